@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
+import { registerErrorHandler } from './lib/error-handler';
+import { Mailer } from './lib/mailer';
+import { AccessTokens } from './lib/tokens';
+import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesRoutes } from './modules/catalog/categories.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { webPlugin } from './modules/web/web.plugin';
+import { VERSION } from './version';
+
+export interface BuildOptions {
+  /** An already opened database (tests); otherwise the configured one is opened and closed with the app. */
+  database?: DatabaseHandle;
+  databaseOptions?: DatabaseOptions;
+  /** Serve the built storefront and admin (the production server does; API tests do not). */
+  serveWeb?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole server: external plugins, then ours, then each module's routes under /api. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? openDatabase(config.database, options.databaseOptions);
+  const mailer = new Mailer(database.db, app.log, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    // Demo and development setups print mails (e.g. reset links) to the log; real shops do not.
+    logBodies: config.env !== 'production' || config.seedDemo,
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    tokens: new AccessTokens(config.jwtSecret),
+    mailer,
+    log: app.log,
+  };
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(helmet, {
+    // The storefront sets its own per-request nonce policy; this default covers the API and admin.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.shopName} API`, version: VERSION },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx, version: VERSION });
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+      await api.register(categoriesRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} } });
+  return { app, ctx };
+}

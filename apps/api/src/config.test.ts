@@ -1,0 +1,52 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'sw-config-'));
+
+describe('configuration', () => {
+  it('defaults to the embedded setup on port 9000 with SQLite under ./data', () => {
+    const root = dir();
+    const config = loadConfig({}, root);
+    expect(config.port).toBe(9000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: join(root, 'data', 'shopwright.db') });
+    expect(config.publicUrl).toBe('http://localhost:9000');
+    expect(config.seedDemo).toBe(true);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('generates a JWT secret on first start and keeps it under the data directory', () => {
+    const root = dir();
+    const first = loadConfig({}, root);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(root, 'data', 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({}, root).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ JWT_SECRET: 'y'.repeat(40) }, dir()).jwtSecret).toBe('y'.repeat(40));
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', JWT_SECRET: 'z'.repeat(32) }, dir());
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/shop' });
+  });
+
+  it('does not seed demo accounts in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'z'.repeat(32) }, dir()).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', JWT_SECRET: 'z'.repeat(32) }, dir()).seedDemo).toBe(true);
+  });
+
+  it('reports every problem of a bad configuration at once', () => {
+    const root = dir();
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', SMTP_URL: 'http://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'nope' }, root);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const key of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'LOG_LEVEL', 'PUBLIC_URL']) expect(problems).toContain(key);
+    expect(existsSync(join(root, 'data', 'jwt-secret'))).toBe(false);
+  });
+});

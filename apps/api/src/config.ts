@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be a port number (0-65535)' }).default(9000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(postgres(ql)?:\/\/|sqlite:|file:)/.test(v), {
+      error: 'must start with postgres://, postgresql://, sqlite: or file:',
+    })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Shopwright <no-reply@shopwright.local>'),
+  SHOP_NAME: z.string().min(1).max(60).default('Shopwright'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as http://localhost:9000' }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  SEED_DEMO: boolFromEnv.optional(),
+  TRUST_PROXY: boolFromEnv.default(false),
+  CORS_ORIGINS: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+});
+
+export type RateLimitRule = { max: number; timeWindowMs: number };
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopName: string;
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  seedDemo: boolean;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  bodyLimit: number;
+  /** Rate limits of the auth routes: per client address, and per e-mail where one is sent. */
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerEmail: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    forgotPerIp: RateLimitRule;
+    forgotPerEmail: RateLimitRule;
+    refreshPerIp: RateLimitRule;
+    resetPerIp: RateLimitRule;
+  };
+  /** Where the built front ends live; absent in API-only tests. */
+  web: { storefrontBuildDir?: string; adminDistDir?: string };
+}>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  loginPerIp: { max: 20, timeWindowMs: MINUTE },
+  loginPerEmail: { max: 10, timeWindowMs: 15 * MINUTE },
+  registerPerIp: { max: 10, timeWindowMs: 10 * MINUTE },
+  forgotPerIp: { max: 5, timeWindowMs: 15 * MINUTE },
+  forgotPerEmail: { max: 3, timeWindowMs: 15 * MINUTE },
+  refreshPerIp: { max: 60, timeWindowMs: MINUTE },
+  resetPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
+};
+
+/** Reads the JWT secret kept under the data directory, creating a random one on first start. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+function databaseFrom(url: string | undefined, dataDir: string): Config['database'] {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url) {
+    const path = url.replace(/^(sqlite|file):(\/\/)?/, '');
+    return { kind: 'sqlite', file: path === ':memory:' ? path : resolve(path) };
+  }
+  return { kind: 'sqlite', file: resolve(dataDir, 'shopwright.db') };
+}
+
+/**
+ * Parses the environment into a frozen config. Every problem is reported at once, so an
+ * operator can fix a bad setup in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(root, e.DATA_DIR);
+  const port = e.PORT;
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    database: databaseFrom(e.DATABASE_URL, dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    shopName: e.SHOP_NAME,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    web: {
+      storefrontBuildDir: resolve(root, 'apps/storefront/build'),
+      adminDistDir: resolve(root, 'apps/admin/dist'),
+    },
+  });
+}

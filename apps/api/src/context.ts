@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Dialect } from './db/database';
+import type { Mailer } from './lib/mailer';
+import type { AccessTokens } from './lib/tokens';
+
+/** What every service needs, passed first to each service function. */
+export interface AppContext {
+  db: Database;
+  dialect: Dialect;
+  config: Config;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

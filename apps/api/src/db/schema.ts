@@ -1,0 +1,68 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers in both SQLite
+ * and PostgreSQL, so one code path serves both engines.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  role: 'customer' | 'admin';
+  is_blocked: Generated<number>;
+  date_joined: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  revoked_at: string | null;
+  replaced_by_id: number | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  image: string | null;
+  position: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  categories: CategoriesTable;
+  mail_outbox: OutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

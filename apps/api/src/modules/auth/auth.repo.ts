@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { NewUser } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+
+export const findUserByEmail = (db: Database, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+export const findUserById = (db: Database, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByUsername = (db: Database, username: string) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+
+export async function insertUser(db: Database, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const updatePassword = (db: Database, userId: number, passwordHash: string) =>
+  db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
+
+export const insertRefreshToken = (
+  db: Database,
+  token: { user_id: number; family_id: string; token_hash: string; expires_at: string },
+) =>
+  db
+    .insertInto('refresh_tokens')
+    .values({ ...token, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const findRefreshToken = (db: Database, tokenHash: string) =>
+  db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+/** Marks a live token used; returns false when another request got there first. */
+export async function consumeRefreshToken(db: Database, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export const linkReplacement = (db: Database, id: number, replacedById: number) =>
+  db.updateTable('refresh_tokens').set({ replaced_by_id: replacedById }).where('id', '=', id).execute();
+
+export const revokeFamily = (db: Database, familyId: string) =>
+  db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+
+export const revokeAllForUser = (db: Database, userId: number) =>
+  db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+
+export const insertResetToken = (db: Database, token: { user_id: number; token_hash: string; expires_at: string }) =>
+  db.insertInto('password_reset_tokens').values({ ...token, created_at: nowIso() }).execute();
+
+export const findResetToken = (db: Database, tokenHash: string) =>
+  db.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+/** Uses a reset token once; false when it was already used (or is being used concurrently). */
+export async function consumeResetToken(db: Database, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: nowIso() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Earlier unused links stop working once a newer one is issued or the password changes. */
+export const expireResetTokens = (db: Database, userId: number) =>
+  db.updateTable('password_reset_tokens').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NOT_FOUND_DETAIL } from '@shopwright/shared/errors';
+import type { Config } from '../../config';
+import { loadStorefront } from './storefront-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheHeaders(reply: FastifyReply, path: string) {
+  // Hashed build assets never change; everything else is revalidated.
+  reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? IMMUTABLE : 'public, max-age=300');
+}
+
+/**
+ * Serves the front ends from the API process: the admin single-page app under /admin and the
+ * server-rendered storefront for every other path that is not /api.
+ */
+export async function webPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  const { adminDistDir, storefrontBuildDir } = config.web;
+
+  if (adminDistDir && existsSync(join(adminDistDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: adminDistDir,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+    const sendAdmin = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminIndex);
+    const { readFile } = await import('node:fs/promises');
+    const adminIndex = await readFile(join(adminDistDir, 'index.html'));
+    app.get('/admin', (_req, reply) => sendAdmin(reply));
+    app.get('/admin/*', (_req, reply) => sendAdmin(reply));
+  }
+
+  const clientDir = storefrontBuildDir ? join(storefrontBuildDir, 'client') : undefined;
+  if (clientDir && existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  const renderStorefront = storefrontBuildDir ? await loadStorefront(app, storefrontBuildDir, config.shopName) : undefined;
+  if (renderStorefront) {
+    // Every page path goes to the storefront, which renders its own 404 page for unknown ones.
+    app.get('/*', (request, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) return reply.callNotFound();
+      return renderStorefront(request, reply);
+    });
+  }
+
+  // Unknown API paths (and other methods) answer JSON; rate limited so paths cannot be probed fast.
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000, groupId: 'not-found' }) },
+    async (_request, reply) => reply.status(404).send({ detail: NOT_FOUND_DETAIL, code: 'NOT_FOUND' }),
+  );
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LogEvent } from 'kysely';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { DEFAULT_RATE_LIMITS, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrations/index';
+import { seed } from '../src/db/seed/index';
+
+/** Which engine this test run uses: the vitest project sets TEST_DB; postgres needs TEST_DATABASE_URL. */
+export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+const RELAXED = { max: 10_000, timeWindowMs: 60_000 };
+const relaxedLimits = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, RELAXED])) as unknown as Config['rateLimits'];
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return Object.freeze({
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: tmpdir(),
+    database: { kind: 'sqlite', file: ':memory:' },
+    jwtSecret: randomBytes(32).toString('hex'),
+    smtpUrl: undefined,
+    mailFrom: 'Shopwright Test <test@shopwright.local>',
+    shopName: 'Shopwright',
+    publicUrl: 'http://localhost:9000',
+    logLevel: 'silent',
+    seedDemo: false,
+    trustProxy: false,
+    corsOrigins: [],
+    bodyLimit: 1024 * 1024,
+    rateLimits: relaxedLimits,
+    web: {},
+    ...overrides,
+  } satisfies Config);
+}
+
+/** A fresh, migrated database of its own: a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(onQuery?: (event: LogEvent) => void): Promise<DatabaseHandle> {
+  if (TEST_DIALECT === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `sw_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = openDatabase({ kind: 'postgres', url: url.toString() }, { onQuery });
+    await migrateToLatest(handle.db, handle.dialect);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'sw-test-'));
+  const handle = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') }, { onQuery });
+  await migrateToLatest(handle.db, handle.dialect);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp extends App {
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Builds the app on its own fresh database, seeded with the base categories. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seed(database.db, { demo: false });
+  const built = await buildApp(testConfig(overrides), { database });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** What the API server hands the storefront with each server render (apps/api/src/modules/web). */
+export interface StorefrontLoadContext {
+  cspNonce: string;
+  apiFetch: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
+  shopName: string;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends Partial<StorefrontLoadContext> {}
+}
+
+const DEV_API = 'http://127.0.0.1:9000/api/';
+
+/** Server-side API call: in-process when served by the API, over HTTP under `react-router dev`. */
+export function serverApiFetch(context: Partial<StorefrontLoadContext> | undefined, path: string): Promise<Response> {
+  if (context?.apiFetch) return context.apiFetch(path);
+  return fetch(new URL(path.replace(/^\/+/, ''), DEV_API));
+}

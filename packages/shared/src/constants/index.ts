@@ -1,0 +1,25 @@
+/** The spec's business constants (section 9), in one place for the API and both front ends. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const REQUEST_MAX_RETRIES = 3;
+/** Delay before retry number n (1-based) in milliseconds: n seconds. */
+export const retryDelayMs = (retryNumber: number): number => retryNumber * 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+export const USER_REFETCH_DELAY_MS = 2000;
+export const FORM_ERRORS_CLEAR_MS = 2000;
+export const SIGNUP_REDIRECT_DELAY_MS = 1000;
+export const CATEGORIES_CACHE_MS = 5 * 60 * 1000;
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+export const CATEGORY_MENU_CLOSE_DELAY_MS = 200;
+export const NOT_FOUND_REDIRECT_SECONDS = 10;
+export const TOAST_DURATION_MS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;
+export const TOAST_LIMIT = 20;
+export const LOADING_TIP_ROTATION_MS = 2000;
+export const ERROR_RETRY_DELAY_MS = 2000;
+export const PAGE_CONTAINER = { widthPercent: 90, maxWidthPx: 1200 } as const;
+/** Access tokens are short-lived; refresh tokens rotate on every use. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** Local storage key of the stored auth (spec section 3). */
+export const AUTH_STORAGE_KEY = 'auth';
