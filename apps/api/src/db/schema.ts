@@ -55,13 +55,19 @@ export interface OutboxTable {
   created_at: string;
 }
 
-export interface DB {
+export interface AccountTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   categories: CategoriesTable;
   mail_outbox: OutboxTable;
 }
+
+/**
+ * The whole database: each module declares its tables in its own `*.table.ts` and adds them
+ * here (one `extends` per module), so modules do not edit each other's types.
+ */
+export interface DB extends AccountTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
