@@ -187,3 +187,4 @@ export function errorMessage(error: unknown, fallback: string = AUTH_MESSAGES.un
   if (error instanceof ApiError) return error.detail || fallback;
   return fallback;
 }
+export * from './browser-auth-storage';
