@@ -12,11 +12,24 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/da
 import { registerErrorHandler } from './lib/error-handler';
 import { Mailer } from './lib/mailer';
 import { AccessTokens } from './lib/tokens';
+import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
+import { mediaPlugin } from './modules/catalog/media.plugin';
+import { productsRoutes } from './modules/catalog/products.routes';
+import { reviewsRoutes } from './modules/catalog/reviews.routes';
+import { stockRoutes } from './modules/catalog/stock.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webPlugin } from './modules/web/web.plugin';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { VERSION } from './version';
 
 export interface BuildOptions {
@@ -101,11 +114,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes, { ctx, version: VERSION });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(cartRoutes, { ctx });
+      await api.register(wishlistRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
+      await api.register(newsletterRoutes, { ctx });
+      await api.register(supportRoutes, { ctx });
       await api.register(categoriesRoutes, { ctx });
+      await api.register(productsRoutes, { ctx });
+      await api.register(reviewsRoutes, { ctx });
+      await api.register(stockRoutes, { ctx });
+      await api.register(settingsRoutes, { ctx });
+      await api.register(adminRoutes, { ctx });
+      await api.register(checkoutRoutes, { ctx });
+      await api.register(ordersRoutes, { ctx });
     },
     { prefix: '/api' },
   );
 
+  await mediaPlugin(app, { dataDir: config.dataDir });
   await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} } });
   return { app, ctx };
 }

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolFromEnv.default(false),
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  DEMO_MEDIA_CACHE_DIR: z.string().min(1).optional(),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -53,6 +54,8 @@ export type Config = Readonly<{
   trustProxy: boolean;
   corsOrigins: string[];
   bodyLimit: number;
+  /** Rendered demo pictures shared by every data directory of this checkout (see seed/catalog-images). */
+  demoMediaCacheDir: string | undefined;
   /** Rate limits of the auth routes: per client address, and per e-mail where one is sent. */
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
+    demoMediaCacheDir: resolve(root, e.DEMO_MEDIA_CACHE_DIR ?? 'node_modules/.cache/shopwright-demo-media'),
     rateLimits: DEFAULT_RATE_LIMITS,
     web: {
       storefrontBuildDir: resolve(root, 'apps/storefront/build'),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations/index';
+import { renderDemoPictures } from './db/seed/catalog-images';
 import { seed } from './db/seed/index';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,6 +28,7 @@ async function main() {
 
   if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
   if (seeded.demoAccounts.length > 0) app.log.info({ accounts: seeded.demoAccounts }, 'demo accounts created');
+  if (seeded.catalog.products > 0) app.log.info(seeded.catalog, 'demo catalog created');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +47,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const pictures = await renderDemoPictures(database.db, config.dataDir, config.demoMediaCacheDir);
+  if (pictures.pictures > 0) app.log.info(pictures, 'demo catalog pictures ready');
   await app.listen({ port: config.port, host: config.host });
   const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
   app.log.info(`${config.shopName} is serving on ${where} (storefront /, admin /admin, API /api, docs /api/docs) with ${database.dialect}`);

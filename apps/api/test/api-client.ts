@@ -32,6 +32,8 @@ export function apiClient(app: FastifyInstance) {
     patch: (path: string, body?: unknown, options?: CallOptions) => call('PATCH', path, body, options),
     put: (path: string, body?: unknown, options?: CallOptions) => call('PUT', path, body, options),
     delete: (path: string, options?: CallOptions) => call('DELETE', path, undefined, options),
+    /** DELETE with a JSON body (e.g. a password confirming the deletion). */
+    deleteJson: (path: string, body?: unknown, options?: CallOptions) => call('DELETE', path, body, options),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     corsOrigins: [],
     bodyLimit: 1024 * 1024,
+    demoMediaCacheDir: undefined,
     rateLimits: relaxedLimits,
     web: {},
     ...overrides,
@@ -95,4 +96,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
     },
   };
+}
+
+/** Mails sent to an address so far, oldest first (waits for the mail queue first). */
+export async function mailsTo(t: TestApp, address: string) {
+  await t.ctx.mailer.idle();
+  return t.ctx.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address.toLowerCase()).orderBy('id').execute();
 }

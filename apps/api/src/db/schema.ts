@@ -1,4 +1,18 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountModuleTables } from '../modules/account/account.table';
+import type { CartTables } from '../modules/cart/cart.table';
+import type { CatalogTables } from '../modules/catalog/catalog.table';
+import type { AdminTables } from '../modules/admin/audit.table';
+import type { NewsletterTables } from '../modules/newsletter/newsletter.table';
+import type { SettingsTables } from '../modules/settings/settings.table';
+import type { SupportTables } from '../modules/support/support.table';
+import type { WishlistTables } from '../modules/wishlist/wishlist.table';
+import type { CheckoutTables } from '../modules/checkout/checkout.table';
+import type { OrdersTables } from '../modules/orders/orders.table';
+import type { PaymentsTables } from '../modules/payments/payments.table';
+import type { SupportAdminTables } from '../modules/admin/admin-support.table';
+import type { NewsletterAdminTables } from '../modules/admin/admin-newsletter.table';
+import type { AdminCatalogTables } from '../modules/admin/products/stock-movements.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers in both SQLite
@@ -13,6 +27,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'customer' | 'admin';
   is_blocked: Generated<number>;
+  /** Set when the account was deleted (the row stays, anonymised): migration 0003. */
+  deleted_at: string | null;
   date_joined: string;
   updated_at: string;
 }
@@ -43,6 +59,8 @@ export interface CategoriesTable {
   slug: string;
   description: string;
   image: string | null;
+  /** JSON of the stored image variants (migration 0002); `image` is the card variant's URL. */
+  image_variants: string | null;
   position: number;
 }
 
@@ -67,7 +85,7 @@ export interface AccountTables {
  * The whole database: each module declares its tables in its own `*.table.ts` and adds them
  * here (one `extends` per module), so modules do not edit each other's types.
  */
-export interface DB extends AccountTables {}
+export interface DB extends AccountTables, CatalogTables, AccountModuleTables, NewsletterTables, SupportTables, SettingsTables, AdminTables, CartTables, WishlistTables, CheckoutTables, OrdersTables, PaymentsTables, SupportAdminTables, NewsletterAdminTables, AdminCatalogTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -20,6 +20,15 @@ export function requireUser(tokens: AccessTokens) {
   };
 }
 
+/** For routes open to guests: a valid bearer sets `request.auth`, none leaves it unset, a bad one is 401. */
+export function optionalUser(tokens: AccessTokens) {
+  const authenticate = requireUser(tokens);
+  return async function authenticateIfPresent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    if (header && header.trim() !== '') await authenticate(request, reply);
+  };
+}
+
 /** As `requireUser`, and the token's role must be admin (403 otherwise). */
 export function requireAdmin(tokens: AccessTokens) {
   const authenticate = requireUser(tokens);

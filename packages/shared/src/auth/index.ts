@@ -47,18 +47,30 @@ export const RegisterSchema = z.strictObject({
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
+/** Runs field schemas inside one refinement, so every problem shows at once (none aborts the rest). */
+function checkFields(value: Record<string, unknown>, fields: Record<string, z.ZodType>, ctx: z.RefinementCtx) {
+  for (const [key, schema] of Object.entries(fields)) {
+    const result = schema.safeParse(value[key]);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [key] });
+  }
+}
+
 /** The sign-up form: the register payload plus confirmation and terms, checked in the browser. */
 export const SignupFormSchema = z
   .object({
-    first_name: FirstNameSchema,
-    last_name: LastNameSchema,
-    username: UsernameSchema,
-    email: EmailSchema,
-    password: NewPasswordSchema,
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    password: z.string(),
     confirm_password: z.string(),
-    terms: z.boolean().refine((v) => v, { error: M.termsRequired }),
+    terms: z.boolean(),
   })
-  .refine((v) => v.password === v.confirm_password, { error: M.passwordsDoNotMatch, path: ['confirm_password'] });
+  .superRefine((v, ctx) => {
+    checkFields(v, { first_name: FirstNameSchema, last_name: LastNameSchema, username: UsernameSchema, email: EmailSchema, password: NewPasswordSchema }, ctx);
+    if (v.password !== v.confirm_password) ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirm_password'] });
+    if (!v.terms) ctx.addIssue({ code: 'custom', message: M.termsRequired, path: ['terms'] });
+  });
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 
 /** `POST auth/login`: the form validates only the e-mail (spec section 5). */
@@ -99,9 +111,10 @@ export const ResetPasswordSchema = z.strictObject({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-export const ResetPasswordFormSchema = z
-  .object({ password: NewPasswordSchema, confirm_password: z.string() })
-  .refine((v) => v.password === v.confirm_password, { error: M.passwordsDoNotMatch, path: ['confirm_password'] });
+export const ResetPasswordFormSchema = z.object({ password: z.string(), confirm_password: z.string() }).superRefine((v, ctx) => {
+  checkFields(v, { password: NewPasswordSchema }, ctx);
+  if (v.password !== v.confirm_password) ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirm_password'] });
+});
 
 export const MessageSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageSchema>;

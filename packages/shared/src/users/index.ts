@@ -23,6 +23,22 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
+/**
+ * The cart as `GET users/me` and the cart calls return it: current prices, totals computed on
+ * the server (`total_price` = sum of sale_price x quantity).
+ */
+export const ProfileCartSchema = z.object({
+  cart_items: z.array(CartItemSchema),
+  total_items: z.number().int(),
+  total_price: z.number(),
+  /**
+   * Lines the shop changed since the shopper last looked (product unpublished, deleted or sold
+   * out, or fewer left than the line held), one sentence each; each is reported once.
+   */
+  notices: z.array(z.string()),
+});
+export type ProfileCart = z.infer<typeof ProfileCartSchema>;
+
 /** `GET users/me`: the signed-in user's profile with the cart. */
 export const ProfileSchema = z.object({
   id: z.number().int(),
@@ -32,6 +48,6 @@ export const ProfileSchema = z.object({
   last_name: z.string(),
   role: RoleSchema,
   date_joined: z.string(),
-  cart: z.object({ cart_items: z.array(CartItemSchema) }),
+  cart: ProfileCartSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;

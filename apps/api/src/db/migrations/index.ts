@@ -1,11 +1,25 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, Dialect } from '../database';
 import { accountsMigration } from './0001_accounts';
+import { catalogMigration } from './0002_catalog';
+import { engagementMigration } from './0003_engagement';
+import { adminMigration } from './0004_admin';
+import { cartMigration } from './0005_cart';
+import { ordersMigration } from './0006_orders';
+import { adminCatalogMigration } from './0007_admin_catalog';
+import { supportAdminMigration } from './0008_support_admin';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_accounts': accountsMigration(dialect),
+    '0002_catalog': catalogMigration(dialect),
+    '0003_engagement': engagementMigration(dialect),
+    '0004_admin': adminMigration(dialect),
+    '0005_cart': cartMigration(dialect),
+    '0006_orders': ordersMigration(dialect),
+    '0007_admin_catalog': adminCatalogMigration(dialect),
+    '0008_support_admin': supportAdminMigration(dialect),
   };
 }
 

@@ -1,15 +1,26 @@
 import type { Database } from '../database';
 import { seedDemoAccounts } from './accounts';
+import { seedCatalog, type CatalogSeedResult } from './catalog';
 import { seedCategories } from './categories';
+import { seedDemoDiscounts } from '../../modules/checkout/discounts.seed';
 
 export interface SeedResult {
   categories: number;
   demoAccounts: string[];
+  catalog: CatalogSeedResult;
+  discountCodes: number;
+}
+
+export interface SeedOptions {
+  demo: boolean;
 }
 
 /** Fills an empty database; each part checks for itself, so running it again changes nothing. */
-export async function seed(db: Database, options: { demo: boolean }): Promise<SeedResult> {
+export async function seed(db: Database, options: SeedOptions): Promise<SeedResult> {
   const categories = await seedCategories(db);
   const demoAccounts = options.demo ? await seedDemoAccounts(db) : [];
-  return { categories, demoAccounts };
+  // After the demo accounts: those are only created while there are no users, and the catalog adds reviewers.
+  const catalog = options.demo ? await seedCatalog(db) : { products: 0, images: 0, ms: 0 };
+  const discountCodes = options.demo ? await seedDemoDiscounts(db) : 0;
+  return { categories, demoAccounts, catalog, discountCodes };
 }

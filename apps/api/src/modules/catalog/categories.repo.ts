@@ -1,7 +1,33 @@
-import type { Category } from '@shopwright/shared/catalog';
+import type { Brand, Category } from '@shopwright/shared/catalog';
 import type { Database } from '../../db/database';
+import { imageOf } from './catalog.mappers';
 
+/** Categories in menu order, each with its number of published products. */
 export async function listCategories(db: Database): Promise<Category[]> {
-  const rows = await db.selectFrom('categories').select(['id', 'name', 'slug', 'description', 'image', 'position']).orderBy('position').orderBy('name').execute();
-  return rows.map((r) => ({ ...r, product_count: 0 }));
+  const rows = await db
+    .selectFrom('categories as c')
+    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.image', 'c.image_variants', 'c.position'])
+    .select((eb) =>
+      eb.selectFrom('products as p').select((e) => e.fn.countAll().as('n')).whereRef('p.category_id', '=', 'c.id').where('p.published', '=', 1).as('product_count'),
+    )
+    .orderBy('c.position')
+    .orderBy('c.name')
+    .execute();
+  return rows.map(({ image_variants, ...r }) => {
+    const cover = imageOf(r.name, image_variants);
+    return { ...r, image: cover?.card.url ?? r.image, cover, product_count: Number(r.product_count ?? 0) };
+  });
+}
+
+/** Brands by name, each with its number of published products. */
+export async function listBrands(db: Database): Promise<Brand[]> {
+  const rows = await db
+    .selectFrom('brands as b')
+    .select(['b.id', 'b.name', 'b.slug'])
+    .select((eb) =>
+      eb.selectFrom('products as p').select((e) => e.fn.countAll().as('n')).whereRef('p.brand_id', '=', 'b.id').where('p.published', '=', 1).as('product_count'),
+    )
+    .orderBy('b.name')
+    .execute();
+  return rows.map((r) => ({ ...r, product_count: Number(r.product_count ?? 0) }));
 }

@@ -1,13 +1,22 @@
 import type { Profile } from '@shopwright/shared/users';
 import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findUserById } from '../auth/auth.repo';
+import { loadCart } from '../cart/cart.service';
 
-/** The signed-in user's profile; a deleted or blocked account no longer counts as signed in. */
+/** The user behind a valid access token; a deleted or blocked account no longer counts as signed in. */
+export async function activeUser(db: Database, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user || user.is_blocked || user.deleted_at) throw new AppError(401, 'NOT_AUTHENTICATED', NOT_AUTHENTICATED_DETAIL);
+  return user;
+}
+
+/** The signed-in user's profile. */
 export async function getProfile(ctx: AppContext, userId: number): Promise<Profile> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user || user.is_blocked) throw new AppError(401, 'NOT_AUTHENTICATED', NOT_AUTHENTICATED_DETAIL);
+  const user = await activeUser(ctx.db, userId);
   return {
     id: user.id,
     email: user.email,
@@ -16,7 +25,6 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<Profi
     last_name: user.last_name,
     role: user.role,
     date_joined: user.date_joined,
-    // Filled by the cart module once it exists (issue: cart and wishlist).
-    cart: { cart_items: [] },
+    cart: await loadCart(ctx.db, user.id),
   };
 }

@@ -1,0 +1,86 @@
+import type { SeedCategory } from './types';
+
+export const HOME: SeedCategory = {
+  slug: 'home',
+  hue: 140,
+  products: [
+    {
+      name: 'Nordhem Aura Table Lamp', brand: 'Nordhem', art: 'lamp', price: 79,
+      colors: [['Terracotta', '#c0653b'], ['Sage', '#8fa58a'], ['Cream', '#efe6d2']],
+      features: ['Hand-glazed ceramic base', 'Linen drum shade', 'E27 fitting, bulb included', 'In-line dimmer switch'],
+      description: 'A warm, sculptural table lamp that casts a soft glow through its linen shade. Lovely on a bedside table or a sideboard.',
+      stock: 46, sold: 920, days: 50, rating: 4.6, reviews: 6,
+    },
+    {
+      name: 'Nordhem Arc Floor Lamp', brand: 'Nordhem', art: 'arcLamp', price: 189, sale: 149,
+      colors: [['Brass', '#b08d57'], ['Black', '#202020']],
+      features: ['Arching steel stem, 190 cm', 'Marble-effect weighted base', 'Foot switch', 'Rotating metal shade'],
+      description: 'Reach over the sofa with a graceful arc of light. A reading lamp and a statement piece in one.',
+      stock: 11, sold: 310, days: 140, rating: 4.4, reviews: 4,
+    },
+    {
+      name: 'Lumen Studio Mushroom Table Lamp', brand: 'Lumen Studio', art: 'lamp', price: 129,
+      colors: [['Burnt Orange', '#e8742c'], ['White', '#f4f2ee'], ['Lilac', '#b7a4d6']],
+      features: ['Opal glass shade', 'Touch dimmer with three levels', 'Rechargeable, 12 hours per charge', 'IP44 for outdoor evenings'],
+      description: 'A cordless lamp with a playful seventies silhouette. Carry it from the dinner table to the balcony.',
+      stock: 29, sold: 640, days: 25, rating: 4.5, reviews: 5,
+    },
+    {
+      name: 'Nordhem Linnea Lounge Chair', brand: 'Nordhem', art: 'chair', price: 349,
+      colors: [['Forest Green', '#2f5d4a'], ['Mustard', '#d4a017'], ['Oat', '#d9cdb8']],
+      features: ['Solid oak legs', 'High-resilience foam seat', 'Removable, washable velvet cover', 'Seat height 42 cm'],
+      description: 'A deep, comfortable reading chair with a channel-tufted back and angled oak legs. Mid-century lines, modern comfort.',
+      stock: 8, sold: 210, days: 120, rating: 4.7, reviews: 5,
+    },
+    {
+      name: 'Nordhem Oslo Dining Chair', brand: 'Nordhem', art: 'chair', price: 129,
+      colors: [['Sand', '#d8c3a5'], ['Charcoal', '#3a3a3a'], ['Dusty Blue', '#7d98b3']],
+      features: ['Beech wood frame', 'Upholstered seat and back', 'Stackable up to 4', 'Easy assembly'],
+      description: 'A light, comfortable dining chair that suits a long lunch as well as a quick breakfast.',
+      stock: 64, sold: 480, days: 230, rating: 4.2, reviews: 4,
+    },
+    {
+      name: 'Nordhem Sundby 3-Seat Sofa', brand: 'Nordhem', art: 'sofa', price: 1099, sale: 899,
+      colors: [['Rust', '#a9502f'], ['Moss', '#5f7052'], ['Stone Grey', '#9a9a94']],
+      features: ['Feather-wrapped seat cushions', 'Kiln-dried hardwood frame', 'Removable covers', 'Width 218 cm'],
+      description: 'A generous sofa for lazy Sundays, with deep seats, soft back cushions and sturdy oak feet. Delivered fully assembled.',
+      stock: 5, sold: 140, days: 70, rating: 4.6, reviews: 4,
+    },
+    {
+      name: 'Hearth & Oak Stoneware Mug Set of 4', brand: 'Hearth & Oak', art: 'mug', price: 39,
+      colors: [['Ocean Blue', '#2f5f8a'], ['Clay', '#b8734f'], ['Speckled White', '#f1ede4']],
+      features: ['Reactive glaze, each mug unique', '350 ml capacity', 'Dishwasher and microwave safe'],
+      description: 'Chunky stoneware mugs with a comfortable handle and a glaze that pools beautifully at the rim.',
+      stock: 150, sold: 2050, days: 35, rating: 4.7, reviews: 7,
+    },
+    {
+      name: 'Hearth & Oak Gooseneck Electric Kettle', brand: 'Hearth & Oak', art: 'kettle', price: 89,
+      colors: [['Matte Black', '#262626'], ['Sage', '#8fa58a'], ['Cream', '#eee4cf']],
+      features: ['Precise temperature control, 40-100 °C', 'Keep-warm for 60 minutes', '0.9 litre capacity', 'Stainless steel body'],
+      description: 'Pour-over coffee and green tea at exactly the right temperature, with a spout that gives you total control.',
+      stock: 0, sold: 730, days: 90, rating: 4.5, reviews: 5,
+    },
+    {
+      name: "Smeg 50's Style Electric Kettle", brand: 'Smeg', art: 'kettle', price: 179,
+      colors: [['Pastel Blue', '#a7c7e7'], ['Cream', '#f3e5c0'], ['Red', '#c8102e']],
+      features: ['1.7 litre capacity', 'Soft-opening lid', 'Anti-slip feet', 'Limescale filter'],
+      description: 'The retro kettle that brightens any kitchen, with chrome details and a soft-opening lid.',
+      stock: 21, sold: 560, days: 260, rating: 4.3, reviews: 4,
+    },
+    {
+      name: 'Nordhem Terra Ceramic Vase', brand: 'Nordhem', art: 'vase', price: 49,
+      colors: [['Charcoal', '#3b3b3b'], ['Sand', '#d6c4a8'], ['Blush', '#e8b4a8']],
+      features: ['Stoneware with a matte finish', 'Watertight for fresh flowers', 'Height 28 cm'],
+      description: 'A rounded, hand-thrown vase that looks as good empty as it does with a few stems of eucalyptus.',
+      stock: 37, sold: 410, days: 15, rating: 4.4, reviews: 4,
+    },
+    {
+      name: 'Nordhem Bouclé Cushion Cover', brand: 'Nordhem', art: 'cushion', price: 29, sale: 22,
+      colors: [['Ivory', '#f2ede3'], ['Caramel', '#b7834a'], ['Sage', '#8fa58a']],
+      sizes: ['45 × 45 cm', '50 × 50 cm'],
+      features: ['Textured bouclé front', 'Cotton back with hidden zip', 'Cover only'],
+      description: 'A cosy, nubbly cushion cover that adds texture to a sofa or a reading nook.',
+      stock: 110, sold: 1340, days: 5, rating: 4.5, reviews: 5,
+    },
+  ],
+};

@@ -1,0 +1,74 @@
+import type { NamedRef, ProductImage, ProductListItem } from '@shopwright/shared/catalog';
+import { fromMinor, percentOff } from '@shopwright/shared/money';
+import { IMAGE_VARIANTS, mediaUrl, type ImageVariantName, type StoredImage } from '../../lib/image-storage';
+
+const VARIANTS = Object.keys(IMAGE_VARIANTS) as ImageVariantName[];
+
+/** Reads a stored image's variants (JSON) into URLs with sizes; a damaged value shows no image. */
+export function imageOf(alt: string | null, variantsJson: string | null): ProductImage | null {
+  if (!variantsJson) return null;
+  let stored: Partial<StoredImage>;
+  try {
+    stored = JSON.parse(variantsJson) as Partial<StoredImage>;
+  } catch {
+    return null;
+  }
+  if (!VARIANTS.every((v) => typeof stored[v]?.path === 'string')) return null;
+  const variant = (v: ImageVariantName) => ({ url: mediaUrl(stored[v]!.path), width: stored[v]!.width, height: stored[v]!.height });
+  return { alt: alt ?? '', thumbnail: variant('thumbnail'), card: variant('card'), full: variant('full') };
+}
+
+export function jsonList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const ratingOf = (average: number | string, count: number | string) => ({
+  average: Math.round(Number(average) * 100) / 100,
+  count: Number(count),
+});
+
+const refOf = (name: string | null, slug: string | null): NamedRef | null => (name && slug ? { name, slug } : null);
+
+/** The columns a listing selects for each product (see products.list.repo). */
+export interface ListRow {
+  id: number;
+  slug: string;
+  name: string;
+  regular_price: number;
+  sale_price: number;
+  stock: number;
+  rating_average: number;
+  rating_count: number;
+  date_added: string;
+  category_name: string;
+  category_slug: string;
+  brand_name: string | null;
+  brand_slug: string | null;
+  image_alt: string | null;
+  image_variants: string | null;
+}
+
+export function toListItem(row: ListRow): ProductListItem {
+  const cover = imageOf(row.image_alt, row.image_variants);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: refOf(row.brand_name, row.brand_slug),
+    category: { name: row.category_name, slug: row.category_slug },
+    price: fromMinor(row.regular_price),
+    sale_price: fromMinor(row.sale_price),
+    percentage_discount: percentOff(row.regular_price, row.sale_price),
+    image: cover?.card.url ?? null,
+    cover,
+    rating: ratingOf(row.rating_average, row.rating_count),
+    in_stock: row.stock > 0,
+    available: row.stock,
+    date_added: row.date_added,
+  };
+}

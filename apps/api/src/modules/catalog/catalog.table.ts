@@ -1,0 +1,92 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Catalog tables (migration 0002). Money in cents; lists (features, image variants) as JSON text. */
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  category_id: number;
+  brand_id: number | null;
+  description: string;
+  /** JSON array of strings. */
+  features: string;
+  regular_price: number;
+  sale_price: number;
+  /** Units available: the spec's `available`. */
+  stock: number;
+  published: number;
+  /** Pending back-in-stock requests, kept equal to the count in stock_subscriptions. */
+  subscribers: Generated<number>;
+  units_sold: Generated<number>;
+  rating_average: Generated<number>;
+  rating_count: Generated<number>;
+  /** Brand, category, colour names and the like: indexed for search with the name. */
+  search_keywords: string;
+  date_added: string;
+  modified_by: number | null;
+  modified_date: string;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  alt: string;
+  /** JSON of the stored variants (lib/image-storage StoredImage). */
+  variants: string;
+}
+
+export interface ProductColorsTable {
+  product_id: number;
+  position: number;
+  name: string;
+  /** Lower-cased name: what filters compare. */
+  key: string;
+  hex: string | null;
+}
+
+export interface ProductSizesTable {
+  product_id: number;
+  position: number;
+  name: string;
+  key: string;
+}
+
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  rating: number;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StockSubscriptionsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number | null;
+  email: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
+export interface CatalogTables {
+  brands: BrandsTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_colors: ProductColorsTable;
+  product_sizes: ProductSizesTable;
+  product_reviews: ProductReviewsTable;
+  stock_subscriptions: StockSubscriptionsTable;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProductRow = Insertable<ProductsTable>;

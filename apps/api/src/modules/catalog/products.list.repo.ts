@@ -1,0 +1,151 @@
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import type { ProductSort } from '@shopwright/shared/catalog';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { ListRow } from './catalog.mappers';
+import type { ProductsTable } from './catalog.table';
+import type { TextSearch } from './search';
+
+export interface ListFilters {
+  categories: string[];
+  brands: string[];
+  search: TextSearch | null;
+  /** Cents. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  /** Lower-cased colour and size names. */
+  color?: string;
+  size?: string;
+}
+
+type Facet = 'category' | 'brand' | 'price';
+type Scope = DB & { p: ProductsTable };
+
+/**
+ * What a shopper may see, narrowed by the filters (all but `except`, for that facet's counts).
+ * Colour and size filters are `exists` probes for a page (it stops at the page's last row) and
+ * `in` lists for counts (which read every match), the faster form for each in SQLite.
+ */
+function visible(f: ListFilters, except?: Facet, forPage = false): Expression<SqlBool> {
+  const eb = expressionBuilder<Scope, 'p'>();
+  const all: Expression<SqlBool>[] = [eb('p.published', '=', 1)];
+  if (f.categories.length > 0 && except !== 'category') {
+    all.push(eb('p.category_id', 'in', eb.selectFrom('categories').select('categories.id').where('categories.slug', 'in', f.categories)));
+  }
+  if (f.brands.length > 0 && except !== 'brand') {
+    all.push(eb('p.brand_id', 'in', eb.selectFrom('brands').select('brands.id').where('brands.slug', 'in', f.brands)));
+  }
+  if (except !== 'price') all.push(...priceConditions(f));
+  if (f.inStock !== undefined) all.push(eb('p.stock', f.inStock ? '>' : '=', 0));
+  if (f.color) all.push(hasOption('product_colors', f.color, forPage));
+  if (f.size) all.push(hasOption('product_sizes', f.size, forPage));
+  if (f.search) all.push(f.search.where);
+  return eb.and(all);
+}
+
+function hasOption(table: 'product_colors' | 'product_sizes', key: string, probe: boolean): Expression<SqlBool> {
+  const eb = expressionBuilder<Scope, 'p'>();
+  const owners = eb.selectFrom(`${table} as o` as 'product_colors as o').select('o.product_id').where('o.key', '=', key);
+  return probe ? eb.exists(owners.whereRef('o.product_id', '=', 'p.id')) : eb('p.id', 'in', owners);
+}
+
+function priceConditions(f: ListFilters): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Scope, 'p'>();
+  const all: Expression<SqlBool>[] = [];
+  if (f.minPrice !== undefined) all.push(eb('p.sale_price', '>=', f.minPrice));
+  if (f.maxPrice !== undefined) all.push(eb('p.sale_price', '<=', f.maxPrice));
+  return all;
+}
+
+/** One query for the result count (all filters) and the price range (all but the price filter). */
+export async function countAndPriceRange(db: Database, f: ListFilters) {
+  const price = priceConditions(f);
+  const eb = expressionBuilder<Scope, 'p'>();
+  const counted = price.length > 0 ? sql<number>`count(case when ${eb.and(price)} then 1 end)` : sql<number>`count(*)`;
+  const row = await db
+    .selectFrom('products as p')
+    .where(visible(f, 'price'))
+    .select([counted.as('count'), (e) => e.fn.min('p.sale_price').as('min'), (e) => e.fn.max('p.sale_price').as('max')])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), min: row.min === null ? null : Number(row.min), max: row.max === null ? null : Number(row.max) };
+}
+
+export async function categoryFacet(db: Database, f: ListFilters) {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .where(visible(f, 'category'))
+    .select(['c.name', 'c.slug', (e) => e.fn.countAll().as('count')])
+    .groupBy(['c.id', 'c.name', 'c.slug', 'c.position'])
+    .orderBy('c.position')
+    .execute();
+  return rows.map((r) => ({ name: r.name, slug: r.slug, count: Number(r.count) }));
+}
+
+export async function brandFacet(db: Database, f: ListFilters) {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .where(visible(f, 'brand'))
+    .select(['b.name', 'b.slug', (e) => e.fn.countAll().as('count')])
+    .groupBy(['b.id', 'b.name', 'b.slug'])
+    .orderBy('count', 'desc')
+    .orderBy('b.name')
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({ name: r.name, slug: r.slug, count: Number(r.count) }));
+}
+
+/** Colour or size names of the matching products with their counts, most common first. */
+export async function optionCounts(db: Database, f: ListFilters, facet: 'color' | 'size') {
+  // Both tables share the columns used here, so one typed query serves both.
+  const table = (facet === 'color' ? 'product_colors as o' : 'product_sizes as o') as 'product_colors as o';
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin(table, 'o.product_id', 'p.id')
+    .where(visible(f))
+    .select(['o.key', (e) => e.fn.min('o.name').as('name'), (e) => e.fn.countAll().as('count')])
+    .groupBy('o.key')
+    .orderBy('count', 'desc')
+    .orderBy('o.key')
+    .limit(40)
+    .execute();
+  return rows.map((r) => ({ name: String(r.name), count: Number(r.count) }));
+}
+
+/** Products with their category, brand and first image: the columns of a list item. */
+export function listItems(db: Database) {
+  // Scalar subqueries, not a join: the engines then read the picture for the rows returned only.
+  const firstImage = (column: 'alt' | 'variants') =>
+    sql<string | null>`(select i.${sql.ref(column)} from product_images i where i.product_id = p.id order by i.position limit 1)`;
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .select([
+      'p.id', 'p.slug', 'p.name', 'p.regular_price', 'p.sale_price', 'p.stock', 'p.rating_average', 'p.rating_count', 'p.date_added',
+      'c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug',
+      firstImage('alt').as('image_alt'), firstImage('variants').as('image_variants'),
+    ]);
+}
+
+/** One page of matching products in the requested order (ties broken by id, so pages never overlap). */
+export async function productPage(db: Database, f: ListFilters, sort: ProductSort, page: number, pageSize: number): Promise<ListRow[]> {
+  const join = sort === 'relevance' ? f.search?.join : undefined;
+  // With the ranking join in place the search condition would run the same full-text query twice.
+  let query = listItems(db).where(visible(join ? { ...f, search: null } : f, undefined, true));
+  if (join) query = query.innerJoin(join, (on) => on.onRef('s.id', '=', 'p.id')) as unknown as typeof query;
+  const ordered =
+    sort === 'relevance' && f.search ? query.orderBy(f.search.rank, 'desc').orderBy('p.units_sold', 'desc')
+    : sort === 'newest' ? query.orderBy('p.date_added', 'desc')
+    : sort === 'price-low' ? query.orderBy('p.sale_price', 'asc')
+    : sort === 'price-high' ? query.orderBy('p.sale_price', 'desc')
+    : sort === 'rating' ? query.orderBy('p.rating_average', 'desc').orderBy('p.rating_count', 'desc')
+    : query.orderBy('p.units_sold', 'desc');
+  return ordered
+    .orderBy('p.id', sort === 'price-low' ? 'asc' : 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+}

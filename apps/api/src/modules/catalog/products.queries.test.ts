@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import type { DatabaseHandle } from '../../db/database';
+import { seed } from '../../db/seed/index';
+import { createProduct, seedSmallCatalog } from '../../../test/catalog-fixtures';
+import { createTestDatabase, testConfig } from '../../../test/test-app';
+
+let database: DatabaseHandle;
+let built: App;
+let counting = false;
+let queries = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase(() => {
+    if (counting) queries += 1;
+  });
+  await seed(database.db, { demo: false });
+  await seedSmallCatalog(database.db);
+  for (let i = 0; i < 40; i++) {
+    await createProduct(database.db, { name: `Generic Gadget ${i}`, category: i % 2 ? 'electronics' : 'home', brand: i % 3 ? 'Acme' : 'Nordhem', price: 10 + i, colors: ['Black', 'Red'], sizes: ['M'], ratings: i % 5 ? [] : [4] });
+  }
+  built = await buildApp(testConfig(), { database });
+  await built.app.ready();
+});
+afterAll(async () => {
+  await built.app.close();
+  await database.close();
+});
+
+async function queriesFor(url: string) {
+  queries = 0;
+  counting = true;
+  const res = await built.app.inject(url);
+  counting = false;
+  expect(res.statusCode, res.body).toBe(200);
+  return queries;
+}
+
+describe('SQL queries per request', () => {
+  it('lists a page with the same number of queries whatever its size', async () => {
+    const one = await queriesFor('/api/products?page_size=1');
+    expect(one).toBe(4);
+    expect(await queriesFor('/api/products?page_size=50')).toBe(one);
+    expect(await queriesFor('/api/products?page_size=100&page=1')).toBe(one);
+  });
+
+  it('keeps that number with search, filters and every sort', async () => {
+    const base = await queriesFor('/api/products?page_size=1');
+    for (const query of ['q=gadget', 'q=gadget&sort=price-high', 'category=electronics&brand=acme,nordhem&color=black&size=m&in_stock=true&min_price=5&max_price=100', 'sort=rating', 'sort=newest']) {
+      expect(await queriesFor(`/api/products?page_size=100&${query}`), query).toBe(base);
+    }
+  });
+
+  it('answers the other catalog reads with a few fixed queries', async () => {
+    expect(await queriesFor('/api/products/categories')).toBe(1);
+    expect(await queriesFor('/api/products/brands')).toBe(1);
+    expect(await queriesFor('/api/products/1')).toBe(5);
+    expect(await queriesFor('/api/products/search/suggest?q=gad')).toBe(3);
+    expect(await queriesFor('/api/products/options?category=home')).toBe(2);
+    expect(await queriesFor('/api/products/1/reviews?page_size=50')).toBe(3);
+  });
+});

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { StoredImage } from '../../lib/image-storage';
+import type { ProductKey } from './product-key';
+import { listItems } from './products.list.repo';
+
+/** A published product with its category and brand names, by id or slug; undefined when hidden. */
+export function findVisibleProduct(db: Database, key: ProductKey) {
+  let query = db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .selectAll('p')
+    .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug'])
+    .where('p.published', '=', 1);
+  query = 'id' in key ? query.where('p.id', '=', key.id) : query.where('p.slug', '=', key.slug);
+  return query.executeTakeFirst();
+}
+export type VisibleProduct = NonNullable<Awaited<ReturnType<typeof findVisibleProduct>>>;
+
+/** Id, name and stock of a published product, or undefined. */
+export function findPublishedProduct(db: Database, key: ProductKey) {
+  const query = db.selectFrom('products').select(['id', 'name', 'slug', 'stock']).where('published', '=', 1);
+  return ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)).executeTakeFirst();
+}
+
+export const productImages = (db: Database, productId: number) =>
+  db.selectFrom('product_images').select(['alt', 'variants']).where('product_id', '=', productId).orderBy('position').execute();
+
+export const productColors = (db: Database, productId: number) =>
+  db.selectFrom('product_colors').select(['name', 'hex']).where('product_id', '=', productId).orderBy('position').execute();
+
+export const productSizes = (db: Database, productId: number) =>
+  db.selectFrom('product_sizes').select(['name']).where('product_id', '=', productId).orderBy('position').execute();
+
+/**
+ * Other published products of the same category: of its best sellers, the same brand first.
+ * Looking only at the top sellers keeps this an index read in categories of any size.
+ */
+export function relatedProducts(db: Database, product: { id: number; category_id: number; brand_id: number | null }, limit = 8) {
+  const candidates = db
+    .selectFrom('products')
+    .select('id')
+    .where('category_id', '=', product.category_id)
+    .where('published', '=', 1)
+    .where('id', '!=', product.id)
+    .orderBy('units_sold', 'desc')
+    .limit(limit * 6);
+  return listItems(db)
+    .where('p.id', 'in', candidates)
+    .orderBy(sql`case when p.brand_id = ${product.brand_id ?? -1} then 0 else 1 end`)
+    .orderBy('p.units_sold', 'desc')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+export interface NewProduct {
+  slug: string;
+  name: string;
+  category_id: number;
+  brand_id: number | null;
+  description: string;
+  features: string[];
+  /** Cents. */
+  regular_price: number;
+  sale_price: number;
+  stock: number;
+  published: boolean;
+  units_sold?: number;
+  date_added: string;
+  modified_by?: number | null;
+  search_keywords: string;
+  colors?: Array<{ name: string; hex: string | null }>;
+  sizes?: string[];
+}
+
+/** Words that should find a product besides its name and texts: brand, category, colours, author... */
+export const searchKeywords = (parts: Array<string | null | undefined>): string => parts.filter(Boolean).join(' ');
+
+/** Inserts a product with its colours and sizes; returns its id. */
+export async function insertProduct(db: Database, product: NewProduct): Promise<number> {
+  const { colors = [], sizes = [], features, published, ...columns } = product;
+  const { id } = await db
+    .insertInto('products')
+    .values({ ...columns, features: JSON.stringify(features), published: published ? 1 : 0, modified_date: product.date_added })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertOptions(db, id, colors, sizes);
+  return id;
+}
+
+export async function insertOptions(db: Database, productId: number, colors: Array<{ name: string; hex: string | null }>, sizes: string[]) {
+  if (colors.length > 0) {
+    const values = colors.map((c, position) => ({ product_id: productId, position, name: c.name, key: c.name.toLowerCase(), hex: c.hex }));
+    await db.insertInto('product_colors').values(values).execute();
+  }
+  if (sizes.length > 0) {
+    const values = sizes.map((name, position) => ({ product_id: productId, position, name, key: name.toLowerCase() }));
+    await db.insertInto('product_sizes').values(values).execute();
+  }
+}
+
+export const insertProductImage = (db: Database, productId: number, position: number, alt: string, image: StoredImage) =>
+  db.insertInto('product_images').values({ product_id: productId, position, alt, variants: JSON.stringify(image) }).execute();
+
+/** Recomputes the rating average and count from the reviews: of one product, or of all. */
+export async function refreshRatings(db: Database, productId?: number): Promise<void> {
+  let query = db.updateTable('products').set((eb) => ({
+    rating_count: eb.selectFrom('product_reviews as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.product_id', '=', 'products.id'),
+    rating_average: sql<number>`coalesce((select cast(avg(r.rating) as double precision) from product_reviews r where r.product_id = products.id), 0)`,
+  }));
+  if (productId !== undefined) query = query.where('id', '=', productId);
+  await query.execute();
+}

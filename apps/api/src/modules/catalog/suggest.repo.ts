@@ -1,0 +1,29 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Database } from '../../db/database';
+import { listItems } from './products.list.repo';
+import type { TextSearch } from './search';
+
+const SUGGESTED_PRODUCTS = 6;
+const SUGGESTED_NAMES = 4;
+
+/** The best few published products for a prefix search. */
+export function suggestedProducts(db: Database, search: TextSearch) {
+  let query = listItems(db).where('p.published', '=', 1);
+  query = search.join ? (query.innerJoin(search.join, (on) => on.onRef('s.id', '=', 'p.id')) as unknown as typeof query) : query.where(search.where);
+  return query.orderBy(search.rank, 'desc').orderBy('p.units_sold', 'desc').orderBy('p.id').limit(SUGGESTED_PRODUCTS).execute();
+}
+
+/**
+ * Categories or brands whose name has a word starting with each token. Tokens hold only
+ * letters and digits (see searchTokens), so they cannot act as LIKE wildcards.
+ */
+export function namesMatching(db: Database, table: 'categories' | 'brands', tokens: string[]) {
+  const conditions = tokens.map((t) => sql<SqlBool>`(lower(name) like ${`${t}%`} or lower(name) like ${`% ${t}%`} or lower(name) like ${`%-${t}%`})`);
+  return db
+    .selectFrom(table)
+    .select(['name', 'slug'])
+    .where((eb) => eb.and(conditions))
+    .orderBy('name')
+    .limit(SUGGESTED_NAMES)
+    .execute();
+}

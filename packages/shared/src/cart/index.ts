@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CartItemSchema, ProfileCartSchema } from '../users/index';
+
+/** The most units of one line (one product in one colour and size) a cart may hold. */
+export const MAX_LINE_QUANTITY = 99;
+/** Ids are 32-bit integers in both engines: anything larger cannot name a product. */
+export const MAX_PRODUCT_ID = 2_147_483_647;
+
+const quote = (name: string) => `"${name}"`;
+
+/** Texts of the cart API's answers, field errors and notices. */
+export const CART_MESSAGES = {
+  productIdRequired: 'product_id is required',
+  productIdInvalid: 'product_id must be a product id written as a string of digits, such as "12"',
+  quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+  setQuantityInvalid: `Quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`,
+  optionInvalid: 'Colour and size must be text of at most 40 characters',
+  chooseSize: 'Please choose a size',
+  sizeUnavailable: 'This size is not available for this product.',
+  colorUnavailable: 'This colour is not available for this product.',
+  outOfStock: 'This product is out of stock.',
+  onlyLeft: (left: number, inCart = 0) =>
+    inCart > 0 ? `Only ${left} left in stock, and you already have ${inCart} in your cart.` : `Only ${left} left in stock.`,
+  lineLimit: `You can have at most ${MAX_LINE_QUANTITY} of an item in your cart.`,
+  notInCart: 'This item is not in your cart.',
+  whichLine: 'This product is in your cart in several colours or sizes: say which one with color and size.',
+  removedUnavailable: (name: string) => `${quote(name)} is no longer available and was removed from your cart.`,
+  removedSoldOut: (name: string) => `${quote(name)} is sold out and was removed from your cart.`,
+  lowered: (name: string, left: number) => `Only ${left} of ${quote(name)} left in stock: your cart now holds ${left}.`,
+} as const;
+
+const M = CART_MESSAGES;
+
+/** A product id as the spec sends it: a string of digits ("12"); numbers and anything else are refused. */
+export const ProductIdStringSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? M.productIdRequired : M.productIdInvalid) })
+  .regex(/^[1-9]\d{0,9}$/, { error: M.productIdInvalid })
+  .refine((v) => Number(v) <= MAX_PRODUCT_ID, { error: M.productIdInvalid })
+  .transform(Number);
+
+/** A product id in a path (`products/cart/{product_id}`, `wishlist/{product_id}`). */
+export const ProductIdParamsSchema = z.strictObject({ product_id: ProductIdStringSchema });
+
+/** A colour or size name, matched without regard to case; blank or null means "not given". */
+export const CartOptionSchema = z
+  .string({ error: M.optionInvalid })
+  .trim()
+  .max(40, { error: M.optionInvalid })
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * `POST products/add-to-cart`. Adds `quantity` (default 1) units. Without `color` the product's
+ * first colour is taken; a product with sizes needs `size` (400 "Please choose a size").
+ */
+export const AddToCartSchema = z.strictObject({
+  product_id: ProductIdStringSchema,
+  quantity: z.number({ error: M.quantityInvalid }).int({ error: M.quantityInvalid }).min(1, { error: M.quantityInvalid }).max(MAX_LINE_QUANTITY, { error: M.quantityInvalid }).optional(),
+  color: CartOptionSchema,
+  size: CartOptionSchema,
+});
+export type AddToCartInput = z.infer<typeof AddToCartSchema>;
+
+/** `PATCH products/cart/{product_id}`: sets a line's quantity (0 removes it); color and size pick the line. */
+export const SetCartQuantitySchema = z.strictObject({
+  quantity: z.number({ error: M.setQuantityInvalid }).int({ error: M.setQuantityInvalid }).min(0, { error: M.setQuantityInvalid }).max(MAX_LINE_QUANTITY, { error: M.setQuantityInvalid }),
+  color: CartOptionSchema,
+  size: CartOptionSchema,
+});
+export type SetCartQuantityInput = z.infer<typeof SetCartQuantitySchema>;
+
+/** Which lines of a product to act on; an option left out matches every line. */
+export const CartLineQuerySchema = z.strictObject({ color: CartOptionSchema, size: CartOptionSchema });
+export type CartLineQuery = z.infer<typeof CartLineQuerySchema>;
+
+/** What every cart call answers: the whole updated cart (the same shape as `users/me`'s `cart`). */
+export const CartSchema = ProfileCartSchema;
+export type Cart = z.infer<typeof CartSchema>;
+
+/** The product as a cart line or a wishlist entry shows it: current prices, card-size image, stock. */
+export const CartProductSchema = CartItemSchema.shape.product;
+export type CartProduct = z.infer<typeof CartProductSchema>;

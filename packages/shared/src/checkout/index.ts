@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { AddressSchema } from '../account/index';
+import { cardDigits, cardExpired, luhnValid } from './card';
+import { CHECKOUT_MESSAGES as M } from './messages';
+
+export * from './card';
+export { CHECKOUT_MESSAGES } from './messages';
+
+export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+export const SHIPPING_LABELS: Record<ShippingMethod, { label: string; estimate: string }> = {
+  standard: { label: 'Standard', estimate: '3-5 business days' },
+  express: { label: 'Express', estimate: '1-2 business days' },
+};
+
+export const DISCOUNT_REFUSALS = ['not_found', 'inactive', 'not_started', 'expired', 'exhausted', 'minimum_not_met'] as const;
+export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
+
+export const ShippingMethodSchema = z.enum(SHIPPING_METHODS, { error: M.shippingMethodInvalid });
+
+/** A discount code as typed: trimmed and upper-cased; blank or null means none. */
+export const DiscountCodeInputSchema = z
+  .string({ error: M.discountCodeInvalid })
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || /^[A-Z0-9_-]{3,32}$/.test(v), { error: M.discountCodeInvalid })
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+/** `POST checkout/quote`: prices the signed-in shopper's cart. */
+export const QuoteRequestSchema = z.strictObject({
+  shipping_method: ShippingMethodSchema.default('standard'),
+  discount_code: DiscountCodeInputSchema,
+  /** Checked like the order's shipping address; the shop has one tax rate, so it does not change the price. */
+  address: AddressSchema.optional(),
+});
+export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
+
+const monthNow = () => new Date();
+
+/** Card details as the shopper types them. They go to the payment gateway and are never stored. */
+export const CardSchema = z
+  .strictObject({
+    number: z
+      .string({ error: M.cardNumberRequired })
+      .min(1, { error: M.cardNumberRequired, abort: true })
+      .max(40, { error: M.cardNumberLength, abort: true })
+      .transform(cardDigits)
+      .refine((v) => /^\d*$/.test(v), { error: M.cardNumberDigits, abort: true })
+      .refine((v) => v.length >= 12 && v.length <= 19, { error: M.cardNumberLength, abort: true })
+      .refine(luhnValid, { error: M.cardNumberInvalid }),
+    exp_month: z.number({ error: M.expMonthInvalid }).int({ error: M.expMonthInvalid }).min(1, { error: M.expMonthInvalid }).max(12, { error: M.expMonthInvalid }),
+    exp_year: z.number({ error: M.expYearInvalid }).int({ error: M.expYearInvalid }).min(2000, { error: M.expYearInvalid }).max(2099, { error: M.expYearInvalid }),
+    cvc: z.string({ error: M.cvcInvalid }).regex(/^\d{3,4}$/, { error: M.cvcInvalid }),
+    holder: z.string({ error: M.holderRequired }).trim().min(1, { error: M.holderRequired, abort: true }).max(100, { error: M.holderTooLong }),
+  })
+  .superRefine((card, ctx) => {
+    if (cardExpired(card.exp_month, card.exp_year, monthNow())) ctx.addIssue({ code: 'custom', path: ['exp_month'], message: M.cardExpired });
+  });
+export type CardInput = z.input<typeof CardSchema>;
+
+export const PAYMENT_METHODS = ['card', 'pay_later'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PaymentInputSchema = z.discriminatedUnion(
+  'method',
+  [z.strictObject({ method: z.literal('card'), card: CardSchema }), z.strictObject({ method: z.literal('pay_later') })],
+  { error: M.paymentMethodInvalid },
+);
+export type PaymentInput = z.infer<typeof PaymentInputSchema>;
+
+const amount = z
+  .number({ error: M.expectedTotalInvalid })
+  .min(0, { error: M.expectedTotalInvalid })
+  .max(100_000_000, { error: M.expectedTotalInvalid })
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: M.expectedTotalInvalid });
+
+/**
+ * `POST orders` (with an `Idempotency-Key` header). The cart is priced again on the server;
+ * `expected_total`, the total the shopper was shown, turns a price change in between into a
+ * 409 instead of a charge of a different amount. Without `billing_address` the shipping
+ * address is billed.
+ */
+export const PlaceOrderSchema = z.strictObject({
+  shipping_address: AddressSchema,
+  billing_address: AddressSchema.optional(),
+  shipping_method: ShippingMethodSchema,
+  discount_code: DiscountCodeInputSchema,
+  payment: PaymentInputSchema,
+  expected_total: amount.optional(),
+});
+export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
+export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
+
+/** The `Idempotency-Key` header of `POST orders`: required, 8 to 255 visible characters. */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ error: M.idempotencyKeyRequired })
+    .min(1, { error: M.idempotencyKeyRequired, abort: true })
+    .regex(/^[\x21-\x7e]{8,255}$/, { error: M.idempotencyKeyInvalid }),
+});
+
+export const QuoteLineSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  line_total: z.number(),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+export const ShippingOptionSchema = z.object({
+  id: ShippingMethodSchema,
+  label: z.string(),
+  estimate: z.string(),
+  price: z.number(),
+  free: z.boolean(),
+});
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
+
+export const AppliedDiscountSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percentage', 'fixed']),
+  /** Percent off (10 = 10 %) or the amount off. */
+  value: z.number(),
+  amount: z.number(),
+});
+
+/** Why a code was not applied: a stable reason and the sentence to show under the field. */
+export const DiscountErrorSchema = z.object({ code: z.string(), reason: z.enum(DISCOUNT_REFUSALS), detail: z.string() });
+
+/**
+ * `POST checkout/quote`: every line and total, computed on the server. Money is in the shop's
+ * currency with two decimals; `tax_rate` is in percent.
+ */
+export const QuoteSchema = z.object({
+  currency: z.string(),
+  lines: z.array(QuoteLineSchema),
+  item_count: z.number().int(),
+  subtotal: z.number(),
+  discount: AppliedDiscountSchema.nullable(),
+  discount_error: DiscountErrorSchema.nullable(),
+  shipping_method: ShippingMethodSchema,
+  shipping_options: z.array(ShippingOptionSchema),
+  shipping: z.number(),
+  /** How much more (after discounts) would make Standard shipping free; null when it already is or never is. */
+  free_shipping_remaining: z.number().nullable(),
+  tax_rate: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  pay_later_enabled: z.boolean(),
+  /** Changes the shop made to the cart since the shopper last looked (sold out, fewer left). */
+  notices: z.array(z.string()),
+});
+export type Quote = z.infer<typeof QuoteSchema>;

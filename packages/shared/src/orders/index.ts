@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { SHIPPING_METHODS, PAYMENT_METHODS } from '../checkout/index';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'partially_refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What staff (and the shopper, for cancel) can do to an order; the API's state machine decides when. */
+export const ORDER_ACTIONS = ['confirm', 'start_processing', 'ship', 'deliver', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  failed: 'Failed',
+};
+
+/**
+ * One colour family per state, used by every badge in the storefront and the admin:
+ * grey waiting, blue accepted, indigo in progress, amber on its way, green done, red stopped.
+ */
+export const STATUS_TONES: Record<OrderStatus | PaymentStatus, 'grey' | 'blue' | 'indigo' | 'amber' | 'green' | 'red'> = {
+  pending: 'grey',
+  confirmed: 'blue',
+  processing: 'indigo',
+  shipped: 'amber',
+  delivered: 'green',
+  cancelled: 'red',
+  unpaid: 'grey',
+  paid: 'green',
+  refunded: 'indigo',
+  partially_refunded: 'amber',
+  failed: 'red',
+};
+
+export const ORDER_MESSAGES = {
+  orderNotFound: 'Order not found.',
+  orderIdInvalid: 'Order id must be a number such as 12 or an order number such as SW-100012',
+  cannotCancel: (status: string) => `This order is ${status} and can no longer be cancelled.`,
+  notAllowed: (action: string, status: string) => `An order that is ${status} cannot be changed with "${action}".`,
+  changedMeanwhile: 'The order was changed by someone else in the meantime. Reload it and try again.',
+  carrierRequired: 'Carrier is required',
+  trackingRequired: 'Tracking number is required',
+  refundNotPaid: 'Only a paid order can be refunded.',
+  refundTooLarge: (left: string) => `The refund can be at most ${left}, what is left of the payment.`,
+  refundInvalid: 'Refund amount must be more than zero',
+  refundFailed: 'The payment provider refused the refund. Nothing was changed; try again later.',
+  alreadyPaid: 'This order is already paid.',
+  notPayLater: 'Only a pay-later order can be marked as paid.',
+  pageInvalid: 'Page must be a whole number from 1',
+  pageSizeInvalid: 'Page size must be a whole number from 1 to 50',
+} as const;
+
+/** An order id in a path: its number (12) or its order number (SW-100012). */
+export const OrderKeyParamsSchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,10}|[Ss][Ww]-\d{1,12})$/, { error: ORDER_MESSAGES.orderIdInvalid })
+    .transform((v) => (/^\d+$/.test(v) ? { id: Number(v) } : { number: v.toUpperCase() })),
+});
+
+export const ORDER_PAGE_SIZE = { default: 10, max: 50 } as const;
+const whole = (min: number, max: number, message: string) =>
+  z.string().regex(/^\d{1,9}$/, { error: message }).transform(Number).refine((n) => n >= min && n <= max, { error: message });
+
+/** `GET orders`: newest first, a page at a time. */
+export const OrderListQuerySchema = z.object({
+  page: whole(1, 100_000, ORDER_MESSAGES.pageInvalid).default(1),
+  page_size: whole(1, ORDER_PAGE_SIZE.max, ORDER_MESSAGES.pageSizeInvalid).default(ORDER_PAGE_SIZE.default),
+});
+
+/** `ship` needs where the parcel went. */
+export const ShipmentInputSchema = z.strictObject({
+  carrier: z.string({ error: ORDER_MESSAGES.carrierRequired }).trim().min(1, { error: ORDER_MESSAGES.carrierRequired }).max(60),
+  tracking_number: z.string({ error: ORDER_MESSAGES.trackingRequired }).trim().min(1, { error: ORDER_MESSAGES.trackingRequired }).max(80),
+});
+export type ShipmentInput = z.infer<typeof ShipmentInputSchema>;
+
+export const OrderAddressSchema = z.object({
+  full_name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof OrderAddressSchema>;
+
+/** A line as it was sold: name, price, colour, size and image are copies taken when ordering. */
+export const OrderLineSchema = z.object({
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  image: z.string().nullable(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  line_total: z.number(),
+});
+
+export const OrderEventSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  message: z.string(),
+  actor: z.enum(['customer', 'staff', 'system']),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+const statusFields = {
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  currency: z.string(),
+  total: z.number(),
+  placed_at: z.string(),
+};
+
+/** `GET orders/{id}` and the answer of `POST orders`. */
+export const OrderSchema = z.object({
+  ...statusFields,
+  updated_at: z.string(),
+  lines: z.array(OrderLineSchema),
+  item_count: z.number().int(),
+  subtotal: z.number(),
+  discount: z.object({ code: z.string(), amount: z.number() }).nullable(),
+  shipping_method: z.enum(SHIPPING_METHODS),
+  shipping: z.number(),
+  tax_rate: z.number(),
+  tax: z.number(),
+  refunded: z.number(),
+  shipping_address: OrderAddressSchema,
+  billing_address: OrderAddressSchema,
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  shipment: z.object({ carrier: z.string(), tracking_number: z.string() }).nullable(),
+  /** Whether the shopper may still cancel it (before it ships). */
+  can_cancel: z.boolean(),
+  events: z.array(OrderEventSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderSummarySchema = z.object({ ...statusFields, item_count: z.number().int(), image: z.string().nullable() });
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderPageSchema = z.object({
+  count: z.number().int(),
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  results: z.array(OrderSummarySchema),
+});
+export type OrderPage = z.infer<typeof OrderPageSchema>;
