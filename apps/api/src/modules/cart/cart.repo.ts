@@ -1,0 +1,105 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Dialect } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { ProductsTable } from '../catalog/catalog.table';
+import type { NewCartItem } from './cart.table';
+
+/**
+ * Serialises one shopper's cart and wishlist changes, so that the stock check after a change
+ * sees every line of the product. SQLite runs one transaction at a time already.
+ */
+export async function lockOwner(db: Database, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect === 'postgres') await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** A product, published or not (removing one from the cart or wishlist needs no more); undefined if none. */
+export const findProduct = (db: Database, id: number) => db.selectFrom('products').select(['id']).where('id', '=', id).executeTakeFirst();
+
+export interface ProductOption {
+  name: string;
+  key: string;
+}
+
+/** A product's colours and sizes, in the shop's order. */
+export async function productOptions(db: Database, productId: number): Promise<{ colors: ProductOption[]; sizes: ProductOption[] }> {
+  const [colors, sizes] = await Promise.all([
+    db.selectFrom('product_colors').select(['name', 'key']).where('product_id', '=', productId).orderBy('position').execute(),
+    db.selectFrom('product_sizes').select(['name', 'key']).where('product_id', '=', productId).orderBy('position').execute(),
+  ]);
+  return { colors, sizes };
+}
+
+/** The position of the first image of the product `p`. */
+export const firstImagePosition = (eb: ExpressionBuilder<DB & { p: ProductsTable }, 'p'>) =>
+  eb.selectFrom('product_images as first').select((e) => e.fn.min('first.position').as('position')).whereRef('first.product_id', '=', 'p.id');
+
+/** The user's lines with the product's current name, prices, stock and first image; oldest first. */
+export const cartLines = (db: Database, userId: number) =>
+  db
+    .selectFrom('cart_items as ci')
+    .leftJoin('products as p', 'p.id', 'ci.product_id')
+    .leftJoin('product_images as pi', (join) => join.onRef('pi.product_id', '=', 'p.id').on('pi.position', '=', firstImagePosition))
+    .select([
+      'ci.id', 'ci.product_id', 'ci.product_name', 'ci.color', 'ci.size', 'ci.quantity',
+      'p.name', 'p.slug', 'p.regular_price', 'p.sale_price', 'p.stock', 'p.published',
+      'pi.alt as image_alt', 'pi.variants as image_variants',
+    ])
+    .where('ci.user_id', '=', userId)
+    .orderBy('ci.id')
+    .execute();
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** Adds units to a line, creating it if needed, in one statement (two racing adds sum up). */
+export async function addToLine(db: Database, line: NewCartItem): Promise<void> {
+  await db
+    .insertInto('cart_items')
+    .values(line)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'product_id', 'color_key', 'size_key']).doUpdateSet((eb) => ({
+        quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+        product_name: eb.ref('excluded.product_name'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+/** The user's lines of one product, oldest first. */
+export const productLines = (db: Database, userId: number, productId: number) =>
+  db
+    .selectFrom('cart_items')
+    .select(['id', 'color_key', 'size_key', 'quantity'])
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute();
+
+export const setQuantity = (db: Database, userId: number, lineId: number, quantity: number, now: string) =>
+  db.updateTable('cart_items').set({ quantity, updated_at: now }).where('id', '=', lineId).where('user_id', '=', userId).execute();
+
+/** Lowers a line only if it still holds `from` units: a change made in between wins. */
+export const lowerLine = (db: Database, userId: number, lineId: number, from: number, to: number, now: string) =>
+  db.updateTable('cart_items').set({ quantity: to, updated_at: now }).where('id', '=', lineId).where('user_id', '=', userId).where('quantity', '=', from).execute();
+
+export async function deleteLines(db: Database, userId: number, lineIds: number[]): Promise<void> {
+  if (lineIds.length > 0) await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
+}
+
+/** Deletes a product's lines; a given colour or size key narrows them to that variant. */
+export function deleteProductLines(db: Database, userId: number, productId: number, keys: { color?: string; size?: string }) {
+  let query = db.deleteFrom('cart_items').where('user_id', '=', userId).where('product_id', '=', productId);
+  if (keys.color !== undefined) query = query.where('color_key', '=', keys.color);
+  if (keys.size !== undefined) query = query.where('size_key', '=', keys.size);
+  return query.execute();
+}
+
+export const clearCart = (db: Database, userId: number) => db.deleteFrom('cart_items').where('user_id', '=', userId).execute();
+
+/** The raw lines for the user's data export. */
+export const cartExportRows = (db: Database, userId: number) =>
+  db
+    .selectFrom('cart_items')
+    .select(['product_id', 'product_name', 'color', 'size', 'quantity', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();

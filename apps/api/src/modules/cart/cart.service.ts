@@ -1,0 +1,125 @@
+import {
+  CART_MESSAGES as M,
+  MAX_LINE_QUANTITY,
+  type AddToCartInput,
+  type Cart,
+  type CartLineQuery,
+  type SetCartQuantityInput,
+} from '@shopwright/shared/cart';
+import { CATALOG_MESSAGES } from '@shopwright/shared/catalog';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
+import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { findPublishedProduct } from '../catalog/products.repo';
+import { toCart } from './cart.mappers';
+import { reconcile } from './cart.reconcile';
+import * as repo from './cart.repo';
+
+const optionKey = (name: string) => name.trim().toLowerCase();
+const units = (lines: Array<{ quantity: number }>) => lines.reduce((sum, l) => sum + l.quantity, 0);
+
+/** 409 OUT_OF_STOCK, saying how many are left and how many the shopper already holds. */
+const outOfStock = (stock: number, inCart: number) =>
+  new AppError(409, 'OUT_OF_STOCK', stock <= 0 ? M.outOfStock : M.onlyLeft(stock, inCart));
+
+/**
+ * The user's cart at current prices. Lines the catalog no longer backs are dropped or lowered
+ * here, and reported once in `notices`.
+ */
+export async function loadCart(db: Database, userId: number): Promise<Cart> {
+  const result = reconcile(await repo.cartLines(db, userId));
+  await repo.deleteLines(db, userId, result.remove);
+  const now = nowIso();
+  for (const { id, from, to } of result.lower) await repo.lowerLine(db, userId, id, from, to, now);
+  return toCart(result.lines, result.notices);
+}
+
+/** Runs a change to the user's cart or wishlist in a transaction holding that user's lock. */
+export function inOwnerTransaction<T>(ctx: AppContext, userId: number, work: (trx: Database) => Promise<T>): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await repo.lockOwner(trx, ctx.dialect, userId);
+    return work(trx);
+  });
+}
+
+/** A product a shopper may put in the cart or wishlist: it exists and is published (404 otherwise). */
+export async function shoppableProduct(db: Database, productId: number) {
+  const product = await findPublishedProduct(db, { id: productId });
+  if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
+  return product;
+}
+
+function pickOption(options: repo.ProductOption[], wanted: string | undefined, field: 'color' | 'size', message: string) {
+  if (wanted === undefined) return undefined;
+  const found = options.find((o) => o.key === optionKey(wanted));
+  if (!found) throw fieldError(field, message);
+  return found;
+}
+
+/** The line's colour and size: a given one must be the product's; colour defaults to the first, size is required if any. */
+async function chooseVariant(db: Database, productId: number, choice: CartLineQuery) {
+  const { colors, sizes } = await repo.productOptions(db, productId);
+  const color = pickOption(colors, choice.color, 'color', M.colorUnavailable) ?? colors[0];
+  const size = pickOption(sizes, choice.size, 'size', M.sizeUnavailable);
+  if (!size && sizes.length > 0) throw fieldError('size', M.chooseSize);
+  return { color: color?.name ?? null, color_key: color?.key ?? '', size: size?.name ?? null, size_key: size?.key ?? '' };
+}
+
+/**
+ * Adds units to the cart inside the caller's transaction. The upsert sums racing adds into one
+ * line; the checks run after it and throw, rolling the transaction back, when a rule says no.
+ */
+export async function addUnits(trx: Database, userId: number, productId: number, quantity: number, choice: CartLineQuery): Promise<void> {
+  const product = await shoppableProduct(trx, productId);
+  const variant = await chooseVariant(trx, productId, choice);
+  const now = nowIso();
+  await repo.addToLine(trx, { user_id: userId, product_id: productId, product_name: product.name, ...variant, quantity, created_at: now, updated_at: now });
+  const lines = await repo.productLines(trx, userId, productId);
+  const total = units(lines);
+  if (total > product.stock) throw outOfStock(product.stock, total - quantity);
+  const line = lines.find((l) => l.color_key === variant.color_key && l.size_key === variant.size_key);
+  if (line && line.quantity > MAX_LINE_QUANTITY) throw conflict(M.lineLimit);
+}
+
+/** `POST products/add-to-cart`. */
+export async function addToCart(ctx: AppContext, userId: number, input: AddToCartInput): Promise<Cart> {
+  await inOwnerTransaction(ctx, userId, (trx) => addUnits(trx, userId, input.product_id, input.quantity ?? 1, input));
+  return loadCart(ctx.db, userId);
+}
+
+const matching = <L extends { color_key: string; size_key: string }>(lines: L[], query: CartLineQuery) =>
+  lines.filter(
+    (l) => (query.color === undefined || l.color_key === optionKey(query.color)) && (query.size === undefined || l.size_key === optionKey(query.size)),
+  );
+
+/** `PATCH products/cart/{product_id}`: sets one line's quantity (0 removes it), within the stock. */
+export async function setCartQuantity(ctx: AppContext, userId: number, productId: number, input: SetCartQuantityInput): Promise<Cart> {
+  await inOwnerTransaction(ctx, userId, async (trx) => {
+    const product = await shoppableProduct(trx, productId);
+    const lines = await repo.productLines(trx, userId, productId);
+    const found = matching(lines, input);
+    if (found.length === 0) throw notFound(M.notInCart);
+    if (found.length > 1) throw badRequest(M.whichLine);
+    const line = found[0]!;
+    if (input.quantity === 0) return repo.deleteLines(trx, userId, [line.id]);
+    const others = units(lines) - line.quantity;
+    if (others + input.quantity > product.stock) throw outOfStock(product.stock, others);
+    await repo.setQuantity(trx, userId, line.id, input.quantity, nowIso());
+  });
+  return loadCart(ctx.db, userId);
+}
+
+/** `DELETE products/remove-from-cart/{product_id}`: the product's lines, or those of one colour or size. */
+export async function removeFromCart(ctx: AppContext, userId: number, productId: number, query: CartLineQuery): Promise<Cart> {
+  if (!(await repo.findProduct(ctx.db, productId))) throw notFound(CATALOG_MESSAGES.productNotFound);
+  const keys = { color: query.color && optionKey(query.color), size: query.size && optionKey(query.size) };
+  await repo.deleteProductLines(ctx.db, userId, productId, keys);
+  return loadCart(ctx.db, userId);
+}
+
+/** `DELETE products/clear-cart`. */
+export async function clearCart(ctx: AppContext, userId: number): Promise<Cart> {
+  await repo.clearCart(ctx.db, userId);
+  return loadCart(ctx.db, userId);
+}

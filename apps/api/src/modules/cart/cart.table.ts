@@ -1,0 +1,26 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** A cart line: one product in one colour and size (migration 0005). */
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Null once the product was deleted; the line goes on the shopper's next look, with a notice. */
+  product_id: number | null;
+  /** The name when last added, for the notice about a deleted product. */
+  product_name: string;
+  color: string | null;
+  size: string | null;
+  /** Lower-cased colour and size names, '' for none: with user and product, the line's unique key. */
+  color_key: Generated<string>;
+  size_key: Generated<string>;
+  quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartTables {
+  cart_items: CartItemsTable;
+}
+
+export type CartItemRow = Selectable<CartItemsTable>;
+export type NewCartItem = Insertable<CartItemsTable>;

@@ -1,0 +1,13 @@
+import { ORDER_MESSAGES as M, type Order } from '@shopwright/shared/orders';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { toOrder } from './orders.mappers';
+import * as repo from './orders.repo';
+
+/** An order with its lines and timeline, as the API answers it; 404 when there is none. */
+export async function loadOrder(db: Database, orderId: number): Promise<Order> {
+  const row = await repo.findOrder(db, orderId);
+  if (!row) throw notFound(M.orderNotFound);
+  const [lines, events] = await Promise.all([repo.orderLines(db, orderId), repo.orderEvents(db, orderId)]);
+  return toOrder(row, lines, events);
+}

@@ -1,0 +1,38 @@
+import type { Database } from '../../db/database';
+import { nowIso } from '../../lib/time';
+
+/** Who changed an order: the shopper, a staff member, or the shop itself (payments, checkout). */
+export interface Actor {
+  type: 'customer' | 'staff' | 'system';
+  id: number | null;
+}
+
+export const SYSTEM: Actor = { type: 'system', id: null };
+
+export interface EventInput {
+  type: string;
+  message: string;
+  actor: Actor;
+  data?: Record<string, unknown>;
+}
+
+/** Adds entries to the order's timeline in one statement; call it with the transaction that makes the change. */
+export async function recordEvents(db: Database, orderId: number, events: EventInput[]): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('order_events')
+    .values(events.map((e) => ({
+      order_id: orderId,
+      type: e.type,
+      message: e.message,
+      actor_type: e.actor.type,
+      actor_id: e.actor.id,
+      data: e.data ? JSON.stringify(e.data) : null,
+      created_at: now,
+    })))
+    .execute();
+}
+
+/** Adds one entry to the order's timeline. */
+export const recordEvent = (db: Database, orderId: number, type: string, message: string, actor: Actor, data?: Record<string, unknown>) =>
+  recordEvents(db, orderId, [{ type, message, actor, data }]);

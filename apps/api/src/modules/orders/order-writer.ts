@@ -1,0 +1,97 @@
+import { CHECKOUT_MESSAGES as M, type PlaceOrder } from '@shopwright/shared/checkout';
+import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import type { Database, Dialect } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { cartLines, lockOwner } from '../cart/cart.repo';
+import { fromCartRow } from '../checkout/cart-lines';
+import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
+import { claimDiscountUse, recordDiscountUse } from '../checkout/discounts.repo';
+import type { PricedLineInput } from '../checkout/pricing';
+import type { StoredSettings } from '../settings/settings.service';
+import { addressJson } from './orders.mappers';
+import { deleteCartLines, insertLines, insertOrder, productStock, takeStock } from './orders.repo';
+
+/** Everything one order attempt knows before its transaction starts. */
+export interface OrderJob {
+  dialect: Dialect;
+  user: UserRow;
+  input: PlaceOrder;
+  settings: StoredSettings;
+  /** The pricing the payment was authorized for. */
+  planned: PricedCheckout;
+  card: { brand: string; last4: string } | null;
+}
+
+const stockConflict = (message: string) => new AppError(409, 'OUT_OF_STOCK', message, { cart: [message] });
+export const discountConflict = (detail: string) => new AppError(409, 'CONFLICT', detail, { discount_code: [detail] });
+
+/**
+ * The cart read again inside the transaction and priced again: if anything moved since the
+ * payment was authorized (a line, a price, the code), the order stops here with a 409.
+ */
+async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedCheckout; lineIds: number[] }> {
+  const rows = await cartLines(trx, job.user.id);
+  if (rows.length === 0) throw emptyCart([]);
+  const gone = rows.find((r) => r.product_id === null || r.name === null || Number(r.published) !== 1);
+  if (gone) throw stockConflict(M.unavailable(gone.name ?? gone.product_name));
+  const lines = rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! }));
+  const priced = await priceCheckout(trx, job.settings, lines, job.input.shipping_method, job.input.discount_code);
+  if (priced.discount && !priced.discount.ok) throw discountConflict(priced.discount.detail);
+  const was = job.planned.totals.total;
+  if (priced.totals.total !== was) {
+    const money = (cents: number) => formatMoney(fromMinor(cents), job.settings.currency);
+    throw new AppError(409, 'CONFLICT', M.priceChanged(money(was), money(priced.totals.total)), { cart: [M.cartChanged] });
+  }
+  return { priced, lineIds: rows.map((r) => r.id) };
+}
+
+/** Takes the units of every product (lines of one product added up, products in id order so racing orders cannot deadlock). */
+async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<void> {
+  const wanted = new Map<number, { name: string; quantity: number }>();
+  for (const l of lines) wanted.set(l.product_id, { name: l.name, quantity: (wanted.get(l.product_id)?.quantity ?? 0) + l.quantity });
+  for (const [productId, { name, quantity }] of [...wanted].sort((a, b) => a[0] - b[0])) {
+    if (await takeStock(trx, productId, quantity)) continue;
+    const row = await productStock(trx, productId);
+    const left = row && Number(row.published) === 1 ? Number(row.stock) : 0;
+    throw stockConflict(left > 0 ? M.fewerLeft(name, left) : M.soldOut(name));
+  }
+}
+
+async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheckout, now: string): Promise<number> {
+  const { input, settings, user, card } = job;
+  const { totals, discount } = priced;
+  const paidByCard = input.payment.method === 'card';
+  const orderId = await insertOrder(trx, {
+    user_id: user.id, email: user.email, status: paidByCard ? 'confirmed' : 'pending', payment_status: paidByCard ? 'paid' : 'unpaid',
+    payment_method: input.payment.method, currency: settings.currency, subtotal: totals.subtotal, discount_total: totals.discount,
+    discount_code: discount?.ok ? discount.row.code : null, discount_id: discount?.ok ? discount.row.id : null,
+    shipping_method: input.shipping_method, shipping_total: totals.shipping, tax_rate_bp: settings.tax_rate_bp, tax_total: totals.tax,
+    total: totals.total, shipping_address: addressJson(input.shipping_address), billing_address: addressJson(input.billing_address ?? input.shipping_address),
+    card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null, carrier: null, tracking_number: null, placed_at: now, updated_at: now,
+  });
+  await insertLines(trx, priced.lines.map((l) => ({
+    order_id: orderId, product_id: l.product_id, name: l.name, slug: l.slug || null, image: l.image, color: l.color, size: l.size,
+    unit_price: l.unit_price, quantity: l.quantity, line_total: l.unit_price * l.quantity,
+  })));
+  return orderId;
+}
+
+/**
+ * The order's writes, in the caller's transaction: the shopper's lock, the cart priced again,
+ * the order and its lines, the cart emptied, then stock and the discount use taken with
+ * conditional updates. Those two come last because the rows they change stay locked until the
+ * commit and every buyer of the product waits for them. Any refusal throws and rolls all of it back.
+ */
+export async function writeOrder(trx: Database, job: OrderJob): Promise<{ orderId: number; priced: PricedCheckout }> {
+  await lockOwner(trx, job.dialect, job.user.id);
+  const { priced, lineIds } = await repriced(trx, job);
+  const now = nowIso();
+  const orderId = await insertOrderRows(trx, job, priced, now);
+  await deleteCartLines(trx, job.user.id, lineIds);
+  if (priced.discount?.ok) await recordDiscountUse(trx, { discount_id: priced.discount.row.id, order_id: orderId, user_id: job.user.id, created_at: now });
+  await reserveStock(trx, priced.lines);
+  if (priced.discount?.ok && !(await claimDiscountUse(trx, priced.discount.row.id, now))) throw discountConflict(M.discountExhausted);
+  return { orderId, priced };
+}

@@ -1,0 +1,79 @@
+import type { Address } from '@shopwright/shared/account';
+import { CARD_BRAND_LABELS, type CardBrand } from '@shopwright/shared/checkout';
+import { fromMinor } from '@shopwright/shared/money';
+import type { Order, OrderAddress, OrderSummary } from '@shopwright/shared/orders';
+import { orderNumber } from './order-number';
+import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.table';
+import { canCancel } from './state-machine';
+
+const EMPTY_ADDRESS: OrderAddress = { full_name: '', line1: '', line2: null, city: '', region: null, postal_code: '', country: '', phone: null };
+
+export const addressJson = (address: Address): string => JSON.stringify(address);
+
+/** A stored address; a damaged value shows as empty rather than failing the whole order. */
+export function addressOf(json: string): OrderAddress {
+  try {
+    return { ...EMPTY_ADDRESS, ...(JSON.parse(json) as Partial<OrderAddress>) };
+  } catch {
+    return EMPTY_ADDRESS;
+  }
+}
+
+export const cardLabel = (brand: string) => CARD_BRAND_LABELS[brand as CardBrand] ?? 'Card';
+
+export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): Order {
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    status: row.status,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    currency: row.currency,
+    total: fromMinor(Number(row.total)),
+    placed_at: row.placed_at,
+    updated_at: row.updated_at,
+    lines: lines.map((l) => ({
+      product_id: l.product_id,
+      name: l.name,
+      slug: l.slug,
+      image: l.image,
+      color: l.color,
+      size: l.size,
+      unit_price: fromMinor(Number(l.unit_price)),
+      quantity: Number(l.quantity),
+      line_total: fromMinor(Number(l.line_total)),
+    })),
+    item_count: lines.reduce((sum, l) => sum + Number(l.quantity), 0),
+    subtotal: fromMinor(Number(row.subtotal)),
+    discount: row.discount_code ? { code: row.discount_code, amount: fromMinor(Number(row.discount_total)) } : null,
+    shipping_method: row.shipping_method,
+    shipping: fromMinor(Number(row.shipping_total)),
+    tax_rate: Number(row.tax_rate_bp) / 100,
+    tax: fromMinor(Number(row.tax_total)),
+    refunded: fromMinor(Number(row.refunded_total)),
+    shipping_address: addressOf(row.shipping_address),
+    billing_address: addressOf(row.billing_address),
+    card: row.card_brand && row.card_last4 ? { brand: cardLabel(row.card_brand), last4: row.card_last4 } : null,
+    shipment: row.carrier && row.tracking_number ? { carrier: row.carrier, tracking_number: row.tracking_number } : null,
+    can_cancel: canCancel(row.status),
+    events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor_type, created_at: e.created_at })),
+  };
+}
+
+export type SummaryRow = Pick<OrderRow, 'id' | 'status' | 'payment_status' | 'payment_method' | 'currency' | 'total' | 'placed_at'> & {
+  item_count: number | string | null;
+  image: string | null;
+};
+
+export const toSummary = (row: SummaryRow): OrderSummary => ({
+  id: row.id,
+  number: orderNumber(row.id),
+  status: row.status,
+  payment_status: row.payment_status,
+  payment_method: row.payment_method,
+  currency: row.currency,
+  total: fromMinor(Number(row.total)),
+  placed_at: row.placed_at,
+  item_count: Number(row.item_count ?? 0),
+  image: row.image,
+});

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/database';
+import { loadOrder } from './load-order';
+import { addressOf } from './orders.mappers';
+
+/** The user's orders for the data export (`GET users/me/export`), oldest first, as the API shows them. */
+export async function ordersExport(db: Database, userId: number) {
+  const rows = await db.selectFrom('orders').select('id').where('user_id', '=', userId).orderBy('id').execute();
+  const orders = [];
+  for (const { id } of rows) orders.push(await loadOrder(db, id));
+  return orders;
+}
+
+/** What stays of an address once its owner is gone: where the goods went, for the shop's accounts, but not to whom. */
+function anonymised(json: string): string {
+  const a = addressOf(json);
+  return JSON.stringify({ ...a, full_name: 'Deleted customer', line1: 'Removed', line2: null, phone: null });
+}
+
+/**
+ * Account deletion keeps the orders (their lines, totals and payments are the shop's records)
+ * but drops the name, street, phone and e-mail on them, and the stored answers of order requests.
+ */
+export async function anonymiseOrders(db: Database, userId: number): Promise<void> {
+  const rows = await db.selectFrom('orders').select(['id', 'shipping_address', 'billing_address']).where('user_id', '=', userId).execute();
+  for (const row of rows) {
+    await db
+      .updateTable('orders')
+      .set({ email: null, shipping_address: anonymised(row.shipping_address), billing_address: anonymised(row.billing_address) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+}

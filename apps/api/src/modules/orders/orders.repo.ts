@@ -1,0 +1,90 @@
+import type { Updateable } from 'kysely';
+import type { OrderStatus } from '@shopwright/shared/orders';
+import type { Database, Dialect } from '../../db/database';
+import type { NewOrder, NewOrderLine, OrdersTable } from './orders.table';
+
+export async function insertOrder(db: Database, order: NewOrder): Promise<number> {
+  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertLines(db: Database, lines: NewOrderLine[]): Promise<void> {
+  if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
+}
+
+/** An order of this user only: other users' orders do not exist for them. */
+export const findOwnOrder = (db: Database, userId: number, id: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+export const findOrder = (db: Database, id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The order row, locked for the rest of the transaction where the engine can (SQLite runs one at a time). */
+export const lockOrder = (db: Database, dialect: Dialect, id: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', id).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
+
+export const orderLines = (db: Database, orderId: number) => db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
+export const orderEvents = (db: Database, orderId: number) => db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
+/** Changes an order only if it is still in `from`: a change made in between makes this a no-op (false). */
+export async function updateOrderFrom(db: Database, id: number, from: OrderStatus, patch: Updateable<OrdersTable>): Promise<boolean> {
+  const result = await db.updateTable('orders').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const updateOrder = (db: Database, id: number, patch: Updateable<OrdersTable>) => db.updateTable('orders').set(patch).where('id', '=', id).execute();
+
+/** One page of the user's orders, newest first, with their unit count and first line's image. */
+export const listOrders = (db: Database, userId: number, offset: number, limit: number) =>
+  db
+    .selectFrom('orders as o')
+    .select(['o.id', 'o.status', 'o.payment_status', 'o.payment_method', 'o.currency', 'o.total', 'o.placed_at'])
+    .select((eb) => [
+      eb.selectFrom('order_lines as l').select((e) => e.fn.sum<number>('l.quantity').as('n')).whereRef('l.order_id', '=', 'o.id').as('item_count'),
+      eb.selectFrom('order_lines as l').select('l.image').whereRef('l.order_id', '=', 'o.id').orderBy('l.id').limit(1).as('image'),
+    ])
+    .where('o.user_id', '=', userId)
+    .orderBy('o.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+
+export async function countOrders(db: Database, userId: number): Promise<number> {
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Takes `quantity` units of a product and counts them sold, only if that many are left and the
+ * product is still for sale. The condition sits in the update, so racing buyers can never take
+ * the stock below zero: false means "not enough".
+ */
+export async function takeStock(db: Database, productId: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity) }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts units back (a cancelled order) and answers the stock it had before, or null if the product is gone. */
+export async function returnStock(db: Database, productId: number, quantity: number): Promise<number | null> {
+  const row = await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity), units_sold: eb('units_sold', '-', quantity) }))
+    .where('id', '=', productId)
+    .returning('stock')
+    .executeTakeFirst();
+  return row ? Number(row.stock) - quantity : null;
+}
+
+export const productStock = (db: Database, productId: number) =>
+  db.selectFrom('products').select(['stock', 'published']).where('id', '=', productId).executeTakeFirst();
+
+/** Removes the ordered cart lines (only those: a line added meanwhile stays in the cart). */
+export async function deleteCartLines(db: Database, userId: number, lineIds: number[]): Promise<void> {
+  if (lineIds.length > 0) await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
+}

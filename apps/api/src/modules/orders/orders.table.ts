@@ -1,0 +1,85 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OrderStatus, PaymentStatus } from '@shopwright/shared/orders';
+
+/** An order (migration 0006). Money in cents; addresses as JSON text; the number derives from the id. */
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Where the order's mails go; null once the account is deleted. */
+  email: string | null;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: 'card' | 'pay_later';
+  currency: string;
+  subtotal: number;
+  discount_total: number;
+  discount_code: string | null;
+  discount_id: number | null;
+  shipping_method: 'standard' | 'express';
+  shipping_total: number;
+  tax_rate_bp: number;
+  tax_total: number;
+  total: number;
+  refunded_total: Generated<number>;
+  shipping_address: string;
+  billing_address: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  placed_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  slug: string | null;
+  image: string | null;
+  color: string | null;
+  size: string | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+/** The order's timeline: who did what, when. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  type: string;
+  message: string;
+  actor_type: 'customer' | 'staff' | 'system';
+  actor_id: number | null;
+  /** JSON with the change's details (e.g. carrier and tracking number). */
+  data: string | null;
+  created_at: string;
+}
+
+/** An `Idempotency-Key` of `POST orders` and, once finished, the answer it gave. */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status: 'in_progress' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTables {
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type NewOrderLine = Insertable<OrderLinesTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
