@@ -1,0 +1,29 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { adminCustomersRoutes } from './admin-customers.routes';
+import { adminNewsletterRoutes } from './admin-newsletter.routes';
+import { adminSettingsRoutes } from './admin-settings.routes';
+import { adminSupportRoutes } from './admin-support.routes';
+import { adminUsersRoutes } from './admin-users.routes';
+import { adminCatalogRoutes } from './products/admin-catalog.routes';
+import { adminGuard } from './admin.guard';
+import { auditRoutes } from './audit.routes';
+
+/**
+ * Every `/api/admin/*` route. The guard is a hook of this plugin, so a route registered in here
+ * (one `app.register` line per admin area) is refused to guests (401) and customers (403)
+ * without further ado; admin-authz.test.ts checks that for every route it finds.
+ */
+export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.addHook('onRequest', adminGuard(ctx));
+  // Uploads (product pictures, CSV files) are read with request.file(), each route setting its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 20 } });
+  await app.register(adminCustomersRoutes, { ctx });
+  await app.register(adminSettingsRoutes, { ctx });
+  await app.register(adminUsersRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
+  await app.register(adminSupportRoutes, { ctx });
+  await app.register(adminNewsletterRoutes, { ctx });
+  await app.register(adminCatalogRoutes, { ctx });
+}

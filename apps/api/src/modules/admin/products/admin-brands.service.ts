@@ -1,0 +1,64 @@
+import { ADMIN_TAXONOMY_MESSAGES as T, CATALOG_AUDIT_ACTIONS as A, type AdminBrand, type BrandInput, type BrandPatch } from '@shopwright/shared/admin';
+import type { AppContext } from '../../../context';
+import { recordAudit } from '../../../lib/audit';
+import { conflict, notFound } from '../../../lib/errors';
+import { slugOf } from '../../catalog/product-key';
+import { productsIn, renameInKeywords } from './admin-categories.repo';
+import { takenConflict, uniquely } from './admin-categories.service';
+import * as repo from './admin-brands.repo';
+
+const TAKEN = { name: T.brandNameTaken, slug: T.brandSlugTaken };
+
+export const listBrands = (ctx: AppContext): Promise<AdminBrand[]> => repo.listBrands(ctx.db);
+
+async function brandById(ctx: AppContext, id: number): Promise<AdminBrand> {
+  const found = (await repo.listBrands(ctx.db)).find((b) => b.id === id);
+  if (!found) throw notFound(T.brandNotFound);
+  return found;
+}
+
+/** `POST admin/brands`. */
+export async function createBrand(ctx: AppContext, actorId: number, input: BrandInput): Promise<AdminBrand> {
+  const values = { name: input.name, slug: input.slug ?? slugOf(input.name) };
+  const check = async () => takenConflict(await repo.brandTaken(ctx.db, values.name, values.slug), TAKEN);
+  await check();
+  const id = await uniquely(
+    () => ctx.db.transaction().execute(async (trx) => {
+      const created = await repo.insertBrand(trx, values);
+      await recordAudit(trx, { actor_id: actorId, action: A.brandCreate, entity: 'brand', entity_id: created, after: values });
+      return created;
+    }),
+    check,
+  );
+  return brandById(ctx, id);
+}
+
+/** `PATCH admin/brands/{id}`: a new name is also written into its products' search keywords. */
+export async function updateBrand(ctx: AppContext, actorId: number, id: number, patch: BrandPatch): Promise<AdminBrand> {
+  const current = await repo.findBrand(ctx.db, id);
+  if (!current) throw notFound(T.brandNotFound);
+  const check = async () => takenConflict(await repo.brandTaken(ctx.db, patch.name, patch.slug, id), TAKEN);
+  await check();
+  await uniquely(
+    () => ctx.db.transaction().execute(async (trx) => {
+      await repo.updateBrand(trx, id, patch);
+      if (patch.name !== undefined && patch.name !== current.name) await renameInKeywords(trx, 'brand_id', id, current.name, patch.name);
+      const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof BrandPatch]]));
+      await recordAudit(trx, { actor_id: actorId, action: A.brandUpdate, entity: 'brand', entity_id: id, before, after: patch });
+    }),
+    check,
+  );
+  return brandById(ctx, id);
+}
+
+/** `DELETE admin/brands/{id}`: only a brand without products (409 otherwise). */
+export async function deleteBrand(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await repo.findBrand(trx, id);
+    if (!current) throw notFound(T.brandNotFound);
+    const products = await productsIn(trx, 'brand_id', id);
+    if (products > 0) throw conflict(T.brandNotEmpty(products));
+    await repo.deleteBrand(trx, id);
+    await recordAudit(trx, { actor_id: actorId, action: A.brandDelete, entity: 'brand', entity_id: id, before: current });
+  });
+}

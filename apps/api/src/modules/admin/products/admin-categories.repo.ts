@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
+
+/** Categories in menu order, each with all its products (published or not). */
+export async function listCategories(db: Database) {
+  const rows = await db
+    .selectFrom('categories as c')
+    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.position'])
+    .select((eb) => eb.selectFrom('products as p').select((e) => e.fn.countAll().as('n')).whereRef('p.category_id', '=', 'c.id').as('product_count'))
+    .orderBy('c.position')
+    .orderBy('c.name')
+    .execute();
+  return rows.map((r) => ({ ...r, product_count: Number(r.product_count ?? 0) }));
+}
+
+export const findCategory = (db: Database, id: number) =>
+  db.selectFrom('categories').select(['id', 'name', 'slug', 'description', 'position']).where('id', '=', id).executeTakeFirst();
+
+/** Which of a name (in any case) and a slug another category already has. */
+export async function categoryTaken(db: Database, name: string | undefined, slug: string | undefined, exceptId?: number) {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['name', 'slug'])
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', (name ?? '').toLowerCase()), eb('slug', '=', slug ?? '')]))
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .execute();
+  return {
+    name: name !== undefined && rows.some((r) => r.name.toLowerCase() === name.toLowerCase()),
+    slug: slug !== undefined && rows.some((r) => r.slug === slug),
+  };
+}
+
+export async function insertCategory(db: Database, values: { name: string; slug: string; description: string }): Promise<number> {
+  const last = await db.selectFrom('categories').select((eb) => eb.fn.max('position').as('m')).executeTakeFirst();
+  const position = last?.m === null || last?.m === undefined ? 0 : Number(last.m) + 1;
+  const row = await db.insertInto('categories').values({ ...values, image: null, position }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const updateCategory = (db: Database, id: number, set: { name?: string; slug?: string; description?: string }) =>
+  db.updateTable('categories').set(set).where('id', '=', id).execute();
+
+export const allCategoryIds = async (db: Database) => (await db.selectFrom('categories').select('id').execute()).map((r) => r.id);
+
+export async function setCategoryPositions(db: Database, ids: number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) await db.updateTable('categories').set({ position }).where('id', '=', id).execute();
+}
+
+export async function productsIn(db: Database, column: 'category_id' | 'brand_id', id: number): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).where(column, '=', id).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const deleteCategory = (db: Database, id: number) => db.deleteFrom('categories').where('id', '=', id).execute();
+
+/** A renamed category or brand: its products are found by the new name (their search keywords hold it). */
+export async function renameInKeywords(db: Database, column: 'category_id' | 'brand_id', id: number, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ search_keywords: sql<string>`replace(search_keywords, ${from}, ${to})` })
+    .where(column, '=', id)
+    .execute();
+}

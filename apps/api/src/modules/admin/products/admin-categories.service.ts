@@ -1,0 +1,96 @@
+import { ADMIN_TAXONOMY_MESSAGES as T, CATALOG_AUDIT_ACTIONS as A, type AdminCategory, type CategoryInput, type CategoryPatch } from '@shopwright/shared/admin';
+import type { AppContext } from '../../../context';
+import { recordAudit } from '../../../lib/audit';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import { isUniqueViolation } from '../../account/account.repo';
+import { slugOf } from '../../catalog/product-key';
+import * as repo from './admin-categories.repo';
+
+/** A 409 naming the fields another record already uses. */
+export function takenConflict(taken: { name: boolean; slug: boolean }, messages: { name: string; slug: string }): void {
+  const errors: Record<string, string[]> = {};
+  if (taken.name) errors.name = [messages.name];
+  if (taken.slug) errors.slug = [messages.slug];
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(409, 'CONFLICT', first, errors);
+}
+
+/** Runs a write; a unique index refusing it (a concurrent request took the name) becomes the 409. */
+export async function uniquely<T>(write: () => Promise<T>, recheck: () => Promise<void>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) await recheck();
+    throw err;
+  }
+}
+
+const TAKEN = { name: T.categoryNameTaken, slug: T.categorySlugTaken };
+
+export const listCategories = (ctx: AppContext): Promise<AdminCategory[]> => repo.listCategories(ctx.db);
+
+async function categoryById(ctx: AppContext, id: number): Promise<AdminCategory> {
+  const found = (await repo.listCategories(ctx.db)).find((c) => c.id === id);
+  if (!found) throw notFound(T.categoryNotFound);
+  return found;
+}
+
+/** `POST admin/categories`: added at the end of the menu. */
+export async function createCategory(ctx: AppContext, actorId: number, input: CategoryInput): Promise<AdminCategory> {
+  const values = { name: input.name, slug: input.slug ?? slugOf(input.name), description: input.description };
+  const check = async () => takenConflict(await repo.categoryTaken(ctx.db, values.name, values.slug), TAKEN);
+  await check();
+  const id = await uniquely(
+    () => ctx.db.transaction().execute(async (trx) => {
+      const created = await repo.insertCategory(trx, values);
+      await recordAudit(trx, { actor_id: actorId, action: A.categoryCreate, entity: 'category', entity_id: created, after: values });
+      return created;
+    }),
+    check,
+  );
+  return categoryById(ctx, id);
+}
+
+/** `PATCH admin/categories/{id}`: a new name is also written into its products' search keywords. */
+export async function updateCategory(ctx: AppContext, actorId: number, id: number, patch: CategoryPatch): Promise<AdminCategory> {
+  const current = await repo.findCategory(ctx.db, id);
+  if (!current) throw notFound(T.categoryNotFound);
+  const check = async () => takenConflict(await repo.categoryTaken(ctx.db, patch.name, patch.slug, id), TAKEN);
+  await check();
+  await uniquely(
+    () => ctx.db.transaction().execute(async (trx) => {
+      await repo.updateCategory(trx, id, patch);
+      if (patch.name !== undefined && patch.name !== current.name) await repo.renameInKeywords(trx, 'category_id', id, current.name, patch.name);
+      const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof CategoryPatch]]));
+      await recordAudit(trx, { actor_id: actorId, action: A.categoryUpdate, entity: 'category', entity_id: id, before, after: patch });
+    }),
+    check,
+  );
+  return categoryById(ctx, id);
+}
+
+/** `PUT admin/categories/order`: every category, in the new menu order. */
+export async function reorderCategories(ctx: AppContext, actorId: number, ids: number[]): Promise<AdminCategory[]> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const known = await repo.allCategoryIds(trx);
+    if (ids.length !== known.length || new Set(ids).size !== ids.length || !ids.every((id) => known.includes(id))) {
+      throw new AppError(400, 'VALIDATION_ERROR', T.orderInvalid, { ids: [T.orderInvalid] });
+    }
+    const before = (await repo.listCategories(trx)).map((c) => c.id);
+    await repo.setCategoryPositions(trx, ids);
+    await recordAudit(trx, { actor_id: actorId, action: A.categoryReorder, entity: 'category', entity_id: null, before: { ids: before }, after: { ids } });
+  });
+  return repo.listCategories(ctx.db);
+}
+
+/** `DELETE admin/categories/{id}`: only an empty category (409 otherwise). */
+export async function deleteCategory(ctx: AppContext, actorId: number, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await repo.findCategory(trx, id);
+    if (!current) throw notFound(T.categoryNotFound);
+    const products = await repo.productsIn(trx, 'category_id', id);
+    if (products > 0) throw conflict(T.categoryNotEmpty(products));
+    await repo.deleteCategory(trx, id);
+    await recordAudit(trx, { actor_id: actorId, action: A.categoryDelete, entity: 'category', entity_id: id, before: current });
+  });
+}

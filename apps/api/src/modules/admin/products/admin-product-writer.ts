@@ -1,0 +1,108 @@
+import { ADMIN_PRODUCT_MESSAGES as M, type AdminProductDetail, type ProductInput, type ProductPatch, type StockReason } from '@shopwright/shared/admin';
+import { toMinor } from '@shopwright/shared/money';
+import type { Database, Dialect } from '../../../db/database';
+import { AppError, fieldError } from '../../../lib/errors';
+import { nowIso } from '../../../lib/time';
+import { slugOf } from '../../catalog/product-key';
+import { insertOptions, insertProduct, productColors, productSizes, searchKeywords } from '../../catalog/products.repo';
+import { lockStock } from '../../catalog/stock.repo';
+import { toAdminDetail } from './admin-products.mappers';
+import * as repo from './admin-products.repo';
+import { recordStockMovement } from './stock-movements.repo';
+
+type Ref = { id: number; name: string; slug: string };
+export interface Refs {
+  category?: Ref;
+  /** Undefined: not changed; null: no brand. */
+  brand?: Ref | null;
+}
+
+export const slugConflict = () => new AppError(409, 'CONFLICT', M.slugTaken, { slug: [M.slugTaken] });
+
+/** The category and brand named by slug; an unknown one is a field error. */
+export async function resolveRefs(db: Database, input: { category?: string; brand?: string | null }): Promise<Refs> {
+  const refs: Refs = {};
+  if (input.category !== undefined) {
+    refs.category = await repo.categoryBySlug(db, input.category);
+    if (!refs.category) throw fieldError('category', M.categoryUnknown);
+  }
+  if (input.brand !== undefined) {
+    refs.brand = input.brand === null ? null : await repo.brandBySlug(db, input.brand);
+    if (refs.brand === undefined) throw fieldError('brand', M.brandUnknown);
+  }
+  return refs;
+}
+
+/** A product with its pictures and options, as admin answers show it. */
+export async function loadDetail(db: Database, id: number): Promise<AdminProductDetail | undefined> {
+  const row = await repo.findProduct(db, id);
+  if (!row) return undefined;
+  const [images, colors, sizes] = await Promise.all([repo.productImageRows(db, id), productColors(db, id), productSizes(db, id)]);
+  return toAdminDetail(row, { images, colors, sizes });
+}
+
+const keywordsOf = (brand: string | null | undefined, category: string, colors: Array<{ name: string }>) => searchKeywords([brand, category, ...colors.map((c) => c.name)]);
+
+/** Inserts a new product (its slug made from the name when not given) and its first stock movement. */
+export async function insertNew(trx: Database, actorId: number, input: ProductInput, refs: Required<Refs>, reason: StockReason): Promise<number> {
+  const slug = input.slug ?? slugOf(input.name);
+  if (await repo.slugTaken(trx, slug)) throw slugConflict();
+  const price = toMinor(input.price);
+  const id = await insertProduct(trx, {
+    slug,
+    name: input.name,
+    category_id: refs.category.id,
+    brand_id: refs.brand?.id ?? null,
+    description: input.description,
+    features: input.features,
+    regular_price: price,
+    sale_price: input.sale_price === undefined ? price : toMinor(input.sale_price),
+    stock: input.stock,
+    published: input.published,
+    date_added: nowIso(),
+    modified_by: actorId,
+    search_keywords: keywordsOf(refs.brand?.name, refs.category.name, input.colors),
+    colors: input.colors,
+    sizes: input.sizes,
+  });
+  await recordStockMovement(trx, { product_id: id, stock_before: 0, stock_after: input.stock, reason, actor_id: actorId });
+  return id;
+}
+
+/**
+ * The new prices in cents. A product that was not on sale stays so when only its regular price
+ * changes; otherwise a stored sale price above a new regular price is refused.
+ */
+function pricesOf(current: AdminProductDetail, patch: ProductPatch) {
+  const price = patch.price ?? current.price;
+  const notOnSale = current.sale_price === current.price;
+  const sale = patch.sale_price ?? (patch.price !== undefined && notOnSale ? patch.price : current.sale_price);
+  if (sale > price) throw fieldError('sale_price', M.saleAbovePrice);
+  return { regular_price: toMinor(price), sale_price: toMinor(sale) };
+}
+
+/** Applies a patch in the caller's transaction; answers the stock before and after (read under a lock). */
+export async function applyPatch(trx: Database, dialect: Dialect, actorId: number, current: AdminProductDetail, patch: ProductPatch, refs: Refs, reason: StockReason) {
+  if (patch.slug !== undefined && patch.slug !== current.slug && (await repo.slugTaken(trx, patch.slug, current.id))) throw slugConflict();
+  const locked = await lockStock(trx, current.id, dialect === 'postgres');
+  const stockBefore = locked?.stock ?? current.stock;
+  const set: repo.ProductColumns = { ...pricesOf(current, patch), modified_by: actorId, modified_date: nowIso() };
+  if (patch.name !== undefined) set.name = patch.name;
+  if (patch.slug !== undefined) set.slug = patch.slug;
+  if (patch.description !== undefined) set.description = patch.description;
+  if (patch.features !== undefined) set.features = JSON.stringify(patch.features);
+  if (patch.published !== undefined) set.published = patch.published ? 1 : 0;
+  if (patch.stock !== undefined) set.stock = patch.stock;
+  if (refs.category) set.category_id = refs.category.id;
+  if (refs.brand !== undefined) set.brand_id = refs.brand?.id ?? null;
+  if (refs.category || refs.brand !== undefined || patch.colors) {
+    const brand = refs.brand === undefined ? current.brand?.name : refs.brand?.name;
+    set.search_keywords = keywordsOf(brand, refs.category?.name ?? current.category.name, patch.colors ?? current.colors);
+  }
+  await repo.updateProductRow(trx, current.id, set);
+  await repo.deleteOptions(trx, current.id, { colors: Boolean(patch.colors), sizes: Boolean(patch.sizes) });
+  await insertOptions(trx, current.id, patch.colors ?? [], patch.sizes ?? []);
+  const stockAfter = patch.stock ?? stockBefore;
+  await recordStockMovement(trx, { product_id: current.id, stock_before: stockBefore, stock_after: stockAfter, reason, note: patch.stock_note, actor_id: actorId });
+  return { stockBefore, stockAfter };
+}

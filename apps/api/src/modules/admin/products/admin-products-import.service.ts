@@ -1,0 +1,125 @@
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  CATALOG_AUDIT_ACTIONS as A,
+  PRODUCT_LIMITS,
+  type ImportError,
+  type ImportResult,
+  type ProductCsvColumn,
+  type ProductPatch,
+} from '@shopwright/shared/admin';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/database';
+import { recordAudit } from '../../../lib/audit';
+import { badRequest } from '../../../lib/errors';
+import { slugOf } from '../../catalog/product-key';
+import { notifyBackInStock } from '../../catalog/stock.service';
+import { applyPatch, insertNew, loadDetail } from './admin-product-writer';
+import { CsvSyntaxError, parseCsv, type CsvRecord } from './admin-products-csv';
+import { readHeader, readRow, type CsvProductRow } from './admin-products-csv.rows';
+import * as repo from './admin-products.repo';
+
+export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; errors: ImportError[] };
+type Ref = { id: number; name: string; slug: string };
+interface CheckedRow extends CsvProductRow {
+  slug: string;
+  category: Ref;
+  brand: Ref | null;
+}
+
+function parse(text: string): { records: CsvRecord[] } | { errors: ImportError[] } {
+  try {
+    return { records: parseCsv(text) };
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) return { errors: [{ line: err.line, field: 'file', message: M.csvMalformed }] };
+    throw err;
+  }
+}
+
+async function refMaps(db: Database) {
+  const [categories, brands] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'name', 'slug']).execute(),
+    db.selectFrom('brands').select(['id', 'name', 'slug']).execute(),
+  ]);
+  return { categories: new Map(categories.map((c) => [c.slug, c])), brands: new Map(brands.map((b) => [b.slug, b])) };
+}
+
+/** Every row checked: the schema, the category and brand, and slugs repeated in the file. */
+async function checkRows(db: Database, records: CsvRecord[]): Promise<{ rows: CheckedRow[] } | { errors: ImportError[] }> {
+  const header = readHeader(records[0]!);
+  if ('errors' in header) return header;
+  const refs = await refMaps(db);
+  const errors: ImportError[] = [];
+  const rows: CheckedRow[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const record of records.slice(1)) {
+    const row = readRow(header.columns, record);
+    if ('errors' in row) {
+      errors.push(...row.errors);
+      continue;
+    }
+    const slug = row.input.slug ?? slugOf(row.input.name);
+    const category = refs.categories.get(row.input.category);
+    const brand = row.input.brand === null ? null : refs.brands.get(row.input.brand);
+    if (!category) errors.push({ line: row.line, field: 'category', message: M.categoryUnknown });
+    if (brand === undefined) errors.push({ line: row.line, field: 'brand', message: M.brandUnknown });
+    const earlier = firstLineOf.get(slug);
+    if (earlier !== undefined) errors.push({ line: row.line, field: 'slug', message: M.slugRepeated(earlier) });
+    else firstLineOf.set(slug, row.line);
+    if (category && brand !== undefined) rows.push({ ...row, slug, category, brand });
+  }
+  return errors.length > 0 ? { errors } : { rows };
+}
+
+/** The fields of an existing product the file changes: its columns only. */
+function patchOf(row: CheckedRow): ProductPatch {
+  const has = (c: ProductCsvColumn) => row.columns.has(c);
+  const { input } = row;
+  const patch: ProductPatch = { name: input.name, category: input.category, price: input.price };
+  if (has('sale_price')) patch.sale_price = input.sale_price ?? input.price;
+  for (const key of ['description', 'brand', 'stock', 'colors', 'sizes', 'features', 'published'] as const) {
+    if (has(key)) Object.assign(patch, { [key]: input[key] });
+  }
+  return patch;
+}
+
+async function writeRows(ctx: AppContext, actorId: number, rows: CheckedRow[]) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const result = { created: 0, updated: 0 };
+    const announce: number[] = [];
+    for (const row of rows) {
+      const existing = await repo.findProductBySlug(trx, row.slug);
+      const current = existing && (await loadDetail(trx, existing.id));
+      if (!current) {
+        await insertNew(trx, actorId, { ...row.input, slug: row.slug }, row, 'import');
+        result.created += 1;
+        continue;
+      }
+      const patch = patchOf(row);
+      const refs = { category: row.category, ...(row.columns.has('brand') ? { brand: row.brand } : {}) };
+      const { stockBefore, stockAfter } = await applyPatch(trx, ctx.dialect, actorId, current, patch, refs, 'import');
+      const published = patch.published ?? current.published;
+      if (published && stockAfter > 0 && (stockBefore === 0 || !current.published)) announce.push(current.id);
+      result.updated += 1;
+    }
+    const slugs = rows.slice(0, 200).map((r) => r.slug);
+    await recordAudit(trx, { actor_id: actorId, action: A.productImport, entity: 'product', entity_id: null, after: { ...result, slugs } });
+    return { result, announce };
+  });
+}
+
+/**
+ * `POST admin/products/import`: creates or updates products by slug from a CSV document. Every
+ * row is checked first; with any problem nothing is written and every problem is answered with
+ * its line. Otherwise all rows are written in one transaction.
+ */
+export async function importProducts(ctx: AppContext, actorId: number, text: string): Promise<ImportOutcome> {
+  const parsed = parse(text);
+  if ('errors' in parsed) return { ok: false, errors: parsed.errors };
+  if (parsed.records.length < 2) throw badRequest(M.importEmpty);
+  if (parsed.records.length - 1 > PRODUCT_LIMITS.importRows) throw badRequest(M.importTooLarge);
+  const checked = await checkRows(ctx.db, parsed.records);
+  if ('errors' in checked) return { ok: false, errors: checked.errors };
+  const { result, announce } = await writeRows(ctx, actorId, checked.rows);
+  for (const id of announce) await notifyBackInStock(ctx, id);
+  return { ok: true, result };
+}

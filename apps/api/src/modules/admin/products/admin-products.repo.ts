@@ -1,0 +1,114 @@
+import { sql, type SqlBool } from 'kysely';
+import { LOW_STOCK_THRESHOLD, type AdminProductSort, type StockFilter } from '@shopwright/shared/admin';
+import type { Database } from '../../../db/database';
+import type { ProductsTable } from '../../catalog/catalog.table';
+import { listItems } from '../../catalog/products.list.repo';
+import type { TextSearch } from '../../catalog/search';
+import { offsetOf, type PageRequest } from '../admin-pagination';
+
+export interface AdminListFilters {
+  search: TextSearch | null;
+  /** A lower-cased search text also matched against the slug (`%` and `_` escaped). */
+  slugPattern?: string;
+  category?: string;
+  brand?: string;
+  published?: boolean;
+  stock?: StockFilter;
+}
+
+/** Every product (published or not) matching the admin list's filters. */
+function matching(db: Database, f: AdminListFilters) {
+  return db.selectFrom('products as p').where((eb) => {
+    const all = [];
+    if (f.search) {
+      const slugMatch = f.slugPattern ? sql<SqlBool>`p.slug like ${f.slugPattern} escape '\\'` : sql<SqlBool>`1 = 0`;
+      all.push(eb.or([f.search.where, slugMatch]));
+    }
+    if (f.category) all.push(eb('p.category_id', 'in', eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', f.category)));
+    if (f.brand) all.push(eb('p.brand_id', 'in', eb.selectFrom('brands').select('brands.id').where('brands.slug', '=', f.brand)));
+    if (f.published !== undefined) all.push(eb('p.published', '=', f.published ? 1 : 0));
+    if (f.stock === 'out') all.push(eb('p.stock', '=', 0));
+    if (f.stock === 'in') all.push(eb('p.stock', '>', 0));
+    if (f.stock === 'low') all.push(eb.and([eb('p.stock', '>', 0), eb('p.stock', '<=', LOW_STOCK_THRESHOLD)]));
+    return eb.and(all);
+  });
+}
+
+export async function countProducts(db: Database, f: AdminListFilters): Promise<number> {
+  const row = await matching(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of the admin list: the list item's columns plus the admin's own. */
+export async function productPage(db: Database, f: AdminListFilters, sort: AdminProductSort, page: PageRequest) {
+  const ids = matching(db, f).select('p.id');
+  let query = listItems(db).select(['p.published', 'p.units_sold', 'p.modified_date']).where('p.id', 'in', ids);
+  const desc = sort.startsWith('-');
+  if (sort === 'newest') query = query.orderBy('p.date_added', 'desc');
+  else if (sort === 'best-selling') query = query.orderBy('p.units_sold', 'desc');
+  else if (sort.endsWith('name')) query = query.orderBy(sql`lower(p.name)`, desc ? 'desc' : 'asc');
+  else if (sort.endsWith('price')) query = query.orderBy('p.sale_price', desc ? 'desc' : 'asc');
+  else query = query.orderBy('p.stock', desc ? 'desc' : 'asc');
+  return query.orderBy('p.id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
+}
+export type AdminListRow = Awaited<ReturnType<typeof productPage>>[number];
+
+/** A product (published or not) with its category, brand and the admin who last changed it. */
+export function findProduct(db: Database, id: number) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('users as m', 'm.id', 'p.modified_by')
+    .selectAll('p')
+    .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug'])
+    .select(['m.email as modifier_email', 'm.first_name as modifier_first_name', 'm.last_name as modifier_last_name'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+export type AdminProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+
+export const productImageRows = (db: Database, productId: number) =>
+  db.selectFrom('product_images').select(['id', 'alt', 'variants', 'position']).where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+
+export const findProductBySlug = (db: Database, slug: string) =>
+  db.selectFrom('products').select(['id']).where('slug', '=', slug).executeTakeFirst();
+
+export async function slugTaken(db: Database, slug: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('products').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export const categoryBySlug = (db: Database, slug: string) => db.selectFrom('categories').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+export const brandBySlug = (db: Database, slug: string) => db.selectFrom('brands').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+
+export type ProductColumns = Partial<Omit<ProductsTable, 'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added'>>;
+
+export const updateProductRow = (db: Database, id: number, set: ProductColumns) => db.updateTable('products').set(set).where('id', '=', id).execute();
+
+export async function deleteOptions(db: Database, productId: number, which: { colors: boolean; sizes: boolean }): Promise<void> {
+  if (which.colors) await db.deleteFrom('product_colors').where('product_id', '=', productId).execute();
+  if (which.sizes) await db.deleteFrom('product_sizes').where('product_id', '=', productId).execute();
+}
+
+export const deleteProductRow = (db: Database, id: number) => db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+
+/** Ids among `ids` that exist. */
+export async function existingIds(db: Database, ids: number[]): Promise<number[]> {
+  const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Publishes or unpublishes the products whose flag differs; answers those changed with their stock. */
+export async function setPublished(db: Database, ids: number[], published: boolean, actorId: number, now: string) {
+  const changing = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).where('published', '=', published ? 0 : 1).execute();
+  if (changing.length > 0) {
+    await db
+      .updateTable('products')
+      .set({ published: published ? 1 : 0, modified_by: actorId, modified_date: now })
+      .where('id', 'in', changing.map((r) => r.id))
+      .execute();
+  }
+  return changing;
+}
