@@ -21,7 +21,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -30,7 +30,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 30 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 90 s');
     await new Promise((r) => setTimeout(r, 150));
   }
   return {

@@ -1,24 +1,62 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
+import { Toaster } from 'react-hot-toast';
+import type { Category } from '@shopwright/shared/catalog';
+import { CATEGORIES_CACHE_MS, TOAST_DURATION_MS } from '@shopwright/shared/constants';
+import type { Route } from './+types/root';
+import { AuthProvider } from './features/auth/auth-provider';
+import { CartProvider } from './features/cart/cart-provider';
+import { DialogsProvider } from './features/dialogs/dialogs-provider';
+import { RouteErrorScreen } from './features/errors/route-error-screen';
+import { serverApiFetch } from './lib/load-context';
+import { makeQueryClient } from './lib/query-client';
+import { FALLBACK_SETTINGS, type ShopSettings } from './lib/shop-settings';
 import './app.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { nonce: context.cspNonce ?? '', shopName: context.shopName ?? 'Shopwright' };
+async function readJson<T>(res: Promise<Response>, fallback: T): Promise<T> {
+  try {
+    const r = await res;
+    return r.ok ? ((await r.json()) as T) : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
+/** Shop-wide data every page needs, rendered on the server: settings and the category menu. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [settings, categories] = await Promise.all([
+    readJson<ShopSettings>(serverApiFetch(context, 'settings'), { ...FALLBACK_SETTINGS, shop_name: context.shopName ?? FALLBACK_SETTINGS.shop_name }),
+    readJson<Category[]>(serverApiFetch(context, 'products/categories'), []),
+  ]);
+  return { nonce: context.cspNonce ?? '', settings, categories };
+}
+
+let rootLoadedAt = Date.now();
+/** Settings and categories are reloaded at most every 5 minutes (the spec's categories cache). */
+export function shouldRevalidate() {
+  if (Date.now() - rootLoadedAt < CATEGORIES_CACHE_MS) return false;
+  rootLoadedAt = Date.now();
+  return true;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+export const useRootData = () => useRouteLoaderData<typeof loader>('root');
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = data?.nonce;
+  const nonce = useRootData()?.nonce;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -28,5 +66,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // One client per browser session; on the server one per request (never shared between users).
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <AuthProvider>
+          <CartProvider>
+            <Outlet />
+          </CartProvider>
+        </AuthProvider>
+      </DialogsProvider>
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          style: { whiteSpace: 'pre-line' },
+          blank: { duration: TOAST_DURATION_MS.blank },
+          error: { duration: TOAST_DURATION_MS.error },
+          success: { duration: TOAST_DURATION_MS.success },
+          loading: { duration: TOAST_DURATION_MS.loading },
+        }}
+      />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <RouteErrorScreen error={error} />
+      <Toaster position="top-center" />
+    </>
+  );
 }

@@ -1,37 +1,63 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { ProductList, ProductListItem } from '@shopwright/shared/catalog';
+import { buttonClass } from '../components/ui/button';
+import { CategoryTiles } from '../features/catalog/category-tiles';
+import { HeroCollage } from '../features/catalog/hero-collage';
+import { ProductRail } from '../features/catalog/product-rail';
 import { serverApiFetch } from '../lib/load-context';
+import { pageMeta } from '../lib/seo';
+import { settingsOf } from '../lib/shop-settings';
+import { useRootData } from '../root';
+import type { Route } from './+types/home';
 
-interface Category {
-  name: string;
-  slug: string;
+async function products(context: Route.LoaderArgs['context'], query: string): Promise<ProductListItem[]> {
+  const res = await serverApiFetch(context, `products?${query}`);
+  return res.ok ? ((await res.json()) as ProductList).results : [];
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Shopwright: shop electronics, clothing, home, sports and books' },
-  { name: 'description', content: 'Shopwright is an online shop for electronics, clothing, home, sports and books.' },
-];
+export async function loader({ context }: Route.LoaderArgs) {
+  const [newest, popular, candidates] = await Promise.all([
+    products(context, 'sort=newest&in_stock=true&page_size=4'),
+    products(context, 'sort=popular&in_stock=true&page_size=8'),
+    products(context, 'sort=rating&in_stock=true&page_size=48'),
+  ]);
+  const deals = candidates.filter((p) => p.percentage_discount > 0).sort((a, b) => b.percentage_discount - a.percentage_discount).slice(0, 4);
+  return { newest, popular, deals };
+}
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const res = await serverApiFetch(context, 'products/categories');
-  const categories: Category[] = res.ok ? await res.json() : [];
-  return { categories };
+export function meta({ matches }: Route.MetaArgs) {
+  const shop = settingsOf(matches).shop_name;
+  return pageMeta({ title: `${shop}: electronics, clothing, home, sports and books`, description: `${shop} is an online shop for electronics, clothing, home, sports and books, with free shipping on larger orders and 30-day returns.`, path: '/' });
 }
 
 export default function Home() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { newest, popular, deals } = useLoaderData<typeof loader>();
+  const root = useRootData();
   return (
-    <main className="mx-auto w-[90%] max-w-[1200px] py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Shopwright</h1>
-      <p className="mt-3 text-muted">Shop by category.</p>
-      <ul className="mt-8 flex flex-wrap gap-3">
-        {categories.map((c) => (
-          <li key={c.slug}>
-            <a className="rounded-full border border-line px-4 py-2 hover:border-brand-600" href={`/products?category=${c.slug}`}>
-              {c.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
+        <div className="container-page grid items-center gap-10 py-16 md:grid-cols-[1.1fr_1fr] md:py-20">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">New season, new favourites</p>
+            <h1 className="mt-3 text-4xl font-semibold tracking-tight md:text-5xl">Everything you need, delivered fast.</h1>
+            <p className="mt-4 text-lg text-muted">Phones and laptops, clothes and trainers, things for the home, gear for the weekend and books for the evening.</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/products?category=all" className={buttonClass('primary', 'px-6 py-3 text-base')}>Shop all products</Link>
+              <Link to="#deals" className={buttonClass('secondary', 'px-6 py-3 text-base')}>See the deals</Link>
+            </div>
+          </div>
+          <HeroCollage products={popular.slice(0, 4)} />
+        </div>
+      </section>
+      <section className="container-page py-12" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="mb-6 text-2xl font-semibold tracking-tight">Shop by category</h2>
+        <CategoryTiles categories={root?.categories ?? []} />
+      </section>
+      <ProductRail title="New arrivals" to="/products?sort=newest" products={newest} />
+      <ProductRail title="Best sellers" to="/products?sort=popular" products={popular} />
+      <div id="deals">
+        <ProductRail title="Deals" to="/products?sort=rating" products={deals} />
+      </div>
+    </>
   );
 }

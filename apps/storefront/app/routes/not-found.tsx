@@ -1,18 +1,20 @@
-import { data, type MetaFunction } from 'react-router';
+import { data, useLocation } from 'react-router';
+import { NOT_FOUND_TITLE, NotFoundPage } from '../features/not-found/not-found-page';
+import type { Route } from './+types/not-found';
 
-export const meta: MetaFunction = () => [{ title: 'Oops! Page Not Found' }];
+export const meta: Route.MetaFunction = () => [
+  { title: NOT_FOUND_TITLE },
+  { name: 'description', content: 'The page you were looking for could not be found. Search the catalog or pick a category to keep shopping.' },
+  { name: 'robots', content: 'noindex' },
+];
 
+/** Any unknown path: the server answers with HTTP 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export default function NotFound() {
-  return (
-    <main className="mx-auto w-[90%] max-w-[1200px] py-16">
-      <h1 className="text-3xl font-semibold">Oops! Page Not Found</h1>
-      <a className="mt-6 inline-block text-brand-600 underline" href="/">
-        Go to Homepage
-      </a>
-    </main>
-  );
+  // A new unknown path starts a fresh countdown.
+  const { pathname } = useLocation();
+  return <NotFoundPage key={pathname} />;
 }

@@ -1,0 +1,23 @@
+import { CheckCircle2, AlertCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export type BannerMessage = { kind: 'error' | 'success'; text: string } | null;
+
+/** The forms' general banner: red for an error, green for a success (spec section 2). */
+export function Banner({ message }: { message: BannerMessage }) {
+  if (!message) return null;
+  const error = message.kind === 'error';
+  const Icon = error ? AlertCircle : CheckCircle2;
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      className={cn(
+        'flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm',
+        error ? 'border-red-200 bg-red-50 text-red-700' : 'border-green-200 bg-green-50 text-green-800',
+      )}
+    >
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>{message.text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+
+export function Breadcrumbs({ items }: { items: Array<{ label: string; to?: string }> }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, i) => (
+          <li key={item.label} className="flex items-center gap-1">
+            {i > 0 && <ChevronRight className="h-3.5 w-3.5" aria-hidden="true" />}
+            {item.to ? (
+              <Link to={item.to} className="hover:text-ink hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-ink">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,114 @@
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+const control = (error?: string) =>
+  cn(
+    'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors duration-150',
+    'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
+    error ? 'border-red-600' : 'border-line',
+  );
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label above, control, then the error under the field in red (spec section 5). */
+function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="mt-1 text-xs text-muted">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ label, error, hint, id, className, ...rest }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+      <input ref={ref} id={inputId} className={cn(control(error), className)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+    </FieldShell>
+  );
+});
+
+/** A password input with a show/hide toggle. */
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput({ label, error, hint, id, ...rest }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+      <div className="relative">
+        <input ref={ref} id={inputId} type={visible ? 'text' : 'password'} className={cn(control(error), 'pr-11')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+});
+
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ label, error, hint, id, className, ...rest }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+      <textarea ref={ref} id={inputId} className={cn(control(error), 'min-h-32', className)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+    </FieldShell>
+  );
+});
+
+export interface SelectProps extends Omit<InputHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: ReactNode;
+  error?: string;
+  /** Never an option with an empty value (spec). */
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, error, id, options, className, ...rest }, ref) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldShell id={inputId} label={label} error={error}>
+      <select ref={ref} id={inputId} className={cn(control(error), className)} aria-invalid={error ? true : undefined} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+});

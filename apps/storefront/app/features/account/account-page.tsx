@@ -1,0 +1,54 @@
+import type { Profile } from '@shopwright/shared/users';
+import { ACCOUNT_COPY } from './account-copy';
+import { AccountNav } from './components/account-nav';
+import { AddressesSection } from './components/addresses-section';
+import { NewsletterSection } from './components/newsletter-section';
+import { OrdersSection } from './components/orders-section';
+import { PrivacySection } from './components/privacy-section';
+import { ProfileSection } from './components/profile-section';
+import { SecuritySection } from './components/security-section';
+import { WishlistSection } from './components/wishlist-section';
+import { useAccountSection, type AccountSectionId } from './sections';
+
+export interface WishlistSummary {
+  count: number | undefined;
+  loading: boolean;
+}
+
+function Section({ id, user, wishlist }: { id: AccountSectionId; user: Profile; wishlist: WishlistSummary }) {
+  switch (id) {
+    case 'profile':
+      return <ProfileSection user={user} />;
+    case 'addresses':
+      return <AddressesSection />;
+    case 'security':
+      return <SecuritySection />;
+    case 'orders':
+      return <OrdersSection />;
+    case 'wishlist':
+      return <WishlistSection count={wishlist.count} loading={wishlist.loading} />;
+    case 'newsletter':
+      return <NewsletterSection email={user.email} />;
+    case 'privacy':
+      return <PrivacySection />;
+  }
+}
+
+/** The signed-in user's account: the section nav and the open section (issue 7). */
+export function AccountPage({ user, wishlist }: { user: Profile; wishlist: WishlistSummary }) {
+  const section = useAccountSection();
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-semibold tracking-tight">{ACCOUNT_COPY.title}</h1>
+      <p className="mt-1.5 break-words text-muted">
+        Signed in as <span className="font-medium text-ink">{user.email}</span>
+      </p>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+        <AccountNav current={section} wishlistCount={wishlist.count} />
+        <div className="min-w-0 space-y-6">
+          <Section id={section} user={user} wishlist={wishlist} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { AddressCreateInput, SavedAddress } from '@shopwright/shared/account';
+import { Dialog } from '../../../components/ui/dialog';
+import { ACCOUNT_COPY } from '../account-copy';
+import { accountKeys } from '../api/account-keys';
+import { createAddress, updateAddress } from '../api/addresses';
+import { AddressForm } from './address-form';
+
+/** What the dialog is doing: adding a new address or editing a saved one. */
+export type AddressEditing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
+
+/** Adds or edits an address in a dialog; the list refreshes afterwards. */
+export function AddressDialog({ editing, onClose }: { editing: AddressEditing; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const address = editing?.mode === 'edit' ? editing.address : null;
+  const title = address ? 'Edit address' : 'Add an address';
+
+  const save = async (input: AddressCreateInput) => {
+    if (address) await updateAddress(address.id, input);
+    else await createAddress(input);
+    await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
+    toast.success(address ? ACCOUNT_COPY.addressUpdated : ACCOUNT_COPY.addressAdded);
+    onClose();
+  };
+
+  return (
+    <Dialog open={editing !== null} onClose={onClose} title={title} className="max-w-lg">
+      <h2 className="mb-6 pr-8 text-xl font-semibold tracking-tight">{title}</h2>
+      <AddressForm address={address} onSave={save} onCancel={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AddressCreateSchema, COUNTRIES, type AddressCreateInput, type SavedAddress } from '@shopwright/shared/account';
+import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input, Select } from '../../../components/ui/field';
+import { formFailure } from '../form-errors';
+import { addressValues, type AddressFormValues } from '../forms';
+
+const FIELDS = ['full_name', 'line1', 'line2', 'city', 'region', 'postal_code', 'country', 'phone', 'is_default'] as const;
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+
+interface AddressFormProps {
+  /** The address being edited; null adds a new one. */
+  address: SavedAddress | null;
+  onSave: (input: AddressCreateInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The fields of a postal address, validated with the shared schema the API uses. */
+export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
+  const { register, handleSubmit, setError, formState } = useForm<AddressFormValues, unknown, AddressCreateInput>({
+    resolver: zodResolver(AddressCreateSchema),
+    defaultValues: addressValues(address),
+  });
+  const [banner, setBanner] = useState<BannerMessage>(null);
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setBanner(formFailure(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Banner message={banner} />
+      <Input label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+      <Input label="Address" autoComplete="address-line1" placeholder="Street and number" error={errors.line1?.message} {...register('line1')} />
+      <Input label="Apartment, suite, etc. (optional)" autoComplete="address-line2" error={errors.line2?.message} {...register('line2')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <Input label="State / region (optional)" autoComplete="address-level1" error={errors.region?.message} {...register('region')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Postal code" autoComplete="postal-code" error={errors.postal_code?.message} {...register('postal_code')} />
+        <Select label="Country" autoComplete="country" options={COUNTRY_OPTIONS} error={errors.country?.message} {...register('country')} />
+      </div>
+      <Input label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      {!address?.is_default && <Checkbox label="Use as my default address" error={errors.is_default?.message} {...register('is_default')} />}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting}>
+          {address ? 'Save address' : 'Add address'}
+        </Button>
+      </div>
+    </form>
+  );
+}

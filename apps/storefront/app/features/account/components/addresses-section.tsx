@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { MapPin, Plus } from 'lucide-react';
+import { MAX_ADDRESSES, type SavedAddress } from '@shopwright/shared/account';
+import { errorMessage } from '@shopwright/shared/http';
+import { Button } from '../../../components/ui/button';
+import { ACCOUNT_COPY } from '../account-copy';
+import { accountKeys } from '../api/account-keys';
+import { addressesQueryOptions, deleteAddress, updateAddress } from '../api/addresses';
+import { AddressCard } from './address-card';
+import { AddressDialog, type AddressEditing } from './address-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { Panel } from './panel';
+import { PanelSkeleton } from './skeletons';
+import { QueryError } from './query-error';
+
+function useAddressActions(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
+  const makeDefault = useMutation({
+    mutationFn: (id: number) => updateAddress(id, { is_default: true }),
+    onSuccess: async () => {
+      await refresh();
+      toast.success(ACCOUNT_COPY.defaultChanged);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteAddress(id),
+    onSuccess: async () => {
+      await refresh();
+      onDeleted();
+      toast.success(ACCOUNT_COPY.addressDeleted);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return { makeDefault, remove };
+}
+
+/** The saved addresses checkout offers: add, edit, delete and choose the default. */
+export function AddressesSection() {
+  const query = useQuery(addressesQueryOptions());
+  const [editing, setEditing] = useState<AddressEditing>(null);
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const { makeDefault, remove } = useAddressActions(() => setDeleting(null));
+
+  if (query.isPending) return <PanelSkeleton rows={2} label="Loading your addresses" />;
+  const addresses = query.data ?? [];
+  return (
+    <Panel
+      title="Addresses"
+      description={`Saved addresses are offered at checkout, the default one first. You can keep up to ${MAX_ADDRESSES}.`}
+      action={
+        !query.isError && (
+          <Button onClick={() => setEditing({ mode: 'add' })}>
+            <Plus className="h-4 w-4" aria-hidden="true" /> Add address
+          </Button>
+        )
+      }
+    >
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : addresses.length === 0 ? (
+        <p className="flex items-center gap-3 rounded-xl bg-surface p-5 text-sm text-muted">
+          <MapPin className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+          You have no saved addresses yet. Add one to check out faster.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              settingDefault={makeDefault.isPending && makeDefault.variables === address.id}
+              onEdit={() => setEditing({ mode: 'edit', address })}
+              onDelete={() => setDeleting(address)}
+              onMakeDefault={() => makeDefault.mutate(address.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <AddressDialog editing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this address?"
+        confirmLabel="Delete address"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting && (
+          <p>
+            {deleting.full_name}, {deleting.line1}, {deleting.city} will be removed from your saved addresses.
+          </p>
+        )}
+      </ConfirmDialog>
+    </Panel>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '@shopwright/shared/account';
+import { Banner, type BannerMessage } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { PasswordInput } from '../../../components/ui/field';
+import { tokenStore } from '../../../lib/api';
+import { profileQueryOptions } from '../../auth/profile-query';
+import { changePassword } from '../api/profile';
+import { formFailure } from '../form-errors';
+import { PasswordFormSchema, type PasswordFormValues } from '../forms';
+
+const EMPTY: PasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
+const FIELDS = ['current_password', 'new_password'] as const;
+
+/** A new password with the sign-up rules; this device stays signed in, every other one is signed out. */
+export function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, reset, setError, formState } = useForm<PasswordFormValues>({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const [banner, setBanner] = useState<BannerMessage>(null);
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
+    setBanner(null);
+    try {
+      // A stale access token is refreshed first, which rotates the refresh token: read it after that.
+      await queryClient.fetchQuery({ ...profileQueryOptions(true), staleTime: 0 });
+      const refresh = tokenStore.get()?.refresh;
+      const res = await changePassword({ current_password, new_password, ...(refresh ? { refresh_token: refresh } : {}) });
+      reset(EMPTY);
+      setBanner({ kind: 'success', text: res?.message || ACCOUNT_MESSAGES.passwordChanged });
+    } catch (error) {
+      setBanner(formFailure(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+      <Banner message={banner} />
+      <PasswordInput label="Current password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters with uppercase, lowercase and a number."
+        error={errors.new_password?.message}
+        {...register('new_password')}
+      />
+      <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password')} />
+      <Button type="submit" loading={formState.isSubmitting}>
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { ChevronRight, Package } from 'lucide-react';
+import { formatMoney } from '@shopwright/shared/money';
+import { ORDER_STATUS_LABELS, STATUS_TONES, type OrderSummary } from '@shopwright/shared/orders';
+import { cn } from '../../../lib/cn';
+
+const TONE_CLASSES: Record<(typeof STATUS_TONES)[keyof typeof STATUS_TONES], string> = {
+  grey: 'bg-gray-100 text-gray-700',
+  blue: 'bg-blue-50 text-blue-700',
+  indigo: 'bg-brand-50 text-brand-700',
+  amber: 'bg-amber-50 text-amber-800',
+  green: 'bg-green-50 text-green-700',
+  red: 'bg-red-50 text-red-700',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** One of the latest orders: number, date, status and total, opening the order. */
+export function OrderRow({ order }: { order: OrderSummary }) {
+  const total = formatMoney(order.total, order.currency);
+  return (
+    <li>
+      <Link
+        to={`/orders/${order.id}`}
+        className="flex items-center gap-3 rounded-lg px-2 py-4 transition-colors duration-150 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600 sm:gap-4"
+      >
+        <span className="hidden h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface sm:flex">
+          {order.image ? <img src={order.image} alt="" width={56} height={56} className="h-14 w-14 object-cover" loading="lazy" /> : <Package className="h-6 w-6 text-muted" aria-hidden="true" />}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-medium">Order {order.number}</span>
+          <span className="mt-0.5 block text-sm text-muted">
+            {dateFormat.format(new Date(order.placed_at))} · {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+            <span className="sm:hidden"> · {total}</span>
+          </span>
+        </span>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', TONE_CLASSES[STATUS_TONES[order.status]])}>{ORDER_STATUS_LABELS[order.status]}</span>
+        <span className="hidden w-24 text-right font-medium tabular-nums sm:block">{total}</span>
+        <ChevronRight className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}

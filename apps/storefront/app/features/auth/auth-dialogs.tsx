@@ -1,0 +1,37 @@
+import { Dialog } from '../../components/ui/dialog';
+import { useDialogs } from '../dialogs/dialogs-provider';
+import { AuthHeader } from './auth-header';
+import { SIGN_IN_COPY, SIGN_UP_COPY } from './auth-copy';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+
+const switchLink = 'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
+
+/** The sign-in and sign-up dialogs of the shop layout. */
+export function AuthDialogs({ shopName }: { shopName: string }) {
+  const { open, show, close } = useDialogs();
+  return (
+    <>
+      <Dialog open={open === 'login'} onClose={close} title={SIGN_IN_COPY.title}>
+        <AuthHeader {...SIGN_IN_COPY} />
+        <LoginForm onClose={close} />
+        <p className="mt-6 text-center text-sm text-muted">
+          New here?{' '}
+          <button type="button" className={switchLink} onClick={() => show('signup')}>
+            Create an account
+          </button>
+        </p>
+      </Dialog>
+      <Dialog open={open === 'signup'} onClose={close} title={SIGN_UP_COPY.title} className="max-w-lg">
+        <AuthHeader title={SIGN_UP_COPY.title} subtitle={SIGN_UP_COPY.subtitle(shopName)} divider={SIGN_UP_COPY.divider} />
+        <SignupForm onClose={close} />
+        <p className="mt-6 text-center text-sm text-muted">
+          Already have an account?{' '}
+          <button type="button" className={switchLink} onClick={() => show('login')}>
+            Sign in
+          </button>
+        </p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type { TokenPair } from '@shopwright/shared/auth';
+import type { Profile } from '@shopwright/shared/users';
+import { api, onSessionExpired, tokenStore } from '../../lib/api';
+import { profileQueryOptions, userKeys } from './profile-query';
+
+interface AuthState {
+  /** False until the stored auth has been read (it lives in the browser only). */
+  ready: boolean;
+  isAuthenticated: boolean;
+  user: Profile | null;
+  tokens: TokenPair | null;
+  signIn: (tokens: TokenPair, remember: boolean) => Promise<Profile>;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Auth state (spec section 4): restored from storage at start, cleared on logout or a failed refresh. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [tokens, setTokens] = useState<TokenPair | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    setTokens(tokenStore.get());
+    setReady(true);
+  }, []);
+
+  const profile = useQuery(profileQueryOptions(Boolean(tokens)));
+
+  const clearSession = useCallback(() => {
+    tokenStore.clear();
+    setTokens(null);
+    queryClient.removeQueries({ queryKey: userKeys.all });
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
+  }, [queryClient]);
+
+  useEffect(
+    () =>
+      onSessionExpired((message) => {
+        clearSession();
+        navigate('/');
+        toast.error(message);
+      }),
+    [clearSession, navigate],
+  );
+
+  const signIn = useCallback(
+    async (next: TokenPair, remember: boolean) => {
+      tokenStore.save(next, remember);
+      setTokens(next);
+      const user = await api.get<Profile>('users/me');
+      queryClient.setQueryData(userKeys.profile, user);
+      return user;
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    const refresh = tokenStore.get()?.refresh;
+    clearSession();
+    navigate('/');
+    if (refresh) await api.post('auth/logout', { refreshToken: refresh }).catch(() => undefined);
+  }, [clearSession, navigate]);
+
+  const value = useMemo<AuthState>(
+    () => ({ ready, tokens, isAuthenticated: Boolean(tokens), user: profile.data ?? null, signIn, logout }),
+    [ready, tokens, profile.data, signIn, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth needs an AuthProvider');
+  return ctx;
+}

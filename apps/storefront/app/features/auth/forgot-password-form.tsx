@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ForgotPasswordSchema, type MessageResponse } from '@shopwright/shared/auth';
+import { errorMessage } from '@shopwright/shared/http';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/field';
+import { api } from '../../lib/api';
+import { useFormFeedback } from './use-form-feedback';
+
+/** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
+export function ForgotPasswordForm() {
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { banner, setBanner, submitted } = useFormFeedback(clearErrors);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      submitted();
+      setBanner(null);
+      try {
+        const res = await api.post<MessageResponse>('auth/forgot-password', values);
+        setBanner({ kind: 'success', text: res.message });
+        reset();
+      } catch (error) {
+        setBanner({ kind: 'error', text: errorMessage(error) });
+      }
+    },
+    () => submitted(),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Banner message={banner} />
+      <Input label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={formState.errors.email?.message} {...register('email')} />
+      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+        Send reset link
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { LogIn } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useDialogs } from '../dialogs/dialogs-provider';
+
+/** What a guest sees on a page that needs an account. */
+export function SignInPrompt({ text }: { text: string }) {
+  const { show } = useDialogs();
+  return (
+    <EmptyState
+      icon={LogIn}
+      title="Please sign in"
+      text={text}
+      action={<Button onClick={() => show('login')}>Sign in</Button>}
+    />
+  );
+}

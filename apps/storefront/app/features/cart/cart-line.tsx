@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import type { CartItem } from '@shopwright/shared/users';
+import { formatMoney } from '@shopwright/shared/money';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { useCart } from './cart-provider';
+
+/** One cart line: image, name, variant, unit price, quantity bounded by stock, line total, remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { setQuantity, removeFromCart } = useCart();
+  const { product } = item;
+  const variant = { color: item.color, size: item.size };
+  const details = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean).join(' · ');
+  return (
+    <li className="flex gap-4 py-5">
+      <Link to={`/products/${product.slug}`} className="block shrink-0 self-start overflow-hidden rounded-lg bg-surface">
+        {product.image ? (
+          <img src={product.image} alt="" width={96} height={96} className="h-24 w-24 object-cover" loading="lazy" />
+        ) : (
+          <span className="block h-24 w-24" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <Link to={`/products/${product.slug}`} className="line-clamp-2 font-medium hover:underline">
+            {product.name}
+          </Link>
+          {details && <p className="mt-1 text-sm text-muted">{details}</p>}
+          <p className="mt-1 text-sm text-muted">{formatMoney(product.sale_price)} each</p>
+          {product.available <= 5 && product.available > 0 && <p className="mt-1 text-xs font-medium text-amber-700">Only {product.available} left</p>}
+        </div>
+        <div className="flex items-center gap-4 sm:flex-col sm:items-end">
+          <QuantityStepper value={item.quantity} max={product.available} label={`Quantity of ${product.name}`} onChange={(q) => void setQuantity(product.id, q, variant)} />
+          <p className="font-semibold tabular-nums">{formatMoney(product.sale_price * item.quantity)}</p>
+          <button type="button" onClick={() => void removeFromCart(product.id, variant)} className="inline-flex items-center gap-1 rounded text-sm text-muted hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

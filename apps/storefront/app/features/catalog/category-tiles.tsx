@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import type { Category } from '@shopwright/shared/catalog';
+import { ProductPicture } from '../../components/product/product-image';
+
+/** The categories as picture tiles. */
+export function CategoryTiles({ categories }: { categories: Category[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {categories.map((c) => (
+        <li key={c.slug}>
+          <Link to={`/products/category/${c.slug}`} className="group block overflow-hidden rounded-2xl border border-line bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+            <div className="overflow-hidden bg-surface">
+              <ProductPicture image={c.cover} sizes="(min-width: 1024px) 220px, 45vw" alt="" className="transition-transform duration-200 group-hover:scale-[1.03]" />
+            </div>
+            <div className="p-3">
+              <p className="font-semibold">{c.name}</p>
+              <p className="text-xs text-muted">{c.product_count} products</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

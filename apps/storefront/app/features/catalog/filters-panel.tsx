@@ -1,0 +1,82 @@
+import { Link, useSearchParams } from 'react-router';
+import type { ProductFacets, ProductOptions } from '@shopwright/shared/catalog';
+import { cn } from '../../lib/cn';
+import { FilterSection } from './filter-section';
+import { withParams, toggleListValue } from './listing-params';
+import { PriceFilter } from './price-filter';
+
+const row = 'flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600';
+const pill = 'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Filter panel: categories, brands, price, availability, colours and sizes, with counts. */
+export function FiltersPanel({ facets, options, categoryHref }: { facets: ProductFacets; options: ProductOptions; categoryHref: (slug: string | null) => string }) {
+  const [search] = useSearchParams();
+  const activeCategory = search.get('category');
+  const brands = (search.get('brand') ?? '').split(',');
+  const keep = { preventScrollReset: true };
+  return (
+    <div>
+      <FilterSection title="Category">
+        <ul className="space-y-0.5">
+          <li>
+            <Link to={categoryHref(null)} className={cn(row, (!activeCategory || activeCategory === 'all') && 'font-semibold text-brand-700')} {...keep}>
+              All categories
+            </Link>
+          </li>
+          {facets.categories.map((c) => (
+            <li key={c.slug}>
+              <Link to={categoryHref(c.slug)} className={cn(row, activeCategory === c.slug && 'font-semibold text-brand-700')} {...keep}>
+                <span>{c.name}</span>
+                <span className="text-xs text-muted">{c.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </FilterSection>
+      {facets.brands.length > 0 && (
+        <FilterSection title="Brand">
+          <ul className="max-h-64 space-y-0.5 overflow-y-auto">
+            {facets.brands.map((b) => (
+              <li key={b.slug}>
+                <Link to={withParams(search, { brand: toggleListValue(search.get('brand'), b.slug) })} className={row} role="checkbox" aria-checked={brands.includes(b.slug)} {...keep}>
+                  <span className="flex items-center gap-2">
+                    <span className={cn('h-4 w-4 rounded border', brands.includes(b.slug) ? 'border-brand-600 bg-brand-600' : 'border-gray-400')} aria-hidden="true" />
+                    {b.name}
+                  </span>
+                  <span className="text-xs text-muted">{b.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FilterSection>
+      )}
+      <PriceFilter min={facets.price.min} max={facets.price.max} />
+      <FilterSection title="Availability">
+        <Link to={withParams(search, { in_stock: search.get('in_stock') === 'true' ? null : 'true' })} className={row} role="checkbox" aria-checked={search.get('in_stock') === 'true'} {...keep}>
+          <span className="flex items-center gap-2">
+            <span className={cn('h-4 w-4 rounded border', search.get('in_stock') === 'true' ? 'border-brand-600 bg-brand-600' : 'border-gray-400')} aria-hidden="true" />
+            In stock only
+          </span>
+        </Link>
+      </FilterSection>
+      {(['color', 'size'] as const).map((key) => {
+        const values = key === 'color' ? options.colors : options.sizes;
+        if (values.length === 0) return null;
+        return (
+          <FilterSection key={key} title={key === 'color' ? 'Colour' : 'Size'}>
+            <div className="flex flex-wrap gap-2">
+              {values.map((o) => {
+                const on = search.get(key)?.toLowerCase() === o.name.toLowerCase();
+                return (
+                  <Link key={o.name} to={withParams(search, { [key]: on ? null : o.name })} role="checkbox" aria-checked={on} className={cn(pill, on ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line hover:border-gray-400')} {...keep}>
+                    {o.name} <span className="text-xs text-muted">({o.count})</span>
+                  </Link>
+                );
+              })}
+            </div>
+          </FilterSection>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import type { ProductListItem } from '@shopwright/shared/catalog';
+import { ProductPicture } from '../../components/product/product-image';
+
+/** Four best sellers as the hero's picture: real products, linked. */
+export function HeroCollage({ products }: { products: ProductListItem[] }) {
+  if (products.length < 4) return null;
+  return (
+    <ul className="hidden grid-cols-2 gap-4 md:grid" aria-label="Best sellers">
+      {products.map((p, i) => (
+        <li key={p.id} className={i % 2 === 1 ? 'translate-y-6' : ''}>
+          <Link to={`/products/${p.slug}`} className="block overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-transform duration-200 hover:-translate-y-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <ProductPicture image={p.cover} sizes="(min-width: 1024px) 260px, 40vw" priority={i === 0} alt={p.name} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

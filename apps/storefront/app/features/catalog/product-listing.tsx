@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import type { ProductList, ProductOptions } from '@shopwright/shared/catalog';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FiltersPanel } from './filters-panel';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import { SortSelect } from './sort-select';
+
+interface Props {
+  title: string;
+  intro?: string;
+  list: ProductList | null;
+  options: ProductOptions;
+  error: string | null;
+  categoryHref: (slug: string | null) => string;
+  resetHref: string;
+}
+
+/** A product listing: filters (a drawer on phones), sort, result count, grid, pagination. */
+export function ProductListing({ title, intro, list, options, error, categoryHref, resetHref }: Props) {
+  const [search] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const q = search.get('q');
+  const panel = list && <FiltersPanel facets={list.facets} options={options} categoryHref={categoryHref} />;
+  return (
+    <div className="container-page py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-6">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{q ? `Results for “${q}”` : title}</h1>
+          {intro && !q && <p className="mt-2 max-w-2xl text-muted">{intro}</p>}
+          {list && (
+            <p className="mt-2 text-sm text-muted" role="status">
+              {list.count === 1 ? '1 product' : `${list.count.toLocaleString('en-US')} products`}
+            </p>
+          )}
+        </div>
+        <div className="flex items-end gap-3">
+          <Button variant="secondary" className="lg:hidden" onClick={() => setFiltersOpen(true)}>
+            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> Filters
+          </Button>
+          <SortSelect />
+        </div>
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[240px_1fr]">
+        <aside className="hidden lg:block" aria-label="Filters">
+          {panel}
+        </aside>
+        <section aria-label="Products">
+          {error ? (
+            <EmptyState icon={SearchX} title="These filters do not work" text={error} action={<Link to={resetHref} className={buttonClass('primary')}>Clear filters</Link>} />
+          ) : list && list.results.length > 0 ? (
+            <>
+              <ProductGrid products={list.results} />
+              <Pagination page={list.page} totalPages={list.total_pages} />
+            </>
+          ) : (
+            <EmptyState icon={SearchX} title="No products found" text="Try fewer filters or another search." action={<Link to={resetHref} className={buttonClass('primary')}>Clear filters</Link>} />
+          )}
+        </section>
+      </div>
+      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" className="max-w-sm">
+        <h2 className="mb-4 text-xl font-semibold">Filters</h2>
+        <div onClick={(e) => (e.target as HTMLElement).closest('a') && setFiltersOpen(false)}>{panel}</div>
+      </Dialog>
+    </div>
+  );
+}

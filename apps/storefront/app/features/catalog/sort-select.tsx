@@ -1,0 +1,22 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Select } from '../../components/ui/field';
+import { RELEVANCE_OPTION, SORT_OPTIONS, withParams } from './listing-params';
+
+/** Sort options of the spec; "Best match" only while searching. Never an empty option. */
+export function SortSelect() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const searching = Boolean(search.get('q'));
+  const options = searching ? [RELEVANCE_OPTION, ...SORT_OPTIONS] : SORT_OPTIONS;
+  const value = search.get('sort') ?? (searching ? 'relevance' : 'popular');
+  return (
+    <div className="w-56">
+      <Select
+        label="Sort by"
+        options={options}
+        value={value}
+        onChange={(e) => navigate(withParams(search, { sort: e.currentTarget.value }), { preventScrollReset: true })}
+      />
+    </div>
+  );
+}

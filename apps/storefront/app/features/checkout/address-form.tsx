@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AddressSchema, COUNTRIES, type Address } from '@shopwright/shared/account';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input, Select } from '../../components/ui/field';
+
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+
+/** The address and the "save it" checkbox, checked with the schema the API uses. */
+const FormSchema = AddressSchema.extend({ save: z.boolean() });
+type FormValues = z.input<typeof FormSchema>;
+
+const valuesOf = (a: Address | null): FormValues => ({
+  full_name: a?.full_name ?? '', line1: a?.line1 ?? '', line2: a?.line2 ?? '', city: a?.city ?? '', region: a?.region ?? '',
+  postal_code: a?.postal_code ?? '', country: a?.country ?? 'US', phone: a?.phone ?? '', save: false,
+});
+
+interface AddressFormProps {
+  initial: Address | null;
+  /** Offer "save this address" (signed-in shoppers with room for one more). */
+  canSave: boolean;
+  onSubmit: (address: Address, save: boolean) => void;
+}
+
+/** A new shipping address, checked with the schema the API uses. */
+export function AddressForm({ initial, canSave, onSubmit }: AddressFormProps) {
+  const { register, handleSubmit, formState } = useForm<FormValues, unknown, z.output<typeof FormSchema>>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: valuesOf(initial),
+  });
+  const errors = formState.errors;
+  const submit = handleSubmit(({ save, ...address }) => onSubmit(address, canSave && save));
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Shipping address">
+      <Input label="Full name" autoComplete="shipping name" error={errors.full_name?.message} {...register('full_name')} />
+      <Input label="Address" autoComplete="shipping address-line1" placeholder="Street and number" error={errors.line1?.message} {...register('line1')} />
+      <Input label="Apartment, suite, etc. (optional)" autoComplete="shipping address-line2" error={errors.line2?.message} {...register('line2')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="City" autoComplete="shipping address-level2" error={errors.city?.message} {...register('city')} />
+        <Input label="State / region (optional)" autoComplete="shipping address-level1" error={errors.region?.message} {...register('region')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Postal code" autoComplete="shipping postal-code" error={errors.postal_code?.message} {...register('postal_code')} />
+        <Select label="Country" autoComplete="shipping country" options={COUNTRY_OPTIONS} error={errors.country?.message} {...register('country')} />
+      </div>
+      <Input label="Phone (optional)" type="tel" autoComplete="shipping tel" error={errors.phone?.message} {...register('phone')} />
+      {canSave && <Checkbox label="Save this address to my account" {...register('save')} />}
+      <Button type="submit" className="w-full sm:w-auto">
+        Continue to delivery
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { SHIPPING_LABELS } from '@shopwright/shared/checkout';
+import { formatMoney } from '@shopwright/shared/money';
+import { Banner } from '../../components/ui/banner';
+import { addressLine, AddressStep } from './address-step';
+import type { CheckoutStep } from './checkout-problems';
+import { OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import { ShippingStep } from './shipping-step';
+import { StepSection, type StepState } from './step-section';
+import { STEPS, type CheckoutState } from './use-checkout';
+
+/** The four steps beside the order summary; `checkout` holds the state (use-checkout). */
+export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
+  const { step, go, quote: query, address, problem } = checkout;
+  const quote = query.data;
+  const stateOf = (s: CheckoutStep): StepState => (STEPS.indexOf(s) < STEPS.indexOf(step) ? 'done' : s === step ? 'active' : 'upcoming');
+  const quoteMissing = <div className="h-24 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label="Pricing your order" />;
+  const shipping = quote?.shipping_options.find((o) => o.id === checkout.method);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+      <div className="space-y-4">
+        <StepSection index={1} title="Shipping address" state={stateOf('address')} summary={address && addressLine(address)} onEdit={() => go('address')}>
+          <AddressStep initial={address} onDone={checkout.chooseAddress} />
+        </StepSection>
+        <StepSection
+          index={2}
+          title="Delivery"
+          state={stateOf('shipping')}
+          summary={shipping && `${SHIPPING_LABELS[shipping.id].label} · ${shipping.free ? 'Free' : formatMoney(shipping.price, quote!.currency)}`}
+          onEdit={() => go('shipping')}
+        >
+          {quote ? <ShippingStep options={quote.shipping_options} currency={quote.currency} value={checkout.method} onChange={checkout.setMethod} onDone={() => go('review')} /> : quoteMissing}
+        </StepSection>
+        <StepSection index={3} title="Review" state={stateOf('review')} summary={quote && `${quote.item_count} ${quote.item_count === 1 ? 'item' : 'items'}${quote.discount ? ` · code ${quote.discount.code}` : ''}`} onEdit={() => go('review')}>
+          {problem?.step === 'review' && (
+            <div className="mb-4 space-y-2">
+              <Banner message={{ kind: 'error', text: problem.message }} />
+              {problem.details.map((d) => <Banner key={d} message={{ kind: 'error', text: d }} />)}
+            </div>
+          )}
+          {quote ? <ReviewStep quote={quote} code={checkout.code} pending={query.isFetching} onApplyCode={checkout.setCode} onDone={() => go('payment')} /> : quoteMissing}
+        </StepSection>
+        <StepSection index={4} title="Payment" state={stateOf('payment')}>
+          {quote ? (
+            <PaymentStep
+              quote={quote} payment={checkout.payment} onPayment={checkout.setPayment} card={checkout.card} onCard={checkout.setCard}
+              showCardErrors={checkout.showCardErrors} problem={problem?.step === 'payment' ? problem : null} placing={checkout.placing} onPlace={checkout.submit}
+            />
+          ) : quoteMissing}
+        </StepSection>
+      </div>
+      {quote ? <OrderSummary quote={quote} updating={query.isFetching} /> : <div className="h-64 animate-pulse rounded-2xl bg-surface" aria-hidden="true" />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Tag, X } from 'lucide-react';
+import type { Quote } from '@shopwright/shared/checkout';
+import { formatMoney } from '@shopwright/shared/money';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/field';
+
+interface DiscountFormProps {
+  quote: Quote;
+  /** The code last sent to the server (applied or refused). */
+  requested: string | undefined;
+  pending: boolean;
+  onApply: (code: string | undefined) => void;
+}
+
+/** A discount code: the server applies it to the quote or says why it will not. */
+export function DiscountForm({ quote, requested, pending, onApply }: DiscountFormProps) {
+  const [code, setCode] = useState(requested ?? '');
+  const refused = quote.discount_error && quote.discount_error.code === requested?.toUpperCase() ? quote.discount_error.detail : undefined;
+  if (quote.discount) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-800" role="status">
+        <span className="flex items-center gap-2">
+          <Tag className="h-4 w-4" aria-hidden="true" />
+          Code <strong>{quote.discount.code}</strong> applied: −{formatMoney(quote.discount.amount, quote.currency)}
+        </span>
+        <button
+          type="button"
+          onClick={() => {
+            setCode('');
+            onApply(undefined);
+          }}
+          className="rounded p-1 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Remove discount code"
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex items-start gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(code.trim() || undefined);
+      }}
+    >
+      <div className="flex-1">
+        <Input label="Discount code" placeholder="e.g. WELCOME10" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} error={refused} />
+      </div>
+      <Button type="submit" variant="secondary" className="mt-7" loading={pending} disabled={code.trim() === ''}>
+        Apply
+      </Button>
+    </form>
+  );
+}

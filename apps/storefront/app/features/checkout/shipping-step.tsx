@@ -1,0 +1,37 @@
+import type { ShippingMethod, ShippingOption } from '@shopwright/shared/checkout';
+import { formatMoney } from '@shopwright/shared/money';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+interface ShippingStepProps {
+  options: ShippingOption[];
+  currency: string;
+  value: ShippingMethod;
+  onChange: (method: ShippingMethod) => void;
+  onDone: () => void;
+}
+
+/** Standard or Express, with the prices the server quoted (Standard may be free). */
+export function ShippingStep({ options, currency, value, onChange, onDone }: ShippingStepProps) {
+  return (
+    <div className="space-y-5">
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Shipping method</legend>
+        {options.map((o) => (
+          <label
+            key={o.id}
+            className={cn('flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors duration-150', value === o.id ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface')}
+          >
+            <input type="radio" name="shipping-method" value={o.id} checked={value === o.id} onChange={() => onChange(o.id)} className="accent-brand-600" />
+            <span className="flex-1">
+              <span className="block font-medium">{o.label}</span>
+              <span className="block text-sm text-muted">{o.estimate}</span>
+            </span>
+            <span className="font-medium tabular-nums">{o.free ? 'Free' : formatMoney(o.price, currency)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Button onClick={onDone}>Continue to review</Button>
+    </div>
+  );
+}

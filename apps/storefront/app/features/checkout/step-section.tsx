@@ -1,0 +1,49 @@
+import { useId, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export type StepState = 'active' | 'done' | 'upcoming';
+
+interface StepSectionProps {
+  index: number;
+  title: string;
+  state: StepState;
+  /** What was chosen, shown once the step is done. */
+  summary?: ReactNode;
+  onEdit?: () => void;
+  children: ReactNode;
+}
+
+/** One step of the checkout: open while active, a one-line summary with "Change" once done. */
+export function StepSection({ index, title, state, summary, onEdit, children }: StepSectionProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cn('rounded-2xl border p-5 sm:p-6', state === 'active' ? 'border-brand-600 shadow-sm' : 'border-line')}>
+      <div className="flex items-start gap-3">
+        <span
+          className={cn(
+            'flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+            state === 'done' ? 'bg-green-600 text-white' : state === 'active' ? 'bg-brand-600 text-white' : 'bg-surface text-muted',
+          )}
+          aria-hidden="true"
+        >
+          {state === 'done' ? <Check className="h-4 w-4" /> : index}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id={titleId} className={cn('text-lg font-semibold', state === 'upcoming' && 'text-muted')}>
+              {title}
+            </h2>
+            {state === 'done' && onEdit && (
+              <button type="button" onClick={onEdit} className="rounded text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                Change<span className="sr-only"> {title.toLowerCase()}</span>
+              </button>
+            )}
+          </div>
+          {state === 'done' && summary && <div className="mt-1 text-sm text-muted">{summary}</div>}
+          {state === 'active' && <div className="mt-5">{children}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { Address } from '@shopwright/shared/account';
+import type { PaymentMethod, PlaceOrderInput, Quote, ShippingMethod } from '@shopwright/shared/checkout';
+import { errorMessage } from '@shopwright/shared/http';
+import { useAuth } from '../auth/auth-provider';
+import { userKeys } from '../auth/profile-query';
+import { cardErrors, EMPTY_CARD, toCardInput, type CardFormValues } from './card-fields';
+import { checkoutKeys, quoteQueryOptions, saveAddress } from './checkout-api';
+import type { CheckoutStep } from './checkout-problems';
+import { usePlaceOrder } from './use-place-order';
+
+export const STEPS: CheckoutStep[] = ['address', 'shipping', 'review', 'payment'];
+
+function orderBody(quote: Quote, address: Address, method: ShippingMethod, payment: PaymentMethod, card: CardFormValues): PlaceOrderInput {
+  return {
+    shipping_address: address,
+    shipping_method: method,
+    discount_code: quote.discount?.code,
+    payment: payment === 'card' ? { method: 'card', card: toCardInput(card) } : { method: 'pay_later' },
+    expected_total: quote.total,
+  };
+}
+
+/** The server's quote for the choices so far; sold-out lines it drops also leave the cart badge. */
+function useQuote(method: ShippingMethod, code: string | undefined) {
+  const { isAuthenticated, user } = useAuth();
+  const queryClient = useQueryClient();
+  const quote = useQuery(quoteQueryOptions(method, code, isAuthenticated && (user?.cart.cart_items.length ?? 0) > 0));
+  const notices = quote.data?.notices.length ?? 0;
+  useEffect(() => {
+    if (notices > 0) void queryClient.invalidateQueries({ queryKey: userKeys.profile });
+  }, [notices, queryClient]);
+  return quote;
+}
+
+/** The checkout's state: the steps, the choices, the quote for them and placing the order. */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<CheckoutStep>('address');
+  const [address, setAddress] = useState<Address | null>(null);
+  const [method, setMethod] = useState<ShippingMethod>('standard');
+  const [code, setCode] = useState<string | undefined>();
+  const [payment, setPayment] = useState<PaymentMethod>('card');
+  const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
+  const [showCardErrors, setShowCardErrors] = useState(false);
+  const quote = useQuote(method, code);
+  const order = usePlaceOrder((problem) => setStep(problem.step));
+
+  const go = (next: CheckoutStep) => {
+    order.clearProblem();
+    setStep(next);
+  };
+
+  const chooseAddress = (next: Address, save: boolean) => {
+    setAddress(next);
+    go('shipping');
+    if (!save) return;
+    saveAddress(next)
+      .then(() => {
+        toast.success('Address saved to your account.');
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
+      })
+      .catch((error: unknown) => toast.error(errorMessage(error, 'The address could not be saved, but you can still order.')));
+  };
+
+  const submit = () => {
+    if (!quote.data || !address || order.placing) return;
+    const byCard = payment === 'card' || !quote.data.pay_later_enabled;
+    if (byCard && Object.keys(cardErrors(card)).length > 0) return setShowCardErrors(true);
+    order.clearProblem();
+    order.place(orderBody(quote.data, address, method, byCard ? 'card' : 'pay_later', card));
+  };
+
+  return {
+    step, go, quote, address, chooseAddress, method, setMethod, code, setCode,
+    payment, setPayment, card, setCard, showCardErrors, problem: order.problem, submit, placing: order.placing,
+  };
+}
+export type CheckoutState = ReturnType<typeof useCheckout>;

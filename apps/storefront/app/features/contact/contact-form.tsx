@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ContactSchema, GuestContactSchema, INQUIRY_TYPES, type ContactInput, type TicketCreated } from '@shopwright/shared/support';
+import { errorMessage } from '@shopwright/shared/http';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Input, Select, Textarea } from '../../components/ui/field';
+import { api } from '../../lib/api';
+import { applyServerErrors } from '../auth/apply-server-errors';
+import { useAuth } from '../auth/auth-provider';
+import { useFormFeedback } from '../auth/use-form-feedback';
+
+const EMPTY: ContactInput = { inquiry_type: 'general', subject: '', message: '', name: '', email: '' };
+
+/** The contact form: stores a support ticket; guests also give their name and e-mail. */
+export function ContactForm({ onSent }: { onSent?: () => void }) {
+  const { isAuthenticated, user } = useAuth();
+  const { register, handleSubmit, reset, clearErrors, setError, formState } = useForm<ContactInput>({
+    resolver: zodResolver(isAuthenticated ? ContactSchema.omit({ name: true, email: true }) : GuestContactSchema),
+    defaultValues: EMPTY,
+  });
+  const { banner, setBanner, submitted } = useFormFeedback(clearErrors);
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      submitted();
+      setBanner(null);
+      const body = isAuthenticated ? { inquiry_type: values.inquiry_type, subject: values.subject, message: values.message } : values;
+      try {
+        const res = await api.post<TicketCreated>('support/tickets', body);
+        setBanner({ kind: 'success', text: res.message });
+        toast.success(`Message sent (${res.reference})`);
+        reset(EMPTY);
+        onSent?.();
+      } catch (error) {
+        applyServerErrors(error, setError, ['inquiry_type', 'subject', 'message', 'name', 'email']);
+        setBanner({ kind: 'error', text: errorMessage(error) });
+      }
+    },
+    () => submitted(),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Banner message={banner} />
+      {isAuthenticated ? (
+        <p className="text-sm text-muted">
+          We will answer {user ? <strong className="text-ink">{user.email}</strong> : 'the e-mail of your account'}.
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        </div>
+      )}
+      <Select label="Inquiry type" options={INQUIRY_TYPES} error={errors.inquiry_type?.message} {...register('inquiry_type')} />
+      <Input label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <Textarea label="Message" rows={5} error={errors.message?.message} {...register('message')} />
+      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
+        Send Message
+      </Button>
+    </form>
+  );
+}

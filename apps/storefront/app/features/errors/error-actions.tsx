@@ -1,0 +1,41 @@
+import { ArrowLeft, Home, RotateCw } from 'lucide-react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+
+/**
+ * Try Again really retries: it re-runs the page's loaders when the failure came from loading
+ * data, and reloads the page otherwise (a render or script failure needs fresh code).
+ */
+export function ErrorActions({ canRetry, revalidates }: { canRetry: boolean; revalidates: boolean }) {
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const retrying = revalidator.state === 'loading';
+
+  const retry = () => {
+    if (!revalidates) return window.location.reload();
+    revalidator.revalidate().catch(() => window.location.reload());
+  };
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={retry} loading={retrying} disabled={!canRetry} aria-describedby={canRetry ? undefined : 'retry-disabled-note'}>
+        {!retrying && <RotateCw className="h-4 w-4" aria-hidden="true" />}
+        {retrying ? 'Trying again…' : 'Try Again'}
+      </Button>
+      <Button variant="secondary" onClick={back}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Go Back
+      </Button>
+      <Link to="/" className={buttonClass('secondary')}>
+        <Home className="h-4 w-4" aria-hidden="true" />
+        Homepage
+      </Link>
+      {!canRetry && (
+        <p id="retry-disabled-note" className="w-full text-sm text-muted">
+          Try Again is turned off during maintenance: the page will work again once we are done.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import toast from 'react-hot-toast';
+
+const COPIED_FEEDBACK_MS = 2000;
+
+/** The error ID with a Copy button; the button also says "Copied" where no toaster is mounted. */
+export function ErrorId({ id }: { id: string | undefined }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (!id) return;
+    try {
+      await navigator.clipboard.writeText(id);
+      toast.success('Error ID copied');
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    } catch {
+      toast.error('Could not copy the error ID. Please select it and copy it by hand.');
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm">
+      <span className="text-muted">Error ID</span>
+      <code className="font-mono font-medium text-ink" data-testid="error-id">
+        {id ?? '…'}
+      </code>
+      <button
+        type="button"
+        onClick={copy}
+        disabled={!id}
+        className="ml-auto inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-muted"
+      >
+        {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+        <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+        <span className="sr-only"> error ID</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { ShopSettings } from '../../lib/shop-settings';
+import { ContactLines } from './contact-lines';
+import { FOOTER_COLUMNS } from './footer-links';
+import { NewsletterSignup } from './newsletter-signup';
+import { PaymentBadges } from './payment-badges';
+import { SocialLinks } from './social-links';
+
+const columnLink = 'rounded text-sm text-muted transition-colors duration-150 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The shop's footer (spec section 2): newsletter, link columns, contact, social and payment. */
+export function Footer({ settings }: { settings: ShopSettings }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-line bg-white">
+      <div className="container-page py-12">
+        <NewsletterSignup shopName={settings.shop_name} />
+
+        <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div className="col-span-2 space-y-5 lg:col-span-1">
+            <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-brand-600">
+              <img src="/favicon.svg" alt="" width={24} height={24} />
+              {settings.shop_name}
+            </Link>
+            <p className="max-w-xs text-sm text-muted">Everyday essentials and new favourites, delivered to your door.</p>
+            <ContactLines settings={settings} />
+            <SocialLinks />
+          </div>
+          {FOOTER_COLUMNS.map((column) => (
+            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`} className="text-sm font-semibold text-ink">
+                {column.title}
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {column.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className={columnLink}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="mt-12 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">
+            {`© ${year} ${settings.shop_name}. All rights reserved.`}
+          </p>
+          <PaymentBadges />
+        </div>
+      </div>
+    </footer>
+  );
+}

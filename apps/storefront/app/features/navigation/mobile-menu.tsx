@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { categoryParam, type Category } from '@shopwright/shared/catalog';
+import type { useNavActions } from './use-nav-actions';
+import { SearchBox } from './search-box';
+
+const item = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The collapsible phone menu: the same destinations as the bar. */
+export function MobileMenu({ categories, nav, onNavigate }: { categories: Category[]; nav: ReturnType<typeof useNavActions>; onNavigate: () => void }) {
+  return (
+    <div id="mobile-menu" className="border-t border-line bg-white md:hidden">
+      <SearchBox className="container-page pt-3" onNavigate={onNavigate} />
+      <ul className="container-page space-y-1 py-3">
+        <li>
+          <Link to="/" className={item} onClick={onNavigate}>
+            Home
+          </Link>
+        </li>
+        <li>
+          <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">Categories</p>
+          <ul className="grid grid-cols-2 gap-1">
+            <li>
+              <Link to="/products?category=all" className={item} onClick={onNavigate}>
+                All Categories
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/products?category=${categoryParam(c.name)}`} className={item} onClick={onNavigate}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+        <li>
+          <Link to="/wishlist" className={item} onClick={(e) => { nav.gated('wishlist')(e); onNavigate(); }}>
+            Wishlist
+          </Link>
+        </li>
+        <li>
+          <Link to="/contact" className={item} onClick={onNavigate}>
+            Contact
+          </Link>
+        </li>
+        {nav.isAuthenticated ? (
+          <>
+            <li>
+              <Link to="/account" className={item} onClick={onNavigate}>
+                Account
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={`${item} w-full text-left`} onClick={() => { onNavigate(); nav.logout(); }}>
+                Logout
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <button type="button" className={`${item} w-full text-left`} onClick={() => { onNavigate(); nav.openLogin(); }}>
+                Login
+              </button>
+            </li>
+            <li>
+              <button type="button" className={`${item} w-full text-left`} onClick={() => { onNavigate(); nav.openSignup(); }}>
+                Sign Up
+              </button>
+            </li>
+          </>
+        )}
+      </ul>
+    </div>
+  );
+}

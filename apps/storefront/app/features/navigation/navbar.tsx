@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
+import type { Category } from '@shopwright/shared/catalog';
+import { cn } from '../../lib/cn';
+import { CategoriesMenu } from './categories-menu';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from './search-box';
+import { useNavActions } from './use-nav-actions';
+
+export const navLinkClass =
+  'rounded-lg px-3 py-2 text-sm font-medium text-ink/80 transition-colors duration-150 hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The shop's navigation bar (spec section 2), collapsing into a menu on phones. */
+export function Navbar({ shopName, categories }: { shopName: string; categories: Category[] }) {
+  const nav = useNavActions();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const active = ({ isActive }: { isActive: boolean }) => cn(navLinkClass, isActive && 'text-brand-700');
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <nav className="container-page flex h-16 items-center gap-2" aria-label="Main">
+        <Link to="/" className="mr-4 flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-brand-600">
+          <img src="/favicon.svg" alt={`${shopName} logo`} width={28} height={28} />
+          <span>{shopName}</span>
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          <NavLink to="/" end className={active}>
+            Home
+          </NavLink>
+          <CategoriesMenu categories={categories} linkClass={navLinkClass} />
+          <NavLink to="/contact" className={active} onClick={nav.openContact}>
+            Contact
+          </NavLink>
+        </div>
+        <SearchBox className="ml-auto hidden w-full max-w-xs lg:block" />
+        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          <div className="hidden items-center gap-1 md:flex">
+            {nav.isAuthenticated ? (
+              <>
+                <NavLink to="/account" className={active}>
+                  Account
+                </NavLink>
+                <button type="button" className={navLinkClass} onClick={nav.logout}>
+                  Logout
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className={navLinkClass} onClick={nav.openLogin}>
+                  Login
+                </button>
+                <button type="button" className={cn(navLinkClass, 'bg-brand-600 text-white hover:bg-brand-700 hover:text-white')} onClick={nav.openSignup}>
+                  Sign Up
+                </button>
+              </>
+            )}
+          </div>
+          <NavLink to="/wishlist" className={cn(navLinkClass, 'p-2')} onClick={nav.gated('wishlist')} aria-label="Wishlist">
+            <Heart className="h-5 w-5" aria-hidden="true" />
+          </NavLink>
+          <NavLink to="/cart" className={cn(navLinkClass, 'relative p-2')} onClick={nav.gated('cart')} aria-label={`Cart, ${nav.cartCount} items`}>
+            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-semibold text-white" data-testid="cart-badge">
+              {nav.cartCount}
+            </span>
+          </NavLink>
+          <button
+            type="button"
+            className={cn(navLinkClass, 'p-2 md:hidden')}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            {mobileOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </nav>
+      {mobileOpen && <MobileMenu categories={categories} nav={nav} onNavigate={() => setMobileOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import type { Suggestions } from '@shopwright/shared/catalog';
+import { formatMoney } from '@shopwright/shared/money';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Option = { key: string; label: string; to: string; detail?: string; image?: string | null };
+
+function optionsOf(s: Suggestions | undefined): Option[] {
+  if (!s) return [];
+  return [
+    ...s.products.map((p) => ({ key: `p${p.id}`, label: p.name, to: `/products/${p.slug}`, detail: formatMoney(p.sale_price), image: p.image })),
+    ...s.categories.map((c) => ({ key: `c${c.slug}`, label: c.name, to: `/products/category/${c.slug}`, detail: 'Category' })),
+    ...s.brands.map((b) => ({ key: `b${b.slug}`, label: b.name, to: `/products?brand=${b.slug}`, detail: 'Brand' })),
+  ];
+}
+
+/** The catalog search with instant suggestions (an ARIA combobox); Enter searches everything. */
+export function SearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const q = useDebounced(text.trim(), 180);
+  const { data } = useQuery({
+    queryKey: ['suggest', q],
+    queryFn: () => api.get<Suggestions>('products/search/suggest', { query: { q } }),
+    enabled: q.length >= 2 && /[\p{L}\p{N}]/u.test(q),
+    staleTime: 60_000,
+  });
+  const options = q.length >= 2 ? optionsOf(data) : [];
+  const go = (to: string) => {
+    setOpen(false);
+    setText('');
+    onNavigate?.();
+    navigate(to);
+  };
+
+  return (
+    <form
+      role="search"
+      className={cn('relative', className)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const chosen = options[active];
+        if (chosen) go(chosen.to);
+        else if (text.trim()) go(`/products?q=${encodeURIComponent(text.trim())}`);
+      }}
+    >
+      <label htmlFor={`${listId}-input`} className="sr-only">Search products</label>
+      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <input
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={open && options.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        placeholder="Search products"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, options.length - 1));
+          else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, -1));
+          else if (e.key === 'Escape') setOpen(false);
+          else return;
+          e.preventDefault();
+        }}
+        className="w-full rounded-full border border-line bg-surface py-2 pl-9 pr-4 text-sm focus:bg-white focus:outline-2 focus:outline-brand-600"
+      />
+      {open && options.length > 0 && (
+        <ul id={listId} role="listbox" aria-label="Suggestions" className="absolute left-0 right-0 top-full z-40 mt-2 max-h-96 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg">
+          {options.map((o, i) => (
+            <li key={o.key} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
+              <button type="button" tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => go(o.to)} className={cn('flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm', i === active ? 'bg-surface' : 'hover:bg-surface')}>
+                {o.image ? <img src={o.image} alt="" width={32} height={32} className="h-8 w-8 rounded object-cover" /> : <span className="h-8 w-8" aria-hidden="true" />}
+                <span className="flex-1 truncate">{o.label}</span>
+                {o.detail && <span className="text-xs text-muted">{o.detail}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
+  );
+}

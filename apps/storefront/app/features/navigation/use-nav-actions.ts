@@ -1,0 +1,40 @@
+import toast from 'react-hot-toast';
+import { useAuth } from '../auth/auth-provider';
+import { useDialogs } from '../dialogs/dialogs-provider';
+
+export const GATED_MESSAGES = {
+  wishlist: 'Please login to view your wishlist!',
+  cart: 'Please login to view your cart!',
+} as const;
+
+/** The navigation's behaviour: gated links for guests, Contact as dialog or page, logout. */
+export function useNavActions() {
+  const { isAuthenticated, user, logout } = useAuth();
+  const dialogs = useDialogs();
+
+  /** Guests do not navigate: they see why and get the login dialog (spec section 2). */
+  const gated = (target: keyof typeof GATED_MESSAGES) => (event: React.MouseEvent) => {
+    if (isAuthenticated) return;
+    event.preventDefault();
+    toast.error(GATED_MESSAGES[target]);
+    dialogs.show('login');
+  };
+
+  /** On a link to /contact: desktop gets the dialog instead; phones follow the link. */
+  const openContact = (event: React.MouseEvent) => {
+    if (window.matchMedia('(min-width: 768px)').matches) {
+      event.preventDefault();
+      dialogs.show('contact');
+    }
+  };
+
+  return {
+    isAuthenticated,
+    cartCount: user?.cart.cart_items.length ?? 0,
+    gated,
+    openContact,
+    openLogin: () => dialogs.show('login'),
+    openSignup: () => dialogs.show('signup'),
+    logout: () => void logout(),
+  };
+}

@@ -1,0 +1,65 @@
+import { ArrowLeft, House, RefreshCw } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { CatalogSearch } from './catalog-search';
+import { EasterEgg } from './easter-egg';
+import { NotFoundLinks } from './not-found-links';
+import { RedirectCountdown } from './redirect-countdown';
+
+export const NOT_FOUND_TITLE = 'Oops! Page Not Found';
+
+/** The 404 page (spec section 2): countdown home, search, actions and links onward. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <div className="mx-auto max-w-5xl">
+        <div className="max-w-3xl">
+          <p className="text-7xl font-bold tracking-tight text-brand-600 sm:text-8xl" aria-hidden="true">
+            404
+          </p>
+          <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">{NOT_FOUND_TITLE}</h1>
+          <p className="mt-3 text-lg text-muted">The page you are looking for may have been moved, renamed or never existed. Let us help you find your way.</p>
+
+          <div className="mt-6">
+            <RedirectCountdown />
+          </div>
+
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={back}>
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              Go Back
+            </Button>
+            <Link to="/" className={buttonClass('primary')}>
+              <House className="h-4 w-4" aria-hidden="true" />
+              Go to Homepage
+            </Link>
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              Refresh
+            </Button>
+          </div>
+
+          <section aria-labelledby="not-found-search-title" className="mt-12">
+            <h2 id="not-found-search-title" className="text-lg font-semibold">
+              Looking for something specific?
+            </h2>
+            <div className="mt-4">
+              <CatalogSearch />
+            </div>
+          </section>
+        </div>
+
+        <div className="mt-12">
+          <NotFoundLinks />
+        </div>
+
+        <div className="mt-16">
+          <EasterEgg />
+        </div>
+      </div>
+    </div>
+  );
+}

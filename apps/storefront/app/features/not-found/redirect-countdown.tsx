@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Timer, TimerOff } from 'lucide-react';
+import { NOT_FOUND_REDIRECT_SECONDS } from '@shopwright/shared/constants';
+import { useRedirectCountdown } from './use-redirect-countdown';
+
+const unit = (n: number) => (n === 1 ? 'second' : 'seconds');
+
+/** The 404 page's auto-redirect to the homepage, with a way to stay. */
+export function RedirectCountdown() {
+  const { remaining, state, cancel } = useRedirectCountdown(NOT_FOUND_REDIRECT_SECONDS, '/');
+  const cancelled = state === 'cancelled';
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The Cancel button disappears: keep keyboard focus on the message that replaces it.
+  useEffect(() => {
+    if (cancelled) messageRef.current?.focus();
+  }, [cancelled]);
+
+  const Icon = cancelled ? TimerOff : Timer;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="redirect-countdown">
+      <p ref={messageRef} tabIndex={-1} className="flex items-center gap-2 text-sm text-ink focus:outline-none">
+        <Icon className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+        {cancelled ? (
+          <span>
+            Redirect cancelled with <span data-testid="countdown-seconds">{remaining}</span> {unit(remaining)} to go. Take your time.
+          </span>
+        ) : (
+          <span>
+            Taking you to the homepage in <span data-testid="countdown-seconds" className="font-semibold tabular-nums">{remaining}</span> {unit(remaining)}…
+          </span>
+        )}
+      </p>
+      {!cancelled && (
+        <button
+          type="button"
+          onClick={cancel}
+          className="self-start rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:self-auto"
+        >
+          Cancel redirect
+        </button>
+      )}
+      <p role="status" className="sr-only">
+        {cancelled
+          ? 'Automatic redirect cancelled.'
+          : state === 'running'
+            ? `You will be taken to the homepage in ${NOT_FOUND_REDIRECT_SECONDS} seconds unless you cancel.`
+            : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { countryName } from '@shopwright/shared/account';
+import type { OrderAddress } from '@shopwright/shared/orders';
+
+/** A postal address as lines of text. */
+export function AddressBlock({ address }: { address: OrderAddress }) {
+  const city = [address.postal_code, address.city, address.region].filter(Boolean).join(' ');
+  return (
+    <address className="text-sm not-italic leading-6 text-ink">
+      {[address.full_name, address.line1, address.line2, city, countryName(address.country), address.phone].filter(Boolean).map((line) => (
+        <span key={line} className="block">{line}</span>
+      ))}
+    </address>
+  );
+}

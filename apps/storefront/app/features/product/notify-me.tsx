@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { EmailSchema } from '@shopwright/shared/auth';
+import { errorMessage } from '@shopwright/shared/http';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/field';
+import { api } from '../../lib/api';
+import { useAuth } from '../auth/auth-provider';
+
+/** Out of stock: ask to be e-mailed when it is back (guests give an e-mail). */
+export function NotifyMe({ productId }: { productId: number }) {
+  const { isAuthenticated } = useAuth();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: { email?: string } = {};
+    if (!isAuthenticated) {
+      const parsed = EmailSchema.safeParse(email);
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+      body.email = parsed.data;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const res = await api.post<{ message: string }>(`products/${productId}/notify-me`, body);
+      setDone(res.message);
+      toast.success(res.message);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done) return <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800" role="status">{done}</p>;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl border border-line p-4">
+      <p className="text-sm font-medium">Get an e-mail when it is back in stock</p>
+      {!isAuthenticated && <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />}
+      <Button type="submit" variant="secondary" className="w-full" loading={pending}>
+        Notify me
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ProductDetail } from '@shopwright/shared/catalog';
+
+/** schema.org Product data for search engines. */
+export function ProductJsonLd({ product, origin, currency, nonce }: { product: ProductDetail; origin: string; currency: string; nonce?: string }) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: String(product.id),
+    image: product.images.map((i) => `${origin}${i.full.url}`),
+    brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
+    category: product.category.name,
+    aggregateRating: product.rating.count > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count } : undefined,
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}/products/${product.slug}`,
+      priceCurrency: currency,
+      price: product.sale_price.toFixed(2),
+      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+  // `<` is escaped so the JSON can never close the script element.
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+}

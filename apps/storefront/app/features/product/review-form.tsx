@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { ReviewInputSchema, type ReviewInput } from '@shopwright/shared/catalog';
+import { errorMessage } from '@shopwright/shared/http';
+import { Button } from '../../components/ui/button';
+import { Input, Textarea } from '../../components/ui/field';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { applyServerErrors } from '../auth/apply-server-errors';
+
+function StarInput({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">Your rating</legend>
+      <div className="flex gap-1" role="radiogroup" aria-label="Rating">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <button key={n} type="button" role="radio" aria-checked={value === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} onClick={() => onChange(n)} className="rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Star className={cn('h-7 w-7', n <= value ? 'fill-amber-400 text-amber-400' : 'text-gray-300')} aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+      {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
+    </fieldset>
+  );
+}
+
+/** Write (or, a second time, replace) the shopper's review. */
+export function ReviewForm({ productId }: { productId: number }) {
+  const queryClient = useQueryClient();
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<ReviewInput>({
+    resolver: zodResolver(ReviewInputSchema),
+    defaultValues: { rating: 0, title: '', body: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api.post(`products/${productId}/reviews`, values);
+      toast.success('Thank you! Your review is published.');
+      reset();
+      await queryClient.invalidateQueries({ queryKey: ['products', productId, 'reviews'] });
+    } catch (error) {
+      applyServerErrors(error, setError, ['rating', 'title', 'body']);
+      toast.error(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-line p-6">
+      <h3 className="text-lg font-semibold">Write a review</h3>
+      <Controller control={control} name="rating" render={({ field }) => <StarInput value={field.value} onChange={field.onChange} error={formState.errors.rating?.message} />} />
+      <Input label="Title" error={formState.errors.title?.message} {...register('title')} />
+      <Textarea label="Review" rows={4} error={formState.errors.body?.message} {...register('body')} />
+      <Button type="submit" loading={formState.isSubmitting}>
+        Publish review
+      </Button>
+    </form>
+  );
+}

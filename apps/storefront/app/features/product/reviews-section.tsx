@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReviewList } from '@shopwright/shared/catalog';
+import { RatingStars } from '../../components/product/rating-stars';
+import { Button } from '../../components/ui/button';
+import { api } from '../../lib/api';
+import { useAuth } from '../auth/auth-provider';
+import { useDialogs } from '../dialogs/dialogs-provider';
+import { ReviewForm } from './review-form';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** Rating summary, the reviews (paginated) and the review form. */
+export function ReviewsSection({ productId, initial }: { productId: number; initial: ReviewList | null }) {
+  const { isAuthenticated } = useAuth();
+  const { show } = useDialogs();
+  const [page, setPage] = useState(1);
+  const { data } = useQuery({
+    queryKey: ['products', productId, 'reviews', page],
+    queryFn: () => api.get<ReviewList>(`products/${productId}/reviews`, { query: { page } }),
+    initialData: page === 1 && initial ? initial : undefined,
+    placeholderData: keepPreviousData,
+  });
+  const reviews = data?.results ?? [];
+  return (
+    <section id="reviews" className="mt-16 grid gap-10 border-t border-line pt-10 lg:grid-cols-[320px_1fr]" aria-labelledby="reviews-title">
+      <div>
+        <h2 id="reviews-title" className="text-2xl font-semibold">Reviews</h2>
+        {data && (
+          <div className="mt-4 space-y-3">
+            <RatingStars average={data.rating.average} count={data.rating.count} size="md" />
+            <ul className="space-y-1 text-sm">
+              {data.rating.distribution.map((d) => (
+                <li key={d.stars} className="flex items-center gap-2">
+                  <span className="w-12 text-muted">{d.stars} star</span>
+                  <span className="h-2 flex-1 overflow-hidden rounded-full bg-surface">
+                    <span className="block h-full bg-amber-400" style={{ width: `${data.rating.count ? (d.count / data.rating.count) * 100 : 0}%` }} />
+                  </span>
+                  <span className="w-8 text-right text-muted">{d.count}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="mt-6">
+          {isAuthenticated ? <ReviewForm productId={productId} /> : <Button variant="secondary" onClick={() => show('login')}>Sign in to write a review</Button>}
+        </div>
+      </div>
+      <div>
+        {reviews.length === 0 ? (
+          <p className="text-muted">No reviews yet. Be the first to tell others what you think.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {reviews.map((r) => (
+              <li key={r.id} className="py-5 first:pt-0">
+                <RatingStars average={r.rating} count={1} />
+                <h3 className="mt-2 font-semibold">{r.title}</h3>
+                <p className="mt-1 whitespace-pre-line text-sm text-ink/90">{r.body}</p>
+                <p className="mt-2 text-xs text-muted">
+                  {r.author} · {dateFormat.format(new Date(r.created_at))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.total_pages > 1 && (
+          <div className="mt-6 flex items-center gap-3">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+            <span className="text-sm text-muted">Page {page} of {data.total_pages}</span>
+            <Button variant="secondary" disabled={page >= data.total_pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

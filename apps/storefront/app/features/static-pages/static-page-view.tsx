@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { PageBlock } from './page-blocks';
+import type { PageContext, StaticPage } from './types';
+
+/** `section-our-story`: the prefix keeps section ids apart from the layout's own ids. */
+const anchor = (heading: string) =>
+  `section-${heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+/** Lists the sections of a longer page, so readers can jump to what they need. */
+function Contents({ page }: { page: StaticPage }) {
+  return (
+    <nav aria-labelledby="page-contents" className="rounded-xl border border-line bg-surface p-5 lg:sticky lg:top-24">
+      <h2 id="page-contents" className="text-sm font-semibold text-ink">
+        On this page
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {page.sections.map((s) => (
+          <li key={s.heading}>
+            <a href={`#${anchor(s.heading)}`} className="rounded text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+              {s.heading}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A static page: title, lead, optional contents and the sections. */
+export function StaticPageView({ page, ctx }: { page: StaticPage; ctx: PageContext }) {
+  const withContents = page.sections.length >= 4;
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link to="/" className="rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            {page.title}
+          </li>
+        </ol>
+      </nav>
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{page.title}</h1>
+        <p className="mt-4 text-lg text-muted">{page.description}</p>
+        {page.updated && <p className="mt-2 text-sm text-muted">Last updated: {page.updated}</p>}
+      </header>
+      <div className={withContents ? 'mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]' : 'mt-10'}>
+        {withContents && (
+          <div>
+            <Contents page={page} />
+          </div>
+        )}
+        <div className="min-w-0 max-w-3xl space-y-12">
+          {page.sections.map((section) => (
+            <section key={section.heading} id={anchor(section.heading)} aria-labelledby={`${anchor(section.heading)}-title`} className="scroll-mt-24">
+              <h2 id={`${anchor(section.heading)}-title`} className="text-xl font-semibold tracking-tight">
+                {section.heading}
+              </h2>
+              <div className="mt-4 space-y-4">
+                {section.blocks.map((block, i) => (
+                  <PageBlock key={i} block={block} ctx={ctx} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { CircleAlert, CircleCheck, Database, RefreshCw, Server } from 'lucide-react';
+import { useRevalidator } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { ENGINE_NAMES, formatUptime, type HealthReport } from './health';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+
+function Row({ icon: Icon, name, ok, detail }: { icon: typeof Server; name: string; ok: boolean; detail: string }) {
+  return (
+    <li className="flex items-center gap-4 px-5 py-4">
+      <Icon className="h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-ink">{name}</p>
+        <p className="text-sm text-muted">{detail}</p>
+      </div>
+      <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', ok ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700')}>{ok ? 'Operational' : 'Problem'}</span>
+    </li>
+  );
+}
+
+/** The status page: the API's health in plain language, with a Refresh button. */
+export function StatusView({ report }: { report: HealthReport }) {
+  const revalidator = useRevalidator();
+  const { health } = report;
+  const ok = health?.status === 'ok';
+  const Icon = ok ? CircleCheck : CircleAlert;
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">System status</h1>
+        <div role="status" className={cn('mt-8 flex items-center gap-3 rounded-2xl border p-5', ok ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50')}>
+          <Icon className={cn('h-7 w-7 shrink-0', ok ? 'text-green-700' : 'text-red-700')} aria-hidden="true" />
+          <div>
+            <p className={cn('text-lg font-semibold', ok ? 'text-green-800' : 'text-red-800')}>{ok ? 'All systems operational' : 'We are having problems'}</p>
+            <p className="text-sm text-ink/80">
+              {ok ? 'The shop is running normally.' : 'Some parts of the shop may not work right now. We are on it; please try again in a few minutes.'}
+            </p>
+          </div>
+        </div>
+
+        <ul className="mt-6 divide-y divide-line rounded-2xl border border-line" aria-label="Components">
+          <Row icon={Server} name="Shop and API" ok={Boolean(health)} detail={health ? `Version ${health.version}, up for ${formatUptime(health.uptime_seconds)}` : 'Not reachable'} />
+          <Row
+            icon={Database}
+            name="Database"
+            ok={health?.database.status === 'ok'}
+            detail={health ? `${ENGINE_NAMES[health.database.dialect]}, answered in ${health.database.latency_ms} ms` : 'Unknown'}
+          />
+        </ul>
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <p className="text-sm text-muted">
+            Last checked: <time dateTime={report.checkedAt}>{timeFormat.format(new Date(report.checkedAt))} UTC</time>
+          </p>
+          <Button variant="secondary" onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+            {revalidator.state !== 'loading' && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+            Refresh
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, Outlet } from 'react-router';
+import { useRootData } from '../root';
+
+/** The auth pages' frame: a centred card, the logo back to the shop. */
+export default function AuthLayout() {
+  const shopName = useRootData()?.settings.shop_name ?? 'Shopwright';
+  return (
+    <div className="flex min-h-screen flex-col items-center bg-surface px-4 py-10">
+      <Link to="/" className="mb-8 flex items-center gap-2 rounded-lg text-xl font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-brand-600">
+        <img src="/favicon.svg" alt={`${shopName} logo`} width={32} height={32} />
+        <span>{shopName}</span>
+      </Link>
+      <main className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <Outlet />
+      </main>
+      <Link to="/" className="mt-6 text-sm text-muted hover:text-ink hover:underline">
+        ← Back to the shop
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { AuthHeader } from '../features/auth/auth-header';
+import { SIGN_IN_COPY } from '../features/auth/auth-copy';
+import { LoginForm } from '../features/auth/login-form';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta({ title: 'Sign in', description: 'Sign in to your account to continue shopping.', path: '/auth/login' });
+
+export default function LoginPage() {
+  return (
+    <>
+      <AuthHeader {...SIGN_IN_COPY} />
+      <LoginForm />
+      <p className="mt-6 text-center text-sm text-muted">
+        New here?{' '}
+        <Link to="/auth/signup" className="font-medium text-brand-600 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}

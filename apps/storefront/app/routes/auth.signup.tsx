@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { AuthHeader } from '../features/auth/auth-header';
+import { SIGN_UP_COPY } from '../features/auth/auth-copy';
+import { SignupForm } from '../features/auth/signup-form';
+import { useRootData } from '../root';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta({ title: 'Create account', description: 'Create an account to keep a cart and a wishlist and follow your orders.', path: '/auth/signup' });
+
+export default function SignupPage() {
+  const shopName = useRootData()?.settings.shop_name ?? 'Shopwright';
+  return (
+    <>
+      <AuthHeader title={SIGN_UP_COPY.title} subtitle={SIGN_UP_COPY.subtitle(shopName)} divider={SIGN_UP_COPY.divider} />
+      <SignupForm />
+      <p className="mt-6 text-center text-sm text-muted">
+        Already have an account?{' '}
+        <Link to="/auth/login" className="font-medium text-brand-600 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

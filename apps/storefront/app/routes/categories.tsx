@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { ArrowRight, LayoutGrid } from 'lucide-react';
+import { categoryParam, type Category } from '@shopwright/shared/catalog';
+import { pageMeta } from '../lib/seo';
+import { settingsOf } from '../lib/shop-settings';
+import { useRootData } from '../root';
+import type { Route } from './+types/categories';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shopName = settingsOf(matches).shop_name;
+  return pageMeta({
+    title: `Shop by Category | ${shopName}`,
+    description: `Browse every category at ${shopName}: electronics, clothing, home, sports, books and more.`,
+    path: '/categories',
+  });
+};
+
+const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+
+function CategoryTile({ category }: { category: Category }) {
+  return (
+    <Link
+      to={`/products?category=${categoryParam(category.name)}`}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow duration-150 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-linear-to-br from-brand-50 to-surface">
+        {category.image ? (
+          <img src={category.image} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-105" />
+        ) : (
+          <span className="flex h-full items-center justify-center text-5xl font-semibold text-brand-600/40" aria-hidden="true">
+            {category.name.charAt(0)}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-semibold text-ink">{category.name}</h2>
+        {category.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{category.description}</p>}
+        <p className="mt-auto flex items-center justify-between pt-4 text-sm">
+          <span className="text-muted">{count(category.product_count)}</span>
+          <span className="inline-flex items-center gap-1 font-medium text-brand-700">
+            Shop now <ArrowRight className="h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" aria-hidden="true" />
+          </span>
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+/** Every category as a tile linking to its product listing. */
+export default function Categories() {
+  const categories = useRootData()?.categories ?? [];
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Shop by Category</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">Find what you need faster: pick a category to see all its products.</p>
+      {categories.length > 0 ? (
+        <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <CategoryTile category={c} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-10 text-center">
+          <LayoutGrid className="h-10 w-10 text-muted" aria-hidden="true" />
+          <p className="text-muted">No categories to show right now.</p>
+          <Link to="/products" className="font-medium text-brand-700 hover:underline">
+            Browse all products
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

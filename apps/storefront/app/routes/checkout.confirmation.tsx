@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { formatMoney } from '@shopwright/shared/money';
+import { buttonClass } from '../components/ui/button';
+import { useAuth } from '../features/auth/auth-provider';
+import { SignInPrompt } from '../features/auth/sign-in-prompt';
+import { LoadError, PageSkeleton } from '../features/orders/load-states';
+import { OrderLines } from '../features/orders/order-lines';
+import { orderQueryOptions } from '../features/orders/orders-api';
+import { TotalsList } from '../features/orders/totals-list';
+import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/checkout.confirmation';
+
+export const meta = () => [...pageMeta({ title: 'Thank you for your order', description: 'Your order has been placed.' }), { name: 'robots', content: 'noindex' }];
+
+/** `/checkout/confirmation/{orderId}`: the order just placed, and what happens next. */
+export default function ConfirmationPage({ params }: Route.ComponentProps) {
+  const { ready, isAuthenticated, user } = useAuth();
+  const query = useQuery(orderQueryOptions(params.orderId, isAuthenticated));
+  if (!ready) return <PageSkeleton label="Loading your order" />;
+  if (!isAuthenticated) return <SignInPrompt text="Sign in to see your order." />;
+  if (query.isPending) return <PageSkeleton label="Loading your order" />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const order = query.data;
+  const next =
+    order.payment_method === 'card'
+      ? `We charged ${formatMoney(order.total, order.currency)} to your ${order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'card'}.`
+      : `Please pay ${formatMoney(order.total, order.currency)} quoting ${order.number}. We prepare your order once the payment has arrived.`;
+  return (
+    <div className="container-page max-w-3xl py-12">
+      <div className="text-center">
+        <CheckCircle2 className="mx-auto h-14 w-14 text-green-600" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight">Thank you for your order!</h1>
+        <p className="mt-2 text-lg">
+          Order <strong data-testid="order-number">{order.number}</strong> has been placed.
+        </p>
+        <p className="mt-2 text-muted">{next}</p>
+        {user && <p className="mt-1 text-sm text-muted">A confirmation is on its way to {user.email}.</p>}
+      </div>
+      <div className="mt-10 rounded-2xl border border-line p-6">
+        <OrderLines lines={order.lines} currency={order.currency} />
+        <div className="mt-4 border-t border-line pt-4">
+          <TotalsList totals={order} />
+        </div>
+      </div>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={`/orders/${order.id}`} className={buttonClass('primary')}>View order</Link>
+        <Link to="/products" className={buttonClass('secondary')}>Continue shopping</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { ShoppingBag } from 'lucide-react';
+import { ApiError } from '@shopwright/shared/http';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { buttonClass } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { useAuth } from '../features/auth/auth-provider';
+import { SignInPrompt } from '../features/auth/sign-in-prompt';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { useCheckout } from '../features/checkout/use-checkout';
+import { useStayAfterSignIn } from '../features/checkout/use-stay-after-sign-in';
+import { LoadError, PageSkeleton } from '../features/orders/load-states';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => [...pageMeta({ title: 'Checkout', description: 'Enter your address, choose delivery and pay.' }), { name: 'robots', content: 'noindex' }];
+
+const emptyCart = (
+  <EmptyState
+    icon={ShoppingBag}
+    title="Your cart is empty"
+    text="Add something to your cart before checking out."
+    action={<Link to="/products" className={buttonClass('primary')}>Browse products</Link>}
+  />
+);
+
+/** `/checkout`: address, delivery, review and payment for the signed-in shopper's cart. */
+export default function CheckoutRoute() {
+  const { ready, isAuthenticated, user } = useAuth();
+  useStayAfterSignIn(ready, isAuthenticated);
+  const checkout = useCheckout();
+  if (!ready || (isAuthenticated && !user)) return <PageSkeleton rows={4} label="Loading checkout" />;
+  if (!isAuthenticated) return <SignInPrompt text="Sign in to check out. You will come straight back here." />;
+  const emptied = checkout.quote.error instanceof ApiError && checkout.quote.error.status === 409;
+  if (user!.cart.cart_items.length === 0 || emptied) return emptyCart;
+  if (checkout.quote.isError && !checkout.quote.data) return <LoadError error={checkout.quote.error} onRetry={() => void checkout.quote.refetch()} />;
+  return (
+    <div className="container-page py-10">
+      <Breadcrumbs items={[{ label: 'Cart', to: '/cart' }, { label: 'Checkout' }]} />
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">Checkout</h1>
+      <div className="mt-8">
+        <CheckoutPage checkout={checkout} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { ContactForm } from '../features/contact/contact-form';
+import { CONTACT_TITLE } from '../features/contact/contact-dialog';
+import { useRootData } from '../root';
+import { FALLBACK_SETTINGS } from '../lib/shop-settings';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta({ title: 'Contact us', description: 'Questions about an order, a product or your account? Write to our support team.', path: '/contact' });
+
+export default function ContactPage() {
+  const settings = useRootData()?.settings ?? FALLBACK_SETTINGS;
+  return (
+    <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_1.4fr]">
+      <section>
+        <h1 className="text-3xl font-semibold tracking-tight">{CONTACT_TITLE}</h1>
+        <p className="mt-3 text-muted">Questions about an order, a product or your account? We usually answer within one business day.</p>
+        <ul className="mt-8 space-y-4 text-sm">
+          <li className="flex items-center gap-3">
+            <Mail className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <a href={`mailto:${settings.contact_email}`} className="hover:underline">{settings.contact_email}</a>
+          </li>
+          <li className="flex items-center gap-3">
+            <Phone className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <a href={`tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`} className="hover:underline">{settings.contact_phone}</a>
+          </li>
+          <li className="flex items-center gap-3">
+            <MapPin className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <span>{settings.contact_address}</span>
+          </li>
+        </ul>
+      </section>
+      <section className="rounded-2xl border border-line p-6 sm:p-8" aria-label="Contact form">
+        <ContactForm />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Package } from 'lucide-react';
+import { buttonClass } from '../components/ui/button';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { EmptyState } from '../components/ui/empty-state';
+import { useAuth } from '../features/auth/auth-provider';
+import { SignInPrompt } from '../features/auth/sign-in-prompt';
+import { OrderList } from '../features/orders/order-list';
+import { ordersQueryOptions, ORDERS_PAGE_SIZE } from '../features/orders/orders-api';
+import { LoadError, PageSkeleton } from '../features/orders/load-states';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => [...pageMeta({ title: 'Your orders', description: 'Follow your orders and their deliveries.' }), { name: 'robots', content: 'noindex' }];
+
+const pageLink = 'rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** `/orders`: the signed-in shopper's orders, newest first, ten to a page. */
+export default function OrdersPage() {
+  const { ready, isAuthenticated } = useAuth();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useQuery(ordersQueryOptions(page, isAuthenticated));
+  if (!ready) return <PageSkeleton label="Loading your orders" />;
+  if (!isAuthenticated) return <SignInPrompt text="Sign in to see your orders." />;
+  if (query.isPending) return <PageSkeleton label="Loading your orders" />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { results, count, next, previous } = query.data;
+  if (count === 0) {
+    return (
+      <EmptyState
+        icon={Package}
+        title="No orders yet"
+        text="When you place an order, you can follow it here."
+        action={<Link to="/products" className={buttonClass('primary')}>Start shopping</Link>}
+      />
+    );
+  }
+  const pages = Math.ceil(count / ORDERS_PAGE_SIZE);
+  return (
+    <div className="container-page py-10">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Orders' }]} />
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">Your orders</h1>
+      <p className="mt-1 text-sm text-muted">{count} {count === 1 ? 'order' : 'orders'}</p>
+      <div className="mt-8">
+        <OrderList orders={results} />
+      </div>
+      {pages > 1 && (
+        <nav className="mt-8 flex items-center justify-between" aria-label="Pages of orders">
+          {previous ? <Link to={`/orders?page=${previous}`} className={pageLink}>Newer orders</Link> : <span />}
+          <span className="text-sm text-muted">Page {page} of {pages}</span>
+          {next ? <Link to={`/orders?page=${next}`} className={pageLink}>Older orders</Link> : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}

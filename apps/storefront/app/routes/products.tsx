@@ -1,0 +1,39 @@
+import { useLoaderData, useSearchParams } from 'react-router';
+import { loadListing } from '../features/catalog/listing-loader';
+import { ProductListing } from '../features/catalog/product-listing';
+import { withParams } from '../features/catalog/listing-params';
+import { pageMeta } from '../lib/seo';
+import { settingsOf } from '../lib/shop-settings';
+import type { Route } from './+types/products';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(context, new URL(request.url));
+}
+
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const shop = settingsOf(matches).shop_name;
+  const category = new URLSearchParams(location.search).get('category');
+  const match = data?.list?.facets.categories.find((c) => c.slug === category);
+  return pageMeta({
+    title: match ? `${match.name} | ${shop}` : `All products | ${shop}`,
+    description: match ? `Shop ${match.name.toLowerCase()}: compare prices, colours and sizes, read reviews.` : 'Browse the catalog: filter by category, brand, price, colour and size.',
+    path: `/products${match ? `?category=${match.slug}` : ''}`,
+  });
+}
+
+/** `/products`: every product, with the category and every filter read from the URL. */
+export default function ProductsPage() {
+  const { list, options, error } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  const category = list?.facets.categories.find((c) => c.slug === search.get('category'));
+  return (
+    <ProductListing
+      title={category ? category.name : 'All products'}
+      list={list}
+      options={options}
+      error={error}
+      categoryHref={(slug) => withParams(search, { category: slug ?? 'all' })}
+      resetHref="/products"
+    />
+  );
+}

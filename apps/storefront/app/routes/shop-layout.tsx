@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { AuthDialogs } from '../features/auth/auth-dialogs';
+import { useAuth } from '../features/auth/auth-provider';
+import { ContactDialog } from '../features/contact/contact-dialog';
+import { useDialogs } from '../features/dialogs/dialogs-provider';
+import { RouteErrorScreen } from '../features/errors/route-error-screen';
+import { Footer } from '../features/footer/footer';
+import { NavigationLoading } from '../features/loading/navigation-loading';
+import { Navbar } from '../features/navigation/navbar';
+import { useRootData } from '../root';
+import { FALLBACK_SETTINGS } from '../lib/shop-settings';
+import type { Route } from './+types/shop-layout';
+
+let loginPromptShown = false;
+
+/** Opens the login dialog when the shop starts signed out: once per page load (spec section 2). */
+function useLoginPromptOnStart() {
+  const { ready, isAuthenticated } = useAuth();
+  const { show } = useDialogs();
+  useEffect(() => {
+    if (!ready || loginPromptShown) return;
+    loginPromptShown = true;
+    if (!isAuthenticated) show('login');
+  }, [ready, isAuthenticated, show]);
+}
+
+function ShopFrame({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const settings = root?.settings ?? FALLBACK_SETTINGS;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <Navbar shopName={settings.shop_name} categories={root?.categories ?? []} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer settings={settings} />
+      <AuthDialogs shopName={settings.shop_name} />
+      <ContactDialog />
+    </div>
+  );
+}
+
+export default function ShopLayout() {
+  useLoginPromptOnStart();
+  return (
+    <ShopFrame>
+      <NavigationLoading />
+      <Outlet />
+    </ShopFrame>
+  );
+}
+
+/** A failing page keeps the navigation and footer around the error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ShopFrame>
+      <RouteErrorScreen error={error} />
+    </ShopFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
+import { Price } from '../components/product/price';
+import { Button, buttonClass } from '../components/ui/button';
+import { EmptyState } from '../components/ui/empty-state';
+import { useAuth } from '../features/auth/auth-provider';
+import { SignInPrompt } from '../features/auth/sign-in-prompt';
+import { StockStatus } from '../features/product/stock-status';
+import { useWishlist } from '../features/wishlist/use-wishlist';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => [...pageMeta({ title: 'Your wishlist', description: 'Products you saved for later.' }), { name: 'robots', content: 'noindex' }];
+
+export default function WishlistPage() {
+  const { ready, isAuthenticated } = useAuth();
+  const wishlist = useWishlist();
+  if (!ready || (isAuthenticated && wishlist.isLoading)) return <div className="container-page py-12" aria-busy="true" />;
+  if (!isAuthenticated) return <SignInPrompt text="Sign in to see the products you saved." />;
+  if (wishlist.items.length === 0) {
+    return (
+      <EmptyState
+        icon={Heart}
+        title="Your wishlist is empty"
+        text="Tap the heart on any product to save it for later."
+        action={<Link to="/products" className={buttonClass('primary')}>Discover products</Link>}
+      />
+    );
+  }
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-semibold tracking-tight">Your wishlist</h1>
+      <ul className="mt-8 divide-y divide-line border-y border-line" aria-label="Saved products">
+        {wishlist.items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-4 py-5">
+            <Link to={`/products/${item.slug}`} className="block shrink-0 overflow-hidden rounded-lg bg-surface">
+              {item.image ? <img src={item.image} alt="" width={96} height={96} className="h-24 w-24 object-cover" loading="lazy" /> : <span className="block h-24 w-24" />}
+            </Link>
+            <div className="min-w-0 flex-1">
+              <Link to={`/products/${item.slug}`} className="font-medium hover:underline">{item.name}</Link>
+              <div className="mt-1"><Price price={item.price} salePrice={item.sale_price} discount={item.percentage_discount} /></div>
+              <div className="mt-1"><StockStatus available={item.available} /></div>
+            </div>
+            <div className="flex gap-2">
+              <Button onClick={() => wishlist.moveToCart(item.id)} disabled={!item.in_stock} loading={wishlist.pendingId === item.id}>
+                <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Move to cart
+              </Button>
+              <Button variant="secondary" onClick={() => wishlist.toggle(item.id)} aria-label={`Remove ${item.name} from wishlist`}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

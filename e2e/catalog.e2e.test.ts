@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, PHONE } from './browser';
+import { startShop, type RunningShop } from './server';
+import { dismissLoginPrompt, registerCustomer, signInFromHome } from './session';
+
+let shop: RunningShop;
+let browser: Browser;
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+describe('catalog', () => {
+  it('server-renders listings and product pages (view-source shows the products)', async () => {
+    const html = await (await fetch(`${shop.url}/products?category=electronics`)).text();
+    expect(html).toMatch(/<article[^>]*aria-labelledby="product-\d+"/);
+    const api = await (await fetch(`${shop.url}/api/products?category=electronics&page_size=1`)).json();
+    const product = api.results[0];
+    const page = await (await fetch(`${shop.url}/products/${product.slug}`)).text();
+    expect(page).toContain(product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    expect(page).toContain('application/ld+json');
+    expect(page).toContain('<link rel="canonical"');
+  });
+
+  it('browses home → category → filter → sort → product page → review', async () => {
+    const customer = await registerCustomer(shop.url);
+    const { context, page } = await newPage(browser, shop.url);
+    await signInFromHome(page, customer.email, customer.password);
+    await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
+    await page.getByRole('link', { name: /Electronics/ }).first().click();
+    await page.waitForURL('**/products/category/electronics');
+    await page.getByRole('heading', { name: 'Electronics', level: 1 }).waitFor();
+
+    const brand = page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox').first();
+    await brand.click();
+    await page.waitForURL(/brand=/);
+    await page.getByLabel('Sort by').selectOption('price-low');
+    await page.waitForURL(/sort=price-low/);
+    const prices = await page.locator('article').evaluateAll((cards) =>
+      cards.map((c) => Number((c.querySelector('.font-semibold.text-ink')?.textContent ?? '').replace(/[^0-9.]/g, ''))),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    await page.locator('article h3 a').first().click();
+    await page.waitForURL(/\/products\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Reviews' }).waitFor();
+    await page.getByRole('radio', { name: '4 stars' }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Does the job');
+    await page.getByLabel('Review', { exact: true }).fill('Arrived quickly and works as described.');
+    await page.getByRole('button', { name: 'Publish review' }).click();
+    await page.getByText('Does the job').waitFor();
+    await context.close();
+  });
+
+  it('searches from the navigation with instant suggestions', async () => {
+    const { context, page } = await newPage(browser, shop.url);
+    await page.goto('/');
+    await dismissLoginPrompt(page);
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('iph');
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+    await box.fill('running shoes');
+    // "shoes" is not in the product names: the search keywords carry what shoppers type.
+    await box.press('Enter');
+    await page.waitForURL(/\/products\?q=running/);
+    await page.getByRole('heading', { name: /Results for/ }).waitFor();
+    expect(await page.locator('article').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('keeps filters in the URL across reload and offers them in a drawer on phones', async () => {
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    await page.goto('/products?category=clothing&in_stock=true');
+    await dismissLoginPrompt(page);
+    await page.getByRole('heading', { name: 'Clothing', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: 'In stock only' }).waitFor();
+    expect(await drawer.getByRole('checkbox', { name: 'In stock only' }).getAttribute('aria-checked')).toBe('true');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Clothing', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('shows a clear message for a bad filter and a 404 for an unknown product', async () => {
+    const { context, page } = await newPage(browser, shop.url);
+    await page.goto('/products?sort=bogus');
+    await dismissLoginPrompt(page);
+    await page.getByText('These filters do not work').waitFor();
+    const res = await page.goto('/products/no-such-product-here');
+    expect(res?.status()).toBe(404);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_MESSAGES } from '@shopwright/shared/support';
+import { launchBrowser, newPage, PHONE } from './browser';
+import { latestMailTo } from './outbox';
+import { startShop, type RunningShop } from './server';
+
+let shop: RunningShop;
+let browser: Browser;
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+describe('contact', () => {
+  it('validates, stores a ticket from the desktop dialog and acknowledges it by e-mail', async () => {
+    const { context, page } = await newPage(browser, shop.url);
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Contact' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.waitFor();
+    const types = await dialog.getByLabel('Inquiry type').locator('option').allTextContents();
+    expect(types).toEqual(['General Inquiry', 'Order Support', 'Returns & Refunds', 'Technical Support']);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByText(SUPPORT_MESSAGES.subjectRequired).waitFor();
+    await dialog.getByText('Name is required').waitFor();
+
+    await dialog.getByLabel('Name').fill('Grace Guest');
+    await dialog.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await dialog.getByLabel('Inquiry type').selectOption('returns');
+    await dialog.getByLabel('Subject').fill('Return a jacket');
+    await dialog.getByLabel('Message').fill('The jacket is too small; how do I send it back?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByText(/Your reference is T-\d{6}/).waitFor();
+    const mail = await latestMailTo(shop.dataDir, 'grace@example.com');
+    expect(mail.text_body).toMatch(/T-\d{6}/);
+    await context.close();
+  });
+
+  it('is a page on phones', async () => {
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    await page.goto('/contact');
+    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send Message' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
