@@ -1,25 +1,45 @@
 import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import toast, { Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '@shopwright/shared/constants';
+import { sessionKeys } from './features/auth/api/session';
+import { onSessionExpired } from './lib/api';
+import { makeQueryClient } from './lib/query-client';
+import { createAdminRouter } from './routes/router';
 
-interface Health {
-  status: string;
-  database: { status: string; dialect: string };
-}
-
-/** The admin area's frame; its sections arrive with the admin issue. */
+/**
+ * The admin app: one query client and router for the page's life. A session that cannot be
+ * refreshed any more signs out here (the guard then shows the login); a 403 re-reads the session.
+ */
 export function App() {
-  const [health, setHealth] = useState<Health | null>(null);
-  useEffect(() => {
-    fetch('/api/health')
-      .then((res) => res.json() as Promise<Health>)
-      .then(setHealth)
-      .catch(() => setHealth(null));
-  }, []);
+  const [queryClient] = useState(() => {
+    const client: ReturnType<typeof makeQueryClient> = makeQueryClient(() => void client.invalidateQueries({ queryKey: sessionKeys.all }));
+    return client;
+  });
+  const [router] = useState(createAdminRouter);
+
+  useEffect(
+    () =>
+      onSessionExpired((message) => {
+        queryClient.setQueryData(sessionKeys.me(), null);
+        toast.error(message);
+      }),
+    [queryClient],
+  );
+
   return (
-    <main className="min-h-screen bg-surface p-10 font-sans text-ink">
-      <h1 className="text-2xl font-semibold">Shopwright Admin</h1>
-      <p className="mt-2 text-muted">
-        API {health ? `${health.status}, database ${health.database.dialect} ${health.database.status}` : 'status unknown'}
-      </p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {/* react-hot-toast keeps at most 20 toasts by default, the spec's limit. */}
+      <Toaster
+        position="top-right"
+        toastOptions={{
+          duration: TOAST_DURATION_MS.blank,
+          success: { duration: TOAST_DURATION_MS.success },
+          error: { duration: TOAST_DURATION_MS.error },
+        }}
+      />
+    </QueryClientProvider>
   );
 }

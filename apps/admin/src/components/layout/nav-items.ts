@@ -1,0 +1,22 @@
+import { ChartColumn, Clock, CreditCard, LayoutDashboard, LifeBuoy, Megaphone, Package, Settings, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  /** Path inside the admin app (the router's basename is /admin). */
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The admin sections, in sidebar order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/customers', label: 'Customers', icon: Users },
+  { to: '/products', label: 'Products', icon: Package },
+  { to: '/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/pay-later', label: 'Pay later', icon: Clock },
+  { to: '/transactions', label: 'Transactions', icon: CreditCard },
+  { to: '/reports', label: 'Reports', icon: ChartColumn },
+  { to: '/marketing', label: 'Marketing', icon: Megaphone },
+  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/support', label: 'Support', icon: LifeBuoy },
+];

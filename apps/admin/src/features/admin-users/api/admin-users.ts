@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, CreateAdminInput, Page } from '@shopwright/shared/admin';
+import { api } from '../../../lib/api';
+
+export const adminUserKeys = {
+  all: ['admin', 'admin-users'] as const,
+  list: (page: number) => [...adminUserKeys.all, 'list', page] as const,
+};
+
+export const adminUsersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: adminUserKeys.list(page),
+    queryFn: () => api.get<Page<AdminUser>>('admin/users', { query: { page } }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useAdminUsers = (page: number) => useQuery(adminUsersQueryOptions(page));
+
+function useAdminUsersMutation<T>(mutationFn: (input: T) => Promise<AdminUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }) });
+}
+
+export const useCreateAdmin = () => useAdminUsersMutation((input: CreateAdminInput) => api.post<AdminUser>('admin/users', input));
+export const usePromoteAdmin = () => useAdminUsersMutation((email: string) => api.post<AdminUser>('admin/users/promote', { email }));
+export const useDemoteAdmin = () => useAdminUsersMutation((id: number) => api.post<AdminUser>(`admin/users/${id}/demote`));

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { UserMinus } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { ADMIN_MESSAGES, type AdminUser } from '@shopwright/shared/admin';
+import { errorMessage } from '@shopwright/shared/http';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../components/ui/table';
+import { formatDate, fullName } from '../../../lib/format';
+import { useDemoteAdmin } from '../api/admin-users';
+
+interface AdminUsersTableProps {
+  admins: AdminUser[] | undefined;
+  /** All admins, across pages: the only one cannot be demoted. */
+  total: number;
+  currentAdminId: number;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+const COLUMNS = 4;
+
+export function AdminUsersTable({ admins, total, currentAdminId, loading, error, onRetry }: AdminUsersTableProps) {
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  const demote = useDemoteAdmin();
+
+  function confirm() {
+    if (!target) return;
+    demote.mutate(target.id, {
+      onSuccess: () => {
+        toast.success(ADMIN_MESSAGES.adminDemoted);
+        setTarget(null);
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+  }
+
+  return (
+    <>
+      <Table label="Admins">
+        <thead>
+          <tr>
+            <Th>Name</Th>
+            <Th>Email</Th>
+            <Th className="hidden md:table-cell">Joined</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading && <SkeletonRows columns={COLUMNS} rows={3} />}
+          {!loading && error != null && (
+            <MessageRow columns={COLUMNS}>
+              <ErrorState error={error} onRetry={onRetry} />
+            </MessageRow>
+          )}
+          {!loading && error == null && admins?.length === 0 && (
+            <MessageRow columns={COLUMNS}>
+              <EmptyState message="No admins on this page." />
+            </MessageRow>
+          )}
+          {!loading &&
+            error == null &&
+            admins?.map((a) => (
+              <tr key={a.id}>
+                <Td className="font-medium">
+                  {fullName(a)} {a.id === currentAdminId && <Badge tone="brand">You</Badge>}
+                </Td>
+                <Td className="break-all">{a.email}</Td>
+                <Td className="hidden text-muted md:table-cell">{formatDate(a.date_joined)}</Td>
+                <Td className="text-right">
+                  {total > 1 && (
+                    <Button variant="secondary" size="sm" onClick={() => setTarget(a)} aria-label={`Demote ${fullName(a)} to customer`}>
+                      <UserMinus className="h-4 w-4" aria-hidden="true" />
+                      Demote
+                    </Button>
+                  )}
+                </Td>
+              </tr>
+            ))}
+        </tbody>
+      </Table>
+      <ConfirmDialog
+        open={target !== null}
+        title={target ? `Demote ${fullName(target)}?` : 'Demote admin?'}
+        description={target?.id === currentAdminId ? 'You will lose access to the admin area at once.' : 'They will lose access to the admin area at once and keep their customer account.'}
+        confirmLabel="Demote to customer"
+        danger
+        pending={demote.isPending}
+        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { Users } from 'lucide-react';
+import type { AdminCustomer, CustomerSort } from '@shopwright/shared/admin';
+import { Badge } from '../../../components/ui/badge';
+import { MessageRow, SkeletonRows, SortableTh, Table, Td, Th } from '../../../components/ui/table';
+import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { formatDate, fullName } from '../../../lib/format';
+
+interface CustomersTableProps {
+  customers: AdminCustomer[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  sort: CustomerSort;
+  onSort: (sort: CustomerSort) => void;
+  searching: boolean;
+}
+
+const COLUMNS = 5;
+
+const directionOf = (sort: CustomerSort, column: 'name' | 'date_joined') =>
+  sort.replace('-', '') === column ? (sort.startsWith('-') ? 'desc' : 'asc') : null;
+
+export function CustomersTable({ customers, loading, error, onRetry, sort, onSort, searching }: CustomersTableProps) {
+  const nameDirection = directionOf(sort, 'name');
+  const joinedDirection = directionOf(sort, 'date_joined');
+  return (
+    <Table label="Customers">
+      <thead>
+        <tr>
+          <SortableTh label="Name" direction={nameDirection} onSort={() => onSort(nameDirection === 'asc' ? '-name' : 'name')} />
+          <Th>Email</Th>
+          <Th className="hidden md:table-cell">Username</Th>
+          <SortableTh label="Joined" direction={joinedDirection} onSort={() => onSort(joinedDirection === 'desc' ? 'date_joined' : '-date_joined')} />
+          <Th>Status</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {loading && <SkeletonRows columns={COLUMNS} />}
+        {!loading && error != null && (
+          <MessageRow columns={COLUMNS}>
+            <ErrorState error={error} onRetry={onRetry} />
+          </MessageRow>
+        )}
+        {!loading && error == null && customers?.length === 0 && (
+          <MessageRow columns={COLUMNS}>
+            <EmptyState icon={Users} message={searching ? 'No customer matches this search.' : 'No customers yet.'} />
+          </MessageRow>
+        )}
+        {!loading &&
+          error == null &&
+          customers?.map((c) => (
+            <tr key={c.id} className="hover:bg-surface">
+              <Td>
+                <Link to={`/customers/${c.id}`} className="font-medium text-brand-700 hover:underline">
+                  {fullName(c)}
+                </Link>
+              </Td>
+              <Td className="break-all">{c.email}</Td>
+              <Td className="hidden text-muted md:table-cell">{c.username}</Td>
+              <Td className="whitespace-nowrap text-muted">{formatDate(c.date_joined)}</Td>
+              <Td>{c.is_blocked ? <Badge tone="danger">Blocked</Badge> : <Badge tone="success">Active</Badge>}</Td>
+            </tr>
+          ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES, ShopSettingsInputSchema, type ShopSettings } from '@shopwright/shared/settings';
+import { formValuesOf, toSettingsInput } from './settings-form-values';
+
+const SETTINGS: ShopSettings = {
+  shop_name: 'Corner Store',
+  contact_email: 'hello@corner.example',
+  contact_phone: '+1 555 0100',
+  contact_address: '1 Main Street',
+  currency: 'EUR',
+  tax_rate: 8.25,
+  shipping: { standard: 5, express: 14.99, free_shipping_threshold: null },
+  pay_later_enabled: false,
+};
+
+describe('settings form values', () => {
+  it('shows amounts with two decimals and turns back into the same settings', () => {
+    const values = formValuesOf(SETTINGS);
+    expect(values).toMatchObject({ standard: '5.00', express: '14.99', free_shipping: false, free_shipping_threshold: '', tax_rate: '8.25' });
+    expect(ShopSettingsInputSchema.parse(toSettingsInput(values))).toEqual(SETTINGS);
+  });
+
+  it('sends a threshold only when free shipping is on', () => {
+    const values = { ...formValuesOf(SETTINGS), free_shipping: true, free_shipping_threshold: '60' };
+    expect(toSettingsInput(values).shipping.free_shipping_threshold).toBe(60);
+  });
+
+  it('reports a blank amount instead of reading it as zero', () => {
+    const result = ShopSettingsInputSchema.safeParse(toSettingsInput({ ...formValuesOf(SETTINGS), standard: ' ' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['shipping', 'standard'], message: SETTINGS_MESSAGES.amountInvalid });
+  });
+});

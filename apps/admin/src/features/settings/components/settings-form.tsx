@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
+import { errorMessage } from '@shopwright/shared/http';
+import { ShopSettingsInputSchema, type AdminShopSettings } from '@shopwright/shared/settings';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/format';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useSaveSettings } from '../api/settings';
+import { PricingFields } from './pricing-fields';
+import { formValuesOf, toSettingsInput, type SetField, type SettingsFormValues } from './settings-form-values';
+import { ShippingFields } from './shipping-fields';
+import { StoreDetailsFields } from './store-details-fields';
+
+/** The general settings, checked with the shared schema, saved all at once. */
+export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
+  const [values, setValues] = useState<SettingsFormValues>(() => formValuesOf(settings));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveSettings();
+
+  const set: SetField = (field, value) => setValues((v) => ({ ...v, [field]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ShopSettingsInputSchema.safeParse(toSettingsInput(values));
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      toast.error('Please correct the highlighted fields.');
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setValues(formValuesOf(saved));
+        toast.success(ADMIN_MESSAGES.settingsSaved);
+      },
+      onError: (error) => {
+        setErrors(apiFieldErrors(error) ?? {});
+        toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Shop settings">
+      <Card title="Store details">
+        <StoreDetailsFields values={values} errors={errors} set={set} />
+      </Card>
+      <Card title="Pricing and payments">
+        <PricingFields values={values} errors={errors} set={set} />
+      </Card>
+      <Card title="Shipping">
+        <ShippingFields values={values} errors={errors} set={set} currency={values.currency} />
+      </Card>
+      <div className="flex flex-wrap items-center justify-end gap-4">
+        <p className="text-sm text-muted">{settings.updated_at ? `Last saved ${formatDateTime(settings.updated_at)}` : 'Using the default settings.'}</p>
+        <Button type="submit" loading={save.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

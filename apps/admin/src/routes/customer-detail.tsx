@@ -1,0 +1,69 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { ApiError } from '@shopwright/shared/http';
+import { PageHeader } from '../components/page-header';
+import { Badge } from '../components/ui/badge';
+import { EmptyState, ErrorState } from '../components/ui/state-message';
+import { useCustomer } from '../features/customers/api/customers';
+import { BlockCustomerButton } from '../features/customers/components/block-customer-button';
+import { CustomerAddresses } from '../features/customers/components/customer-addresses';
+import { CustomerProfile } from '../features/customers/components/customer-profile';
+import { fullName } from '../lib/format';
+
+function BackLink() {
+  return (
+    <Link to="/customers" className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      All customers
+    </Link>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading customer">
+      <div className="h-8 w-64 animate-pulse rounded bg-gray-200" />
+      <div className="h-48 animate-pulse rounded-lg bg-gray-200" />
+      <div className="h-32 animate-pulse rounded-lg bg-gray-200" />
+    </div>
+  );
+}
+
+/** `/admin/customers/{id}`: profile, addresses and block/unblock. */
+export function CustomerDetailPage() {
+  const id = Number(useParams().customerId);
+  const valid = Number.isInteger(id) && id > 0;
+  const customer = useCustomer(valid ? id : 0);
+
+  let body;
+  if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
+    body = <EmptyState icon={UserX} message="This customer does not exist." />;
+  } else if (customer.isPending) {
+    body = <DetailSkeleton />;
+  } else if (customer.isError) {
+    body = <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
+  } else {
+    const c = customer.data;
+    body = (
+      <>
+        <PageHeader
+          title={fullName(c)}
+          description={<>{c.is_blocked ? <Badge tone="danger">Blocked</Badge> : <Badge tone="success">Active</Badge>}</>}
+          actions={<BlockCustomerButton customer={c} />}
+        />
+        <div className="space-y-6">
+          <CustomerProfile customer={c} />
+          <CustomerAddresses addresses={c.addresses} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <BackLink />
+      {body}
+    </>
+  );
+}
+
+export { CustomerDetailPage as Component };

@@ -1,0 +1,21 @@
+import { ErrorState } from '../components/ui/state-message';
+import { useAdminSettings } from '../features/settings/api/settings';
+import { SettingsForm } from '../features/settings/components/settings-form';
+
+/** `/admin/settings`: name, contact lines, currency, tax, shipping and pay later. */
+export function SettingsGeneralPage() {
+  const settings = useAdminSettings();
+  if (settings.isPending) {
+    return (
+      <div className="space-y-6" aria-busy="true" aria-label="Loading settings">
+        {[48, 40, 40].map((h, i) => (
+          <div key={i} className="animate-pulse rounded-lg bg-gray-200" style={{ height: `${h * 4}px` }} />
+        ))}
+      </div>
+    );
+  }
+  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <SettingsForm settings={settings.data} />;
+}
+
+export { SettingsGeneralPage as Component };
