@@ -159,6 +159,38 @@ describe('account area', () => {
     await context.close();
   });
 
+  it('offers an address added in the account at checkout and ships the order there', async () => {
+    const { customer, context, page } = await signedInOnAccount();
+    await openSection(page, 'Addresses');
+    await addAddress(page, { name: 'Casey Buyer', line1: '77 Orchard Lane', city: 'Bristol', postal: '94110' });
+
+    // A book without sizes, so the cart line needs no choice.
+    const books = (await (await fetch(`${shop.url}/api/products?category=books&in_stock=true&page_size=50`)).json()) as { results: { id: number }[] };
+    const token = await apiToken(customer);
+    let added = false;
+    for (const { id } of books.results) {
+      const res = await fetch(`${shop.url}/api/products/add-to-cart`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ product_id: String(id) }) });
+      if (res.ok) { added = true; break; }
+    }
+    expect(added).toBe(true);
+
+    await page.goto('/checkout');
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    const saved = page.getByRole('group', { name: 'Your saved addresses' }).getByRole('radio', { name: /77 Orchard Lane/ });
+    expect(await saved.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Continue to delivery' }).click();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /Pay later/ }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL('**/checkout/confirmation/*');
+
+    const orders = (await (await fetch(`${shop.url}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as { results: { id: number }[] };
+    const order = (await (await fetch(`${shop.url}/api/orders/${orders.results[0]!.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { shipping_address: { line1: string; city: string } };
+    expect(order.shipping_address).toMatchObject({ line1: '77 Orchard Lane', city: 'Bristol' });
+    await context.close();
+  });
+
   it("shows the API's message when the address limit is reached", async () => {
     const { customer, context, page } = await signedInOnAccount();
     const token = await apiToken(customer);

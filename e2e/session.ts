@@ -15,9 +15,11 @@ export async function signInFromHome(page: Page, email: string, password: string
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('link', { name: 'Account' }).waitFor();
-  // The dialog closes (and the shop navigates home) 1 s after a successful sign-in.
+  await dialog.getByText('Login Successful!').waitFor();
+  // The dialog closes (and the shop navigates home) 1 s after a successful sign-in; the account
+  // link then shows in the navigation bar (inside the collapsed menu on phones).
   await dialog.waitFor({ state: 'hidden' });
+  await page.locator('a[href="/account"]').first().waitFor({ state: 'attached' });
 }
 
 /** Registers a fresh customer through the API; returns the credentials. */

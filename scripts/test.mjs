@@ -28,7 +28,9 @@ function vitest(label, args) {
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
+    // A file that fails before its tests run (no browser, a broken import) counts as one failure.
+    const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')).length;
+    totals.failed += report.numFailedTests + brokenFiles;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   } else {
     totals.failed += 1;
