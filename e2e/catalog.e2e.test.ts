@@ -76,6 +76,21 @@ describe('catalog', () => {
     await context.close();
   });
 
+  it('opens the search from a button on tablets, where the bar has no room for the box', async () => {
+    const { context, page } = await newPage(browser, shop.url, { width: 820, height: 1000 });
+    await page.goto('/');
+    await dismissLoginPrompt(page);
+    expect(await page.getByRole('combobox', { name: 'Search products' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.fill('laptop');
+    await box.press('Enter');
+    await page.waitForURL(/\/products\?q=laptop/);
+    expect(await page.getByRole('combobox', { name: 'Search products' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps filters in the URL across reload and offers them in a drawer on phones', async () => {
     const { context, page } = await newPage(browser, shop.url, PHONE);
     await page.goto('/products?category=clothing&in_stock=true');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
+import { Heart, Menu, Search, ShoppingCart, X } from 'lucide-react';
 import type { Category } from '@shopwright/shared/catalog';
 import { cn } from '../../lib/cn';
 import { CategoriesMenu } from './categories-menu';
@@ -15,6 +15,8 @@ export const navLinkClass =
 export function Navbar({ shopName, categories }: { shopName: string; categories: Category[] }) {
   const nav = useNavActions();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Tablets (md to lg) have no room for the search box in the bar: a button opens it in a row below.
+  const [tabletSearchOpen, setTabletSearchOpen] = useState(false);
   const active = ({ isActive }: { isActive: boolean }) => cn(navLinkClass, isActive && 'text-brand-700');
 
   return (
@@ -56,6 +58,16 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
               </>
             )}
           </div>
+          <button
+            type="button"
+            className={cn(navLinkClass, 'hidden p-2 md:block lg:hidden')}
+            aria-expanded={tabletSearchOpen}
+            aria-controls="tablet-search"
+            aria-label={tabletSearchOpen ? 'Close search' : 'Search products'}
+            onClick={() => setTabletSearchOpen((o) => !o)}
+          >
+            {tabletSearchOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Search className="h-5 w-5" aria-hidden="true" />}
+          </button>
           <NavLink to="/wishlist" className={cn(navLinkClass, 'p-2')} onClick={nav.gated('wishlist')} aria-label="Wishlist">
             <Heart className="h-5 w-5" aria-hidden="true" />
           </NavLink>
@@ -77,6 +89,11 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           </button>
         </div>
       </nav>
+      {tabletSearchOpen && (
+        <div id="tablet-search" className="hidden border-t border-line bg-white py-3 md:block lg:hidden">
+          <SearchBox className="container-page" autoFocus onNavigate={() => setTabletSearchOpen(false)} />
+        </div>
+      )}
       {mobileOpen && <MobileMenu categories={categories} nav={nav} onNavigate={() => setMobileOpen(false)} />}
     </header>
   );

@@ -28,7 +28,7 @@ function optionsOf(s: Suggestions | undefined): Option[] {
 }
 
 /** The catalog search with instant suggestions (an ARIA combobox); Enter searches everything. */
-export function SearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function SearchBox({ className, onNavigate, autoFocus }: { className?: string; onNavigate?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -64,6 +64,8 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
       <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
       <input
         id={`${listId}-input`}
+        // Only when the shopper has just asked for the search box (the tablet search button).
+        autoFocus={autoFocus}
         type="search"
         role="combobox"
         aria-expanded={open && options.length > 0}
