@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE, CUSTOMER_SORTS, type CustomerSort } from '@shopwright/
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/ui/pagination';
 import { useCustomers } from '../features/customers/api/customers';
-import { CustomerSearch } from '../features/customers/components/customer-search';
+import { ListSearch } from '../components/ui/list-search';
 import { CustomersTable } from '../features/customers/components/customers-table';
 
 const isSort = (value: string | null): value is CustomerSort => CUSTOMER_SORTS.includes(value as CustomerSort);
@@ -36,7 +36,7 @@ export function CustomersPage() {
     <>
       <PageHeader title="Customers" description="Everyone with a customer account. Open one to see their details or block them." />
       <div className="mb-4">
-        <CustomerSearch value={q} onSearch={onSearch} />
+        <ListSearch label="Search customers" placeholder="Search by name, email or username" value={q} onSearch={onSearch} />
       </div>
       <CustomersTable
         customers={customers.data?.results}

@@ -5,7 +5,7 @@ import { buttonClass } from '../components/ui/button';
 import { Pagination } from '../components/ui/pagination';
 import { useCampaigns } from '../features/marketing/api/newsletter';
 import { CampaignsTable } from '../features/marketing/components/campaigns-table';
-import { useListParams } from '../features/marketing/hooks/use-list-params';
+import { useListParams } from '../lib/use-list-params';
 
 /** `/admin/marketing/newsletters`: newsletters sent so far, and the way to write a new one. */
 export function MarketingNewslettersPage() {

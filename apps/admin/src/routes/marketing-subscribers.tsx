@@ -7,9 +7,9 @@ import { AudienceStats } from '../features/marketing/components/audience-stats';
 import { ExportSubscribersButton } from '../features/marketing/components/export-subscribers-button';
 import { SubscriberFilters } from '../features/marketing/components/subscriber-filters';
 import { SubscribersTable } from '../features/marketing/components/subscribers-table';
-import { oneOf, useListParams } from '../features/marketing/hooks/use-list-params';
+import { oneOf, useListParams } from '../lib/use-list-params';
 
-/** `/admin/marketing`: newsletter subscribers, newest first, with counts and the CSV export. */
+/** `/admin/marketing/subscribers`: newsletter subscribers, newest first, with counts and the CSV export. */
 export function MarketingSubscribersPage() {
   const { params, page, update } = useListParams();
   const q = params.get('q') ?? '';

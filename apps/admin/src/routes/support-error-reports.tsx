@@ -4,7 +4,7 @@ import { Pagination } from '../components/ui/pagination';
 import { useErrorReports } from '../features/support/api/error-reports';
 import { ErrorReportFilters } from '../features/support/components/error-report-filters';
 import { ErrorReportsTable } from '../features/support/components/error-reports-table';
-import { oneOf, useListParams } from '../features/support/hooks/use-list-params';
+import { oneOf, useListParams } from '../lib/use-list-params';
 
 /** `/admin/support/error-reports`: what shoppers reported from the error screen, newest first. */
 export function SupportErrorReportsPage() {

@@ -5,7 +5,7 @@ import { Pagination } from '../components/ui/pagination';
 import { useTickets } from '../features/support/api/tickets';
 import { TicketFilters } from '../features/support/components/ticket-filters';
 import { TicketsTable } from '../features/support/components/tickets-table';
-import { oneOf, useListParams } from '../features/support/hooks/use-list-params';
+import { oneOf, useListParams } from '../lib/use-list-params';
 
 const INQUIRY_VALUES = INQUIRY_TYPES.map((t) => t.value);
 

@@ -1,6 +1,7 @@
 import type { ReactNode, ThHTMLAttributes } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { ErrorState } from './state-message';
 
 /** A dense table with a sticky header, scrolling sideways on narrow screens. */
 export function Table({ label, children }: { label: string; children: ReactNode }) {
@@ -68,4 +69,31 @@ export function MessageRow({ columns, children }: { columns: number; children: R
       </td>
     </tr>
   );
+}
+
+interface TableRowsProps<T> {
+  columns: number;
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** What an empty list shows (usually an EmptyState that says whether filters are on). */
+  empty: ReactNode;
+  /** How many grey rows stand in while loading. */
+  skeletonRows?: number;
+  children: (row: T) => ReactNode;
+}
+
+/** A table body's states, one at a time: loading bars, the error with a retry, the empty message, or the rows. */
+export function TableRows<T>({ columns, rows, loading, error, onRetry, empty, skeletonRows, children }: TableRowsProps<T>) {
+  if (loading) return <SkeletonRows columns={columns} rows={skeletonRows} />;
+  if (error != null) {
+    return (
+      <MessageRow columns={columns}>
+        <ErrorState error={error} onRetry={onRetry} />
+      </MessageRow>
+    );
+  }
+  if (!rows?.length) return <MessageRow columns={columns}>{empty}</MessageRow>;
+  return <>{rows.map(children)}</>;
 }

@@ -6,8 +6,8 @@ import { errorMessage } from '@shopwright/shared/http';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
-import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../components/ui/table';
+import { EmptyState } from '../../../components/ui/state-message';
+import { Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDate, fullName } from '../../../lib/format';
 import { useDemoteAdmin } from '../api/admin-users';
 
@@ -52,20 +52,8 @@ export function AdminUsersTable({ admins, total, currentAdminId, loading, error,
           </tr>
         </thead>
         <tbody>
-          {loading && <SkeletonRows columns={COLUMNS} rows={3} />}
-          {!loading && error != null && (
-            <MessageRow columns={COLUMNS}>
-              <ErrorState error={error} onRetry={onRetry} />
-            </MessageRow>
-          )}
-          {!loading && error == null && admins?.length === 0 && (
-            <MessageRow columns={COLUMNS}>
-              <EmptyState message="No admins on this page." />
-            </MessageRow>
-          )}
-          {!loading &&
-            error == null &&
-            admins?.map((a) => (
+          <TableRows columns={COLUMNS} skeletonRows={3} rows={admins} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState message="No admins on this page." />}>
+            {(a) => (
               <tr key={a.id}>
                 <Td className="font-medium">
                   {fullName(a)} {a.id === currentAdminId && <Badge tone="brand">You</Badge>}
@@ -81,7 +69,8 @@ export function AdminUsersTable({ admins, total, currentAdminId, loading, error,
                   )}
                 </Td>
               </tr>
-            ))}
+            )}
+          </TableRows>
         </tbody>
       </Table>
       <ConfirmDialog

@@ -1,8 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import type { AuditEntry } from '@shopwright/shared/admin';
 import { Badge } from '../../../components/ui/badge';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
-import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../components/ui/table';
+import { EmptyState } from '../../../components/ui/state-message';
+import { Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { AuditChange } from './audit-change';
 
@@ -30,20 +30,8 @@ export function AuditLogTable({ entries, loading, error, onRetry, filtered }: Au
         </tr>
       </thead>
       <tbody>
-        {loading && <SkeletonRows columns={COLUMNS} />}
-        {!loading && error != null && (
-          <MessageRow columns={COLUMNS}>
-            <ErrorState error={error} onRetry={onRetry} />
-          </MessageRow>
-        )}
-        {!loading && error == null && entries?.length === 0 && (
-          <MessageRow columns={COLUMNS}>
-            <EmptyState icon={ScrollText} message={filtered ? 'No entries for this action.' : 'Nothing has been changed yet.'} />
-          </MessageRow>
-        )}
-        {!loading &&
-          error == null &&
-          entries?.map((e) => (
+        <TableRows columns={COLUMNS} rows={entries} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={ScrollText} message={filtered ? 'No entries for this action.' : 'Nothing has been changed yet.'} />}>
+          {(e) => (
             <tr key={e.id}>
               <Td className="whitespace-nowrap text-muted">
                 <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
@@ -60,7 +48,8 @@ export function AuditLogTable({ entries, loading, error, onRetry, filtered }: Au
                 <AuditChange entry={e} />
               </Td>
             </tr>
-          ))}
+          )}
+        </TableRows>
       </tbody>
     </Table>
   );

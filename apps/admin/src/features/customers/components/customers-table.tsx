@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import type { AdminCustomer, CustomerSort } from '@shopwright/shared/admin';
 import { Badge } from '../../../components/ui/badge';
-import { MessageRow, SkeletonRows, SortableTh, Table, Td, Th } from '../../../components/ui/table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { EmptyState } from '../../../components/ui/state-message';
 import { formatDate, fullName } from '../../../lib/format';
 
 interface CustomersTableProps {
@@ -36,20 +36,8 @@ export function CustomersTable({ customers, loading, error, onRetry, sort, onSor
         </tr>
       </thead>
       <tbody>
-        {loading && <SkeletonRows columns={COLUMNS} />}
-        {!loading && error != null && (
-          <MessageRow columns={COLUMNS}>
-            <ErrorState error={error} onRetry={onRetry} />
-          </MessageRow>
-        )}
-        {!loading && error == null && customers?.length === 0 && (
-          <MessageRow columns={COLUMNS}>
-            <EmptyState icon={Users} message={searching ? 'No customer matches this search.' : 'No customers yet.'} />
-          </MessageRow>
-        )}
-        {!loading &&
-          error == null &&
-          customers?.map((c) => (
+        <TableRows columns={COLUMNS} rows={customers} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Users} message={searching ? 'No customer matches this search.' : 'No customers yet.'} />}>
+          {(c) => (
             <tr key={c.id} className="hover:bg-surface">
               <Td>
                 <Link to={`/customers/${c.id}`} className="font-medium text-brand-700 hover:underline">
@@ -61,7 +49,8 @@ export function CustomersTable({ customers, loading, error, onRetry, sort, onSor
               <Td className="whitespace-nowrap text-muted">{formatDate(c.date_joined)}</Td>
               <Td>{c.is_blocked ? <Badge tone="danger">Blocked</Badge> : <Badge tone="success">Active</Badge>}</Td>
             </tr>
-          ))}
+          )}
+        </TableRows>
       </tbody>
     </Table>
   );

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Newspaper } from 'lucide-react';
 import type { NewsletterCampaign } from '@shopwright/shared/admin';
-import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../components/ui/table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { EmptyState } from '../../../components/ui/state-message';
 import { formatDateTime } from '../../../lib/format';
 
 interface CampaignsTableProps {
@@ -26,20 +26,8 @@ export function CampaignsTable({ campaigns, loading, error, onRetry }: Campaigns
         </tr>
       </thead>
       <tbody>
-        {loading && <SkeletonRows columns={COLUMNS} />}
-        {!loading && error != null && (
-          <MessageRow columns={COLUMNS}>
-            <ErrorState error={error} onRetry={onRetry} />
-          </MessageRow>
-        )}
-        {!loading && error == null && campaigns?.length === 0 && (
-          <MessageRow columns={COLUMNS}>
-            <EmptyState icon={Newspaper} message="No newsletter has been sent yet." />
-          </MessageRow>
-        )}
-        {!loading &&
-          error == null &&
-          campaigns?.map((c) => (
+        <TableRows columns={COLUMNS} rows={campaigns} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Newspaper} message="No newsletter has been sent yet." />}>
+          {(c) => (
             <tr key={c.id} className="hover:bg-surface">
               <Td>
                 <Link to={`/marketing/newsletters/${c.id}`} className="font-medium text-brand-700 hover:underline">
@@ -50,7 +38,8 @@ export function CampaignsTable({ campaigns, loading, error, onRetry }: Campaigns
               <Td className="hidden text-muted md:table-cell">{c.sent_by ? c.sent_by.name || c.sent_by.email : 'A removed admin'}</Td>
               <Td className="whitespace-nowrap text-muted">{formatDateTime(c.sent_at)}</Td>
             </tr>
-          ))}
+          )}
+        </TableRows>
       </tbody>
     </Table>
   );

@@ -1,7 +1,7 @@
 import { NEWSLETTER_STATUS_LABELS } from '@shopwright/shared/admin';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@shopwright/shared/newsletter';
-import { FilterSelect } from './filter-select';
-import { ListSearch } from './list-search';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { ListSearch } from '../../../components/ui/list-search';
 
 const STATUS_OPTIONS = NEWSLETTER_STATUSES.map((s) => ({ value: s, label: NEWSLETTER_STATUS_LABELS[s] }));
 

@@ -1,7 +1,7 @@
 import { Mails } from 'lucide-react';
 import type { AdminSubscriber } from '@shopwright/shared/admin';
-import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../components/ui/table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { EmptyState } from '../../../components/ui/state-message';
 import { formatDate } from '../../../lib/format';
 import { SubscriberStatusBadge } from './subscriber-status-badge';
 
@@ -29,20 +29,8 @@ export function SubscribersTable({ subscribers, loading, error, onRetry, filtere
         </tr>
       </thead>
       <tbody>
-        {loading && <SkeletonRows columns={COLUMNS} />}
-        {!loading && error != null && (
-          <MessageRow columns={COLUMNS}>
-            <ErrorState error={error} onRetry={onRetry} />
-          </MessageRow>
-        )}
-        {!loading && error == null && subscribers?.length === 0 && (
-          <MessageRow columns={COLUMNS}>
-            <EmptyState icon={Mails} message={filtered ? 'No subscriber matches these filters.' : 'Nobody has subscribed to the newsletter yet.'} />
-          </MessageRow>
-        )}
-        {!loading &&
-          error == null &&
-          subscribers?.map((s) => (
+        <TableRows columns={COLUMNS} rows={subscribers} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Mails} message={filtered ? 'No subscriber matches these filters.' : 'Nobody has subscribed to the newsletter yet.'} />}>
+          {(s) => (
             <tr key={s.id} className="hover:bg-surface">
               <Td className="break-all font-medium">{s.email}</Td>
               <Td>
@@ -52,7 +40,8 @@ export function SubscribersTable({ subscribers, loading, error, onRetry, filtere
               <Td className="whitespace-nowrap text-muted">{dateOrDash(s.confirmed_at)}</Td>
               <Td className="hidden whitespace-nowrap text-muted md:table-cell">{dateOrDash(s.unsubscribed_at)}</Td>
             </tr>
-          ))}
+          )}
+        </TableRows>
       </tbody>
     </Table>
   );

@@ -1,6 +1,6 @@
 import { ERROR_REPORT_STATES, type ErrorReportState } from '@shopwright/shared/admin';
 import { ERROR_TYPES, type ErrorType } from '@shopwright/shared/support';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../components/ui/filter-select';
 
 const STATE_OPTIONS = ERROR_REPORT_STATES.map((s) => ({ value: s, label: s === 'resolved' ? 'Resolved' : 'Unresolved' }));
 const TYPE_OPTIONS = ERROR_TYPES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }));

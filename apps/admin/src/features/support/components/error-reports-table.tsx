@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Bug } from 'lucide-react';
 import type { AdminErrorReport } from '@shopwright/shared/admin';
-import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../components/ui/table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { EmptyState } from '../../../components/ui/state-message';
 import { formatDateTime } from '../../../lib/format';
 import { ReportStateBadge } from './report-state-badge';
 
@@ -31,20 +31,8 @@ export function ErrorReportsTable({ reports, loading, error, onRetry, filtered }
         </tr>
       </thead>
       <tbody>
-        {loading && <SkeletonRows columns={COLUMNS} />}
-        {!loading && error != null && (
-          <MessageRow columns={COLUMNS}>
-            <ErrorState error={error} onRetry={onRetry} />
-          </MessageRow>
-        )}
-        {!loading && error == null && reports?.length === 0 && (
-          <MessageRow columns={COLUMNS}>
-            <EmptyState icon={Bug} message={filtered ? 'No error report matches these filters.' : 'No errors have been reported.'} />
-          </MessageRow>
-        )}
-        {!loading &&
-          error == null &&
-          reports?.map((r) => (
+        <TableRows columns={COLUMNS} rows={reports} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Bug} message={filtered ? 'No error report matches these filters.' : 'No errors have been reported.'} />}>
+          {(r) => (
             <tr key={r.id} className="hover:bg-surface">
               <Td>
                 <Link to={`/support/error-reports/${r.id}`} className="font-medium text-brand-700 hover:underline">
@@ -64,7 +52,8 @@ export function ErrorReportsTable({ reports, loading, error, onRetry, filtered }
                 <ReportStateBadge resolvedAt={r.resolved_at} />
               </Td>
             </tr>
-          ))}
+          )}
+        </TableRows>
       </tbody>
     </Table>
   );

@@ -1,7 +1,7 @@
 import { TICKET_STATUS_LABELS } from '@shopwright/shared/admin';
 import { INQUIRY_TYPES, TICKET_STATUSES, type InquiryType, type TicketStatus } from '@shopwright/shared/support';
-import { FilterSelect } from './filter-select';
-import { ListSearch } from './list-search';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { ListSearch } from '../../../components/ui/list-search';
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }));
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Inbox } from 'lucide-react';
 import type { AdminTicket } from '@shopwright/shared/admin';
 import { inquiryLabel } from '@shopwright/shared/support';
-import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../components/ui/table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-message';
+import { Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { EmptyState } from '../../../components/ui/state-message';
 import { formatDateTime } from '../../../lib/format';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -30,20 +30,8 @@ export function TicketsTable({ tickets, loading, error, onRetry, filtered }: Tic
         </tr>
       </thead>
       <tbody>
-        {loading && <SkeletonRows columns={COLUMNS} />}
-        {!loading && error != null && (
-          <MessageRow columns={COLUMNS}>
-            <ErrorState error={error} onRetry={onRetry} />
-          </MessageRow>
-        )}
-        {!loading && error == null && tickets?.length === 0 && (
-          <MessageRow columns={COLUMNS}>
-            <EmptyState icon={Inbox} message={filtered ? 'No ticket matches these filters.' : 'No contact messages yet.'} />
-          </MessageRow>
-        )}
-        {!loading &&
-          error == null &&
-          tickets?.map((t) => (
+        <TableRows columns={COLUMNS} rows={tickets} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Inbox} message={filtered ? 'No ticket matches these filters.' : 'No contact messages yet.'} />}>
+          {(t) => (
             <tr key={t.id} className="hover:bg-surface">
               <Td>
                 <Link to={`/support/tickets/${t.id}`} className="font-medium text-brand-700 hover:underline">
@@ -61,7 +49,8 @@ export function TicketsTable({ tickets, loading, error, onRetry, filtered }: Tic
               </Td>
               <Td className="whitespace-nowrap text-muted">{formatDateTime(t.created_at)}</Td>
             </tr>
-          ))}
+          )}
+        </TableRows>
       </tbody>
     </Table>
   );

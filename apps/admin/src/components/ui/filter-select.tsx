@@ -1,4 +1,4 @@
-import { Select } from '../../../components/ui/field';
+import { Select } from './field';
 
 export const ALL = 'all';
 
