@@ -117,7 +117,7 @@ describe('admin marketing: newsletter', () => {
     expect((await postJson('/api/newsletter/subscribe', { email: pending })).status).toBe(200);
 
     const { context, page } = await newPage(browser, shop.url);
-    await openAsAdmin(page, '/admin/marketing');
+    await openAsAdmin(page, '/admin/marketing/subscribers');
     const table = page.getByRole('table', { name: 'Subscribers' });
     await table.getByRole('cell', { name: SHOPPER.email }).waitFor();
     await table.getByRole('cell', { name: pending }).waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as M } from '@shopwright/shared/checkout';
 import { launchBrowser, newPage } from './browser';
+import { addToCart, fillAddressAndDelivery, fillCard, simpleBook as simpleBookAt } from './checkout-steps';
 import { latestMailTo } from './outbox';
 import { startShop, type RunningShop } from './server';
 import { registerCustomer, signInFromHome } from './session';
@@ -17,49 +18,8 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 const badge = (page: Page) => page.getByTestId('cart-badge');
-
-/** A published book in stock without sizes: one click on its page adds it. */
-async function simpleBook(skip = 0) {
-  const list = await (await fetch(`${shop.url}/api/products?category=books&in_stock=true&page_size=50`)).json();
-  const found = [];
-  for (const item of list.results) {
-    const detail = await (await fetch(`${shop.url}/api/products/${item.id}`)).json();
-    if (detail.available_sizes.length === 0 && detail.available >= 5) found.push(detail);
-  }
-  if (!found[skip]) throw new Error('no simple book in stock');
-  return found[skip];
-}
-
-async function addToCart(page: Page, slug: string) {
-  await page.goto(`/products/${slug}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByText('Added to cart!').waitFor();
-}
-
-/** Steps 1-3: a new address, Standard delivery, review. */
-async function fillAddressAndDelivery(page: Page, save = false) {
-  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-  await page.getByLabel('Full name', { exact: true }).fill('Casey Buyer');
-  await page.getByLabel('Address', { exact: true }).fill('12 Harbour Street');
-  await page.getByLabel('City', { exact: true }).fill('Portland');
-  await page.getByLabel('Postal code', { exact: true }).fill('97201');
-  if (save) await page.getByLabel('Save this address to my account').check();
-  await page.getByRole('button', { name: 'Continue to delivery' }).click();
-  await page.getByRole('radio', { name: /Express/ }).waitFor();
-  await page.getByRole('button', { name: 'Continue to review' }).click();
-}
-
-async function fillCard(page: Page, number: string) {
-  const field = page.getByLabel('Card number');
-  await field.fill(number);
-  expect(await field.inputValue()).toBe(number.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 '));
-  await page.getByLabel('Expiry (MM/YY)').fill(expiry.replace('/', ''));
-  expect(await page.getByLabel('Expiry (MM/YY)').inputValue()).toBe(expiry);
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Casey Buyer');
-}
+const simpleBook = (skip = 0) => simpleBookAt(shop.url, skip);
 
 describe('checkout', () => {
   it('buys with the success card, shows the order in /orders and cancels it', async () => {

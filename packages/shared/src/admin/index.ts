@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SavedAddressSchema } from '../account/index';
 import { EmailSchema, RegisterSchema } from '../auth/index';
 
+export * from './discounts';
 export * from './newsletter';
 export * from './products';
 export * from './support';

@@ -6,6 +6,7 @@ import { adminNewsletterRoutes } from './admin-newsletter.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import { adminSupportRoutes } from './admin-support.routes';
 import { adminUsersRoutes } from './admin-users.routes';
+import { adminDiscountsRoutes } from './discounts/admin-discounts.routes';
 import { adminCatalogRoutes } from './products/admin-catalog.routes';
 import { adminGuard } from './admin.guard';
 import { auditRoutes } from './audit.routes';
@@ -26,4 +27,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(adminSupportRoutes, { ctx });
   await app.register(adminNewsletterRoutes, { ctx });
   await app.register(adminCatalogRoutes, { ctx });
+  await app.register(adminDiscountsRoutes, { ctx });
 }
