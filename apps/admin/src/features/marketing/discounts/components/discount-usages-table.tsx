@@ -4,8 +4,8 @@ import { ADMIN_PAGE_SIZE } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
 import { ORDER_STATUS_LABELS } from '@shopwright/shared/orders';
 import { Pagination } from '../../../../components/ui/pagination';
-import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../../components/ui/table';
-import { EmptyState, ErrorState } from '../../../../components/ui/state-message';
+import { Table, TableRows, Td, Th } from '../../../../components/ui/table';
+import { EmptyState } from '../../../../components/ui/state-message';
 import { formatDateTime } from '../../../../lib/format';
 import { useDiscountUsages } from '../api/discounts';
 
@@ -28,19 +28,8 @@ export function DiscountUsagesTable({ discountId, currency, page, onPage }: { di
           </tr>
         </thead>
         <tbody>
-          {usages.isPending && <SkeletonRows columns={COLUMNS} rows={3} />}
-          {usages.isError && (
-            <MessageRow columns={COLUMNS}>
-              <ErrorState error={usages.error} onRetry={() => void usages.refetch()} />
-            </MessageRow>
-          )}
-          {rows?.length === 0 && (
-            <MessageRow columns={COLUMNS}>
-              <EmptyState icon={ReceiptText} message="No order has used this code yet." />
-            </MessageRow>
-          )}
-          {!usages.isError &&
-            rows?.map((u) => (
+          <TableRows columns={COLUMNS} skeletonRows={3} rows={rows} loading={usages.isPending} error={usages.error} onRetry={() => void usages.refetch()} empty={<EmptyState icon={ReceiptText} message="No order has used this code yet." />}>
+            {(u) => (
               <tr key={u.order_id} className="hover:bg-surface">
                 <Td>
                   <Link to={`/orders/${u.order_id}`} className="font-medium text-brand-700 hover:underline">
@@ -53,7 +42,8 @@ export function DiscountUsagesTable({ discountId, currency, page, onPage }: { di
                 <Td className="whitespace-nowrap text-right tabular-nums text-green-700">−{formatMoney(u.discount_amount, currency)}</Td>
                 <Td className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">{formatMoney(u.order_total, currency)}</Td>
               </tr>
-            ))}
+            )}
+          </TableRows>
         </tbody>
       </Table>
       {usages.data && usages.data.count > ADMIN_PAGE_SIZE && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={usages.data.count} onPage={onPage} noun="orders" />}

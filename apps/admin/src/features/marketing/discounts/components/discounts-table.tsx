@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { TicketPercent } from 'lucide-react';
 import type { AdminDiscount } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
-import { MessageRow, SkeletonRows, Table, Td, Th } from '../../../../components/ui/table';
-import { EmptyState, ErrorState } from '../../../../components/ui/state-message';
+import { Table, TableRows, Td, Th } from '../../../../components/ui/table';
+import { EmptyState } from '../../../../components/ui/state-message';
 import { discountValueText, usesText, validityText } from './discount-format';
 import { DiscountStatusBadge } from './discount-status-badge';
 
@@ -32,20 +32,8 @@ export function DiscountsTable({ discounts, currency, loading, error, onRetry, f
         </tr>
       </thead>
       <tbody>
-        {loading && <SkeletonRows columns={COLUMNS} />}
-        {!loading && error != null && (
-          <MessageRow columns={COLUMNS}>
-            <ErrorState error={error} onRetry={onRetry} />
-          </MessageRow>
-        )}
-        {!loading && error == null && discounts?.length === 0 && (
-          <MessageRow columns={COLUMNS}>
-            <EmptyState icon={TicketPercent} message={filtered ? 'No discount code matches these filters.' : 'There are no discount codes yet.'} />
-          </MessageRow>
-        )}
-        {!loading &&
-          error == null &&
-          discounts?.map((d) => (
+        <TableRows columns={COLUMNS} rows={discounts} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={TicketPercent} message={filtered ? 'No discount code matches these filters.' : 'There are no discount codes yet.'} />}>
+          {(d) => (
             <tr key={d.id} className="hover:bg-surface">
               <Td>
                 <Link to={`/marketing/discounts/${d.id}`} className="break-all font-mono font-medium text-brand-700 hover:underline">
@@ -60,7 +48,8 @@ export function DiscountsTable({ discounts, currency, loading, error, onRetry, f
               <Td className="hidden whitespace-nowrap tabular-nums text-muted lg:table-cell">{d.min_subtotal > 0 ? formatMoney(d.min_subtotal, currency) : 'None'}</Td>
               <Td className="hidden text-muted md:table-cell">{validityText(d)}</Td>
             </tr>
-          ))}
+          )}
+        </TableRows>
       </tbody>
     </Table>
   );
