@@ -3,6 +3,8 @@ import { FullScreenLoading } from '../components/full-screen-loading';
 import { AdminLayout } from './admin-layout';
 import { marketingRoutes } from './marketing-routes';
 import { NotFoundPage } from './not-found';
+import { orderPrintRoutes, ordersRoutes } from './orders-routes';
+import { reportsRoutes } from './reports-routes';
 import { RouteError } from './route-error';
 import { SectionPending } from './section-pending';
 import { supportRoutes } from './support-routes';
@@ -10,10 +12,6 @@ import { supportRoutes } from './support-routes';
 /** Sections other work will fill; until then each says it is being set up. */
 const PENDING_SECTIONS = [
   ['products', 'Products'],
-  ['orders', 'Orders'],
-  ['pay-later', 'Pay later'],
-  ['transactions', 'Transactions'],
-  ['reports', 'Reports'],
 ] as const;
 
 const adminRoutes: RouteObject[] = [
@@ -31,6 +29,8 @@ const adminRoutes: RouteObject[] = [
   },
   ...marketingRoutes,
   ...supportRoutes,
+  ...ordersRoutes,
+  ...reportsRoutes,
   ...PENDING_SECTIONS.map(([path, title]): RouteObject => ({ path: `${path}/*`, element: <SectionPending title={title} /> })),
   { path: '*', Component: NotFoundPage },
 ];
@@ -44,6 +44,7 @@ export function createAdminRouter() {
         ErrorBoundary: RouteError,
         children: [
           { path: 'auth/login', lazy: () => import('./login') },
+          ...orderPrintRoutes,
           { Component: AdminLayout, children: adminRoutes },
         ],
       },

@@ -13,6 +13,7 @@ import type { PaymentsTables } from '../modules/payments/payments.table';
 import type { SupportAdminTables } from '../modules/admin/admin-support.table';
 import type { NewsletterAdminTables } from '../modules/admin/admin-newsletter.table';
 import type { AdminCatalogTables } from '../modules/admin/products/stock-movements.table';
+import type { OrderNotesTables } from '../modules/admin/orders/order-notes.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers in both SQLite
@@ -85,7 +86,7 @@ export interface AccountTables {
  * The whole database: each module declares its tables in its own `*.table.ts` and adds them
  * here (one `extends` per module), so modules do not edit each other's types.
  */
-export interface DB extends AccountTables, CatalogTables, AccountModuleTables, NewsletterTables, SupportTables, SettingsTables, AdminTables, CartTables, WishlistTables, CheckoutTables, OrdersTables, PaymentsTables, SupportAdminTables, NewsletterAdminTables, AdminCatalogTables {}
+export interface DB extends AccountTables, CatalogTables, AccountModuleTables, NewsletterTables, SupportTables, SettingsTables, AdminTables, CartTables, WishlistTables, CheckoutTables, OrdersTables, PaymentsTables, SupportAdminTables, NewsletterAdminTables, AdminCatalogTables, OrderNotesTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

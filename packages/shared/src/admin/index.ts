@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { SavedAddressSchema } from '../account/index';
 import { EmailSchema, RegisterSchema } from '../auth/index';
+import { MAX_ID } from '../constants/index';
+
+export { MAX_ID };
 
 export * from './discounts';
 export * from './newsletter';
+export * from './orders';
 export * from './products';
+export * from './reports';
 export * from './support';
 
 /** Texts of the admin area's answers (API details and front-end refusals). */
@@ -39,8 +44,6 @@ export const AUDIT_ACTIONS = {
 
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
-/** Ids are 32-bit integers in both engines; a larger one can only be "not found". */
-export const MAX_ID = 2_147_483_647;
 
 export const IdParamsSchema = z.object({ id: z.coerce.number({ error: 'Id must be a number' }).int().min(1).max(MAX_ID) });
 

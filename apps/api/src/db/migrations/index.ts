@@ -8,6 +8,7 @@ import { cartMigration } from './0005_cart';
 import { ordersMigration } from './0006_orders';
 import { adminCatalogMigration } from './0007_admin_catalog';
 import { supportAdminMigration } from './0008_support_admin';
+import { orderNotesMigration } from './0009_order_notes';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_orders': ordersMigration(dialect),
     '0007_admin_catalog': adminCatalogMigration(dialect),
     '0008_support_admin': supportAdminMigration(dialect),
+    '0009_order_notes': orderNotesMigration(dialect),
   };
 }
 

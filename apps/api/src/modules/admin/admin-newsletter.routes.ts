@@ -14,6 +14,7 @@ import {
 } from '@shopwright/shared/admin';
 import type { AppContext } from '../../context';
 import { authOf } from '../../lib/auth-guard';
+import { sendCsv } from '../../lib/csv';
 import * as newsletter from './admin-newsletter.service';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from './admin.schemas';
 
@@ -45,12 +46,7 @@ export async function adminNewsletterRoutes(fastify: FastifyInstance, { ctx }: {
       response: { 200: z.string().describe('A CSV file with a header row'), ...ADMIN_ERRORS },
     },
   }, async (request, reply) => {
-    const { filename, csv } = await newsletter.exportSubscribers(ctx, authOf(request).userId);
-    return reply
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return sendCsv(reply, await newsletter.exportSubscribers(ctx, authOf(request).userId));
   });
 
   app.post('/admin/newsletter/send', {

@@ -15,7 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { sendNewsletter } from '../newsletter/newsletter.service';
-import { toCsv } from './admin-newsletter.csv';
+import { toCsv } from '../../lib/csv';
 import * as repo from './admin-newsletter.repo';
 import { pageOf, type PageRequest } from './admin-pagination';
 import { personRef } from './admin-support.service';

@@ -7,7 +7,9 @@ import { adminSettingsRoutes } from './admin-settings.routes';
 import { adminSupportRoutes } from './admin-support.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 import { adminDiscountsRoutes } from './discounts/admin-discounts.routes';
+import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminCatalogRoutes } from './products/admin-catalog.routes';
+import { adminReportsRoutes } from './reports/reports.routes';
 import { adminGuard } from './admin.guard';
 import { auditRoutes } from './audit.routes';
 
@@ -28,4 +30,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(adminNewsletterRoutes, { ctx });
   await app.register(adminCatalogRoutes, { ctx });
   await app.register(adminDiscountsRoutes, { ctx });
+  await app.register(adminOrdersRoutes, { ctx });
+  await app.register(adminReportsRoutes, { ctx });
 }

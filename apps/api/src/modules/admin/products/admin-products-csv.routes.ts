@@ -5,6 +5,7 @@ import { ADMIN_PRODUCT_MESSAGES as M, ImportErrorBodySchema, ImportResultSchema,
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../../context';
 import { authOf } from '../../../lib/auth-guard';
+import { sendCsv } from '../../../lib/csv';
 import { badRequest } from '../../../lib/errors';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from '../admin.schemas';
 import { exportProducts } from './admin-products-export.service';
@@ -26,8 +27,7 @@ export async function adminProductsCsvRoutes(fastify: FastifyInstance, { ctx }: 
       response: { 200: z.string().describe('A CSV file with a header row'), ...ADMIN_ERRORS },
     },
   }, async (_request, reply) => {
-    const { filename, csv } = await exportProducts(ctx);
-    return reply.header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').type('text/csv; charset=utf-8').send(csv);
+    return sendCsv(reply, await exportProducts(ctx));
   });
 
   app.post('/admin/products/import', {

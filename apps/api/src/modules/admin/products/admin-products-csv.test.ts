@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../admin-newsletter.csv';
+import { toCsv } from '../../../lib/csv';
 import { CsvSyntaxError, parseCsv, undefused } from './admin-products-csv';
 
 const cells = (text: string) => parseCsv(text).map((r) => r.cells);

@@ -3,7 +3,7 @@ import { fromMinor } from '@shopwright/shared/money';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/database';
 import { jsonList } from '../../catalog/catalog.mappers';
-import { toCsv, type CsvValue } from '../admin-newsletter.csv';
+import { toCsv, type CsvValue } from '../../../lib/csv';
 
 const byProduct = <T extends { product_id: number }>(rows: T[]) => {
   const map = new Map<number, T[]>();

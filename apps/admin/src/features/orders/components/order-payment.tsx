@@ -1,0 +1,53 @@
+import { PAYMENT_METHOD_LABELS, TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type AdminOrderDetail } from '@shopwright/shared/admin';
+import { formatMoney } from '@shopwright/shared/money';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/format';
+import { PaymentStatusBadge } from './order-status-badge';
+
+const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
+
+/** How the order is paid, what was refunded, and every call to the payment provider. */
+export function OrderPayment({ order }: { order: AdminOrderDetail }) {
+  const m = (amount: number) => formatMoney(amount, order.currency);
+  return (
+    <Card title="Payment">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">Method</dt>
+        <dd>
+          {PAYMENT_METHOD_LABELS[order.payment_method]}
+          {order.card && <span className="block text-xs text-muted">{`${order.card.brand} •••• ${order.card.last4}`}</span>}
+        </dd>
+        <dt className="text-muted">Status</dt>
+        <dd>
+          <PaymentStatusBadge status={order.payment_status} />
+        </dd>
+        <dt className="text-muted">Total</dt>
+        <dd className="tabular-nums">{m(order.total)}</dd>
+        <dt className="text-muted">Refunded</dt>
+        <dd className="tabular-nums">{m(order.refunded)}</dd>
+        <dt className="text-muted">Refundable</dt>
+        <dd className="tabular-nums">{m(order.refundable)}</dd>
+      </dl>
+      <h3 className="mb-2 mt-5 text-xs font-semibold uppercase tracking-wide text-muted">Transactions</h3>
+      {order.transactions.length === 0 ? (
+        <p className="text-sm text-muted">No payment calls yet.</p>
+      ) : (
+        <ul className="divide-y divide-line text-sm" aria-label="Transactions">
+          {order.transactions.map((tx) => (
+            <li key={tx.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="transaction">
+              <span>
+                <span className="font-medium">{TRANSACTION_KIND_LABELS[tx.kind]}</span>
+                <span className="block text-xs text-muted">{formatDateTime(tx.created_at)}</span>
+              </span>
+              <span className="flex items-center gap-2">
+                <span className="tabular-nums">{tx.kind === 'refund' ? '−' : ''}{formatMoney(tx.amount, tx.currency)}</span>
+                <Badge tone={STATUS_TONE[tx.status]}>{TRANSACTION_STATUS_LABELS[tx.status]}</Badge>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

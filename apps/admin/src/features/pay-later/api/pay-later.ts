@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrderDetail, PayLaterFiltersInput, PayLaterPage } from '@shopwright/shared/admin';
+import { api } from '../../../lib/api';
+import { useOrderMutation } from '../../orders/api/orders';
+
+export type PayLaterParams = PayLaterFiltersInput & { page: number };
+
+export const payLaterKeys = {
+  all: ['admin', 'pay-later'] as const,
+  list: (params: PayLaterParams) => [...payLaterKeys.all, params] as const,
+};
+
+export const payLaterQueryOptions = (params: PayLaterParams) =>
+  queryOptions({
+    queryKey: payLaterKeys.list(params),
+    queryFn: ({ signal }) => api.get<PayLaterPage>('admin/pay-later', { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const usePayLater = (params: PayLaterParams) => useQuery(payLaterQueryOptions(params));
+
+/** Records the money that arrived; a pending order is confirmed with it. */
+export const useMarkPaid = () => useOrderMutation((id: number) => api.post<AdminOrderDetail>(`admin/pay-later/${id}/mark-paid`));
+/** Mails the customer that the order waits for payment. */
+export const useSendReminder = () => useOrderMutation((id: number) => api.post<AdminOrderDetail>(`admin/pay-later/${id}/remind`));

@@ -1,0 +1,40 @@
+import { ApiError } from '@shopwright/shared/http';
+import { api, tokenStore } from './api';
+
+async function failure(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as { detail?: string; code?: string } | null;
+  return new ApiError(res.status, body?.detail ?? 'The export failed. Please try again.', body?.code ?? 'ERROR');
+}
+
+interface Download {
+  /** The file under /api/, e.g. `admin/reports/sales.csv`. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  /** Any small JSON call through the request layer, made first so that an expired token is renewed. */
+  renewWith: string;
+  /** The name when the answer does not give one. */
+  fallbackName: string;
+}
+
+/**
+ * Downloads a file (a CSV export) as the signed-in admin. The request layer speaks JSON only, so
+ * the file is fetched directly, right after a small call through it that renews an expired token.
+ */
+export async function downloadFile({ path, query = {}, renewWith, fallbackName }: Download): Promise<void> {
+  await api.get(renewWith);
+  const access = tokenStore.get()?.access;
+  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`/api/${path}${search.size ? `?${search}` : ''}`, { headers: access ? { Authorization: `Bearer ${access}` } : {} });
+  if (!res.ok) throw await failure(res);
+  const blob = await res.blob();
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the browser has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

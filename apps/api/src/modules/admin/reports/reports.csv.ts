@@ -1,0 +1,85 @@
+import { REPORT_AUDIT_ACTIONS, type AdminTransaction, type CategorySales, type CustomerSales, type ProductSales, type SalesReport } from '@shopwright/shared/admin';
+import type { AppContext } from '../../../context';
+import { recordAudit } from '../../../lib/audit';
+import { toCsv, type CsvFile, type CsvValue } from '../../../lib/csv';
+
+/** A CSV column: its header and how a row fills it. */
+type Column<T> = readonly [string, (row: T) => CsvValue];
+
+const csvOf = <T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]) =>
+  toCsv(
+    columns.map(([header]) => header),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  );
+
+const MONEY_COLUMNS = ['gross', 'refunds', 'net'] as const;
+const moneyColumns = <T extends Record<(typeof MONEY_COLUMNS)[number], number>>(): Array<Column<T>> => MONEY_COLUMNS.map((k) => [k, (r: T) => r[k]] as const);
+const itemColumns = <T extends ProductSales | CategorySales>(): Array<Column<T>> => [['units', (r) => r.units], ['orders', (r) => r.orders], ...moneyColumns<T>()];
+
+type SalesRow = SalesReport['series'][number];
+export const SALES_COLUMNS: ReadonlyArray<Column<SalesRow>> = [
+  ['period', (r) => r.period],
+  ['start', (r) => r.start],
+  ['end', (r) => r.end],
+  ['orders', (r) => r.orders],
+  ['gross', (r) => r.gross],
+  ['discounts', (r) => r.discounts],
+  ['shipping', (r) => r.shipping],
+  ['tax', (r) => r.tax],
+  ['refunds', (r) => r.refunds],
+  ['net', (r) => r.net],
+  ['average_order_value', (r) => r.average_order_value],
+];
+
+export const CATEGORY_COLUMNS: ReadonlyArray<Column<CategorySales>> = [['category', (r) => r.category], ...itemColumns<CategorySales>()];
+
+export const PRODUCT_COLUMNS: ReadonlyArray<Column<ProductSales>> = [
+  ['product_id', (r) => r.product_id],
+  ['name', (r) => r.name],
+  ['slug', (r) => r.slug],
+  ['category', (r) => r.category],
+  ...itemColumns<ProductSales>(),
+];
+
+export const CUSTOMER_COLUMNS: ReadonlyArray<Column<CustomerSales>> = [
+  ['customer_id', (r) => r.customer.id],
+  ['name', (r) => r.customer.name],
+  ['email', (r) => r.customer.email],
+  ['orders', (r) => r.orders],
+  ...moneyColumns<CustomerSales>(),
+  ['first_order_at', (r) => r.first_order_at],
+  ['last_order_at', (r) => r.last_order_at],
+];
+
+export const TRANSACTION_COLUMNS: ReadonlyArray<Column<AdminTransaction>> = [
+  ['id', (r) => r.id],
+  ['created_at', (r) => r.created_at],
+  ['order_number', (r) => r.order?.number ?? null],
+  ['customer_email', (r) => r.customer?.email ?? null],
+  ['type', (r) => r.kind],
+  ['method', (r) => r.method],
+  ['status', (r) => r.status],
+  ['amount', (r) => r.amount],
+  ['currency', (r) => r.currency],
+  ['card_brand', (r) => r.card?.brand ?? null],
+  ['card_last4', (r) => r.card?.last4 ?? null],
+  ['reference', (r) => r.reference],
+  ['failure_reason', (r) => r.failure_reason],
+];
+
+export interface ExportJob<T> {
+  /** Names the file and the audit entry: `sales`, `products`, `transactions`… */
+  name: string;
+  columns: ReadonlyArray<Column<T>>;
+  rows: readonly T[];
+  /** What was asked for (range, filters), kept in the audit entry. */
+  filters: Record<string, unknown>;
+}
+
+/** Writes the rows as CSV and records who exported what: the files hold customers' data. */
+export async function exportCsv<T>(ctx: AppContext, actorId: number, job: ExportJob<T>): Promise<CsvFile> {
+  await recordAudit(ctx.db, { actor_id: actorId, action: REPORT_AUDIT_ACTIONS.export, entity: 'report', entity_id: job.name, after: { ...job.filters, rows: job.rows.length } });
+  const shop = ctx.config.shopName.replace(/[^\w.-]+/g, '-');
+  const range = typeof job.filters.from === 'string' && typeof job.filters.to === 'string' ? `${job.filters.from}-to-${job.filters.to}` : new Date().toISOString().slice(0, 10);
+  return { filename: `${shop}-${job.name}-${range}.csv`, csv: csvOf(job.columns, job.rows) };
+}

@@ -1,0 +1,123 @@
+import {
+  bucketsOf,
+  dayBounds,
+  DELETED_PRODUCTS_LABEL,
+  REPORT_ROW_LIMIT,
+  type CategoryReport,
+  type CustomerReport,
+  type CustomerSales,
+  type ItemTotals,
+  type ProductReport,
+  type ProductSales,
+  type ReportQuery,
+  type SalesFigures,
+  type SalesReport,
+} from '@shopwright/shared/admin';
+import { fromMinor, roundMinor } from '@shopwright/shared/money';
+import type { AppContext } from '../../../context';
+import { getSettings } from '../../settings/settings.service';
+import { personRef } from '../admin-support.service';
+import * as repo from './sales.repo';
+import type { ItemSums, OrderSums } from './sales.repo';
+
+type Range = Pick<ReportQuery, 'from' | 'to'>;
+
+export const NO_SALES: OrderSums = { orders: 0, gross: 0, discounts: 0, shipping: 0, tax: 0, refunds: 0 };
+
+export const addSums = (a: OrderSums, b: OrderSums): OrderSums => ({
+  orders: a.orders + b.orders,
+  gross: a.gross + b.gross,
+  discounts: a.discounts + b.discounts,
+  shipping: a.shipping + b.shipping,
+  tax: a.tax + b.tax,
+  refunds: a.refunds + b.refunds,
+});
+
+/** Net revenue per order in cents, rounded with the shop's rule (0 without orders). */
+export const averageOf = (netCents: number, orders: number) => (orders === 0 ? 0 : roundMinor(netCents / orders));
+
+/** Sums in cents as the API shows them: revenue is what was charged minus refunds (SALES_RULE). */
+function salesFigures(s: OrderSums): SalesFigures {
+  const net = s.gross - s.refunds;
+  return {
+    orders: s.orders,
+    gross: fromMinor(s.gross),
+    discounts: fromMinor(s.discounts),
+    shipping: fromMinor(s.shipping),
+    tax: fromMinor(s.tax),
+    refunds: fromMinor(s.refunds),
+    net: fromMinor(net),
+    average_order_value: fromMinor(averageOf(net, s.orders)),
+  };
+}
+
+const itemFigures = (s: ItemSums): ItemTotals => ({ units: s.units, orders: s.orders, gross: fromMinor(s.gross), refunds: fromMinor(s.gross - s.net), net: fromMinor(s.net) });
+
+/** Best first: by net revenue, then by name. */
+const byNet = <T extends { net: number }>(name: (row: T) => string) => (a: T, b: T) => b.net - a.net || name(a).localeCompare(name(b));
+
+const currencyOf = async (ctx: AppContext) => (await getSettings(ctx)).currency;
+
+/** `GET admin/reports/sales`: a row for every day, week or month of the range, and the totals. */
+export async function salesReport(ctx: AppContext, q: ReportQuery): Promise<SalesReport> {
+  const [rows, currency] = await Promise.all([repo.salesByPeriod(ctx.db, ctx.dialect, dayBounds(q.from, q.to), q.group), currencyOf(ctx)]);
+  const byPeriod = new Map(rows.map((r) => [r.period, r]));
+  return {
+    from: q.from,
+    to: q.to,
+    group: q.group,
+    currency,
+    totals: salesFigures(rows.reduce(addSums, NO_SALES)),
+    series: bucketsOf(q.from, q.to, q.group).map((b) => ({ ...b, ...salesFigures(byPeriod.get(b.period) ?? NO_SALES) })),
+  };
+}
+
+/** `GET admin/reports/categories`. */
+export async function categoryReport(ctx: AppContext, q: Range): Promise<CategoryReport> {
+  const w = dayBounds(q.from, q.to);
+  const [rows, totals, currency] = await Promise.all([repo.itemsByCategory(ctx.db, w), repo.itemTotals(ctx.db, w), currencyOf(ctx)]);
+  return {
+    from: q.from,
+    to: q.to,
+    currency,
+    totals: itemFigures(totals),
+    rows: rows.map((r) => ({ category_id: r.category_id, category: r.category ?? DELETED_PRODUCTS_LABEL, ...itemFigures(r) })).sort(byNet((r) => r.category)),
+  };
+}
+
+/** Every product sold in the range, best first (the JSON answer keeps the first REPORT_ROW_LIMIT). */
+export async function productReport(ctx: AppContext, q: Range, limit = REPORT_ROW_LIMIT): Promise<ProductReport> {
+  const w = dayBounds(q.from, q.to);
+  const [rows, totals, currency] = await Promise.all([repo.itemsByProduct(ctx.db, w), repo.itemTotals(ctx.db, w), currencyOf(ctx)]);
+  const products: ProductSales[] = rows
+    .map((r) => ({ product_id: r.product_id, name: r.product_id === null ? DELETED_PRODUCTS_LABEL : r.name, slug: r.slug, category: r.category, ...itemFigures(r) }))
+    .sort(byNet((r) => r.name));
+  return { from: q.from, to: q.to, currency, count: products.length, totals: itemFigures(totals), rows: products.slice(0, limit) };
+}
+
+/** Every customer who bought in the range, best first (the JSON answer keeps the first REPORT_ROW_LIMIT). */
+export async function customerReport(ctx: AppContext, q: Range, limit = REPORT_ROW_LIMIT): Promise<CustomerReport> {
+  const [rows, currency] = await Promise.all([repo.salesByCustomer(ctx.db, dayBounds(q.from, q.to)), currencyOf(ctx)]);
+  const customers: CustomerSales[] = rows
+    .map((r) => ({
+      customer: personRef(r.user_id, r.email, r.first_name, r.last_name) ?? { id: r.user_id, email: '', name: '' },
+      orders: r.orders,
+      gross: fromMinor(r.gross),
+      refunds: fromMinor(r.refunds),
+      net: fromMinor(r.gross - r.refunds),
+      first_order_at: r.first_order_at,
+      last_order_at: r.last_order_at,
+    }))
+    .sort(byNet((r) => r.customer.name));
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  const gross = sum((r) => r.gross);
+  const refunds = sum((r) => r.refunds);
+  return {
+    from: q.from,
+    to: q.to,
+    currency,
+    count: customers.length,
+    totals: { customers: customers.length, orders: sum((r) => r.orders), gross: fromMinor(gross), refunds: fromMinor(refunds), net: fromMinor(gross - refunds) },
+    rows: customers.slice(0, limit),
+  };
+}
