@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '@shopwright/shared/errors';
 import { AppError } from './errors';
@@ -7,10 +7,12 @@ type ValidationIssue = { instancePath?: string; keyword?: string; message?: stri
 
 /** Turns schema issues into `{field: [messages]}`, naming unknown fields instead of hiding them. */
 function fieldErrors(issues: ValidationIssue[], context: string | undefined): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A map, not an object: fields named like Object.prototype members ("valueOf", "__proto__") are fields too.
+  const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = (errors[field] ??= []);
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    errors.set(field, list);
   };
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -24,7 +26,7 @@ function fieldErrors(issues: ValidationIssue[], context: string | undefined): Re
     if (/received undefined$/.test(message)) message = 'This field is required';
     add(path || context || 'body', message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -59,32 +61,56 @@ function fastifyClientDetail(err: FastifyError, status: number): string {
   }
 }
 
+/** Fastify's answers to addresses it cannot route, which skip the error handler below. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_BAD_URL: { status: 400, detail: 'This address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'This address is too long.' },
+};
+
+/**
+ * The `frameworkErrors` option of Fastify: a malformed URL (bad percent-encoding, a path
+ * segment over 100 characters) is answered in the API's error shape, not Fastify's own
+ * (which names its internal error codes).
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[err.code];
+  const body: ErrorBody = known ? { detail: known.detail, code: 'BAD_REQUEST' } : { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' };
+  void reply.status(known?.status ?? 500).type('application/json; charset=utf-8').send(body);
+}
+
+/** The answer to an error: its status and `{detail, code, errors?}` body. */
+function answerFor(err: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
+  if (err instanceof AppError) {
+    return { status: err.statusCode, body: { detail: err.detail, code: err.code, ...(err.errors ? { errors: err.errors } : {}) } };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors = fieldErrors(err.validation, err.validationContext);
+    const first = Object.values(errors)[0]?.[0] ?? 'Invalid request.';
+    return { status: 400, body: { detail: first, code: 'VALIDATION_ERROR', errors } };
+  }
+  if (isResponseSerializationError(err)) {
+    request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+    return { status: 500, body: { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' } };
+  }
+  if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    return { status: err.statusCode, body: { detail: fastifyClientDetail(err, err.statusCode), code: STATUS_CODES[err.statusCode] ?? 'BAD_REQUEST' } };
+  }
+  request.log.error({ err }, 'unhandled error');
+  return { status: 500, body: { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' } };
+}
+
 /** The one place where errors become HTTP answers: `{detail, code, errors?}`, never internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    let status: number;
-    let body: ErrorBody;
-    if (err instanceof AppError) {
-      status = err.statusCode;
-      body = { detail: err.detail, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
-    } else if (hasZodFastifySchemaValidationErrors(err)) {
-      status = 400;
-      const errors = fieldErrors(err.validation, err.validationContext);
-      const first = Object.values(errors)[0]?.[0] ?? 'Invalid request.';
-      body = { detail: first, code: 'VALIDATION_ERROR', errors };
-    } else if (isResponseSerializationError(err)) {
-      status = 500;
-      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-      body = { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' };
-    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      status = err.statusCode;
-      body = { detail: fastifyClientDetail(err, status), code: STATUS_CODES[status] ?? 'BAD_REQUEST' };
-    } else {
-      status = 500;
-      request.log.error({ err }, 'unhandled error');
-      body = { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' };
+    let answer: { status: number; body: ErrorBody };
+    try {
+      answer = answerFor(err, request);
+    } catch (failure) {
+      // Never Fastify's fallback answer, which would show the message of this second error.
+      request.log.error({ err, failure }, 'the error handler failed');
+      answer = { status: 500, body: { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' } };
     }
-    if (status >= 500) body.request_id = request.id;
-    return reply.status(status).type('application/json; charset=utf-8').send(body);
+    if (answer.status >= 500) answer.body.request_id = request.id;
+    return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
 }

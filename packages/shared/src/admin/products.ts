@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductImageSchema } from '../catalog/images';
+import { MAX_ID } from '../constants/index';
 import { NamedRefSchema, RatingSchema } from '../catalog/products';
 import { ADMIN_SEARCH_MAX, PersonRefSchema } from './support';
 
@@ -137,7 +138,6 @@ export const CATALOG_AUDIT_ACTIONS = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const OPTION = /^[\p{L}\p{N} .+/&'-]{1,40}$/u;
-const ID_MAX = 2_147_483_647;
 
 /** Whole cents: at most two decimals (within floating-point noise). */
 const hasCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
@@ -285,7 +285,7 @@ export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
 /** `POST admin/products/bulk`. */
 export const BulkProductActionSchema = z.strictObject({
   ids: z
-    .array(z.number({ error: M.idsInvalid }).int({ error: M.idsInvalid }).min(1, { error: M.idsInvalid }).max(ID_MAX, { error: M.idsInvalid }), { error: M.idsInvalid })
+    .array(z.number({ error: M.idsInvalid }).int({ error: M.idsInvalid }).min(1, { error: M.idsInvalid }).max(MAX_ID, { error: M.idsInvalid }), { error: M.idsInvalid })
     .min(1, { error: M.idsInvalid })
     .max(L.bulk, { error: M.idsInvalid }),
   action: z.enum(['publish', 'unpublish'], { error: 'Action must be publish or unpublish' }),
@@ -295,13 +295,13 @@ export const BulkProductResultSchema = z.object({ updated: z.number().int() });
 
 /** `PUT admin/products/{id}/images/order`: every picture id of the product, in the new order. */
 export const ImageOrderSchema = z.strictObject({
-  image_ids: z.array(z.number({ error: M.imageOrderInvalid }).int({ error: M.imageOrderInvalid }).min(1).max(ID_MAX), { error: M.imageOrderInvalid }).max(L.images, {
+  image_ids: z.array(z.number({ error: M.imageOrderInvalid }).int({ error: M.imageOrderInvalid }).min(1).max(MAX_ID), { error: M.imageOrderInvalid }).max(L.images, {
     error: M.imageOrderInvalid,
   }),
 });
 export const ImageParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int().min(1).max(ID_MAX),
-  imageId: z.coerce.number({ error: 'Id must be a number' }).int().min(1).max(ID_MAX),
+  id: z.coerce.number({ error: 'Id must be a number' }).int().min(1).max(MAX_ID),
+  imageId: z.coerce.number({ error: 'Id must be a number' }).int().min(1).max(MAX_ID),
 });
 
 export const STOCK_REASONS = ['created', 'edit', 'import', 'order', 'order_cancelled'] as const;
@@ -382,7 +382,7 @@ export const CategoryPatchSchema = z.strictObject({
 export type CategoryPatch = z.output<typeof CategoryPatchSchema>;
 /** `PUT admin/categories/order`: every category id, in menu order. */
 export const CategoryOrderSchema = z.strictObject({
-  ids: z.array(z.number({ error: T.orderInvalid }).int({ error: T.orderInvalid }).min(1).max(ID_MAX), { error: T.orderInvalid }).min(1, { error: T.orderInvalid }).max(500, { error: T.orderInvalid }),
+  ids: z.array(z.number({ error: T.orderInvalid }).int({ error: T.orderInvalid }).min(1).max(MAX_ID), { error: T.orderInvalid }).min(1, { error: T.orderInvalid }).max(500, { error: T.orderInvalid }),
 });
 
 export const AdminBrandSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), product_count: z.number().int() });

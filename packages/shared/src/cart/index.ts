@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants/index';
 import { CartItemSchema, ProfileCartSchema } from '../users/index';
 
 /** The most units of one line (one product in one colour and size) a cart may hold. */
 export const MAX_LINE_QUANTITY = 99;
 /** Ids are 32-bit integers in both engines: anything larger cannot name a product. */
-export const MAX_PRODUCT_ID = 2_147_483_647;
+export const MAX_PRODUCT_ID = MAX_ID;
 
 const quote = (name: string) => `"${name}"`;
 

@@ -23,3 +23,5 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Local storage key of the stored auth (spec section 3). */
 export const AUTH_STORAGE_KEY = 'auth';
+/** The largest id a row can have (a 32-bit `integer` column on PostgreSQL): larger ids in a request can name nothing. */
+export const MAX_ID = 2_147_483_647;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants/index';
 import { SHIPPING_METHODS, PAYMENT_METHODS } from '../checkout/index';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -69,6 +70,7 @@ export const OrderKeyParamsSchema = z.object({
     .string()
     .trim()
     .regex(/^(\d{1,10}|[Ss][Ww]-\d{1,12})$/, { error: ORDER_MESSAGES.orderIdInvalid })
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= MAX_ID, { error: ORDER_MESSAGES.orderIdInvalid })
     .transform((v) => (/^\d+$/.test(v) ? { id: Number(v) } : { number: v.toUpperCase() })),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddressCreateSchema, AddressUpdateSchema, SavedAddressListSchema, SavedAddressSchema } from '@shopwright/shared/account';
+import { MAX_ID } from '@shopwright/shared/constants';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
@@ -11,7 +12,7 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchem
 const security = [{ bearer: [] }];
 const tags = ['account'];
 const Params = z.object({
-  id: z.coerce.number({ error: 'Address id must be a number' }).int().positive().max(2_147_483_647, { error: 'Address id is out of range' }),
+  id: z.coerce.number({ error: 'Address id must be a number' }).int().positive().max(MAX_ID, { error: 'Address id is out of range' }),
 });
 
 export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

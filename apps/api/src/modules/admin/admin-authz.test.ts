@@ -1,34 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors';
 import { apiClient, type ApiClient } from '../../../test/api-client';
+import { appRoutes, type Route } from '../../../test/routes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAdmin, signInCustomer, type SignedIn } from './admin.fixtures';
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/**
- * Every route of the router, read from `printRoutes()` (a tree whose lines add a segment to their
- * parent's path), so routes hidden from the OpenAPI document are found too.
- */
-function routesOf(tree: string): Route[] {
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^([│ ]*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const path = (depth > 0 ? stack[depth - 1]! : '') + m[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim())) {
-      if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
-    }
-  }
-  return routes;
-}
 
 /** A concrete URL: ids that exist nowhere, so an admin's call cannot change anything by accident. */
 const concrete = (path: string) => path.replace(/:[^/]+/g, '2147483000').replace(/\*/g, 'x');
@@ -44,7 +19,7 @@ beforeAll(async () => {
   api = apiClient(t.app);
   admin = await signInAdmin(t);
   customer = await signInCustomer(api);
-  adminRoutes = routesOf(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.path.startsWith('/api/admin'));
+  adminRoutes = appRoutes(t.app).filter((r) => r.path.startsWith('/api/admin'));
 });
 afterAll(() => t.close());
 

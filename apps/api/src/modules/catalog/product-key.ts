@@ -1,9 +1,8 @@
 import { CATALOG_MESSAGES as M } from '@shopwright/shared/catalog';
+import { MAX_ID } from '@shopwright/shared/constants';
 import { notFound } from '../../lib/errors';
 
 export type ProductKey = { id: number } | { slug: string };
-
-const MAX_ID = 2_147_483_647;
 
 /** A product id from a URL (already checked by ProductIdParamSchema): digits are an id, else a slug. */
 export function productKey(param: string): ProductKey {

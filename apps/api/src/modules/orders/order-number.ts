@@ -1,10 +1,11 @@
+import { MAX_ID } from '@shopwright/shared/constants';
+
 /**
  * Order numbers are the id plus 100000 with the shop's prefix (id 42 is SW-100042): readable,
  * unique, and found again without a column or a lookup of their own.
  */
 const PREFIX = 'SW-';
 const OFFSET = 100_000;
-const MAX_ID = 2_147_483_647;
 
 export const orderNumber = (id: number): string => `${PREFIX}${OFFSET + id}`;
 

@@ -37,6 +37,8 @@ export async function createBrand(ctx: AppContext, actorId: number, input: Brand
 export async function updateBrand(ctx: AppContext, actorId: number, id: number, patch: BrandPatch): Promise<AdminBrand> {
   const current = await repo.findBrand(ctx.db, id);
   if (!current) throw notFound(T.brandNotFound);
+  // An empty patch changes nothing: no write, no audit entry.
+  if (Object.keys(patch).length === 0) return brandById(ctx, id);
   const check = async () => takenConflict(await repo.brandTaken(ctx.db, patch.name, patch.slug, id), TAKEN);
   await check();
   await uniquely(

@@ -55,6 +55,8 @@ export async function createCategory(ctx: AppContext, actorId: number, input: Ca
 export async function updateCategory(ctx: AppContext, actorId: number, id: number, patch: CategoryPatch): Promise<AdminCategory> {
   const current = await repo.findCategory(ctx.db, id);
   if (!current) throw notFound(T.categoryNotFound);
+  // An empty patch changes nothing: no write, no audit entry.
+  if (Object.keys(patch).length === 0) return categoryById(ctx, id);
   const check = async () => takenConflict(await repo.categoryTaken(ctx.db, patch.name, patch.slug, id), TAKEN);
   await check();
   await uniquely(

@@ -55,6 +55,9 @@ describe('categories', () => {
     expect((await api.patch('admin/categories/2147483000', { name: 'Gone' }, as)).status).toBe(404);
     const entry = (await auditOf(t, A.categoryUpdate)).at(-1)!;
     expect([JSON.parse(entry.before_json!), JSON.parse(entry.after_json!)]).toEqual([{ name: 'Toys' }, { name: 'Playthings' }]);
+    const empty = await api.patch(`admin/categories/${category.id}`, {}, as);
+    expect([empty.status, empty.body.name]).toEqual([200, 'Playthings']);
+    expect(await auditOf(t, A.categoryUpdate)).toHaveLength(1);
   });
 
   it('reorders the menu, and refuses an order that misses or repeats a category', async () => {
@@ -92,6 +95,7 @@ describe('brands', () => {
 
     const renamed = await api.patch(`admin/brands/${made.body.id}`, { name: 'Southwind' }, as);
     expect(renamed.body).toMatchObject({ name: 'Southwind', slug: 'northwind' });
+    expect((await api.patch(`admin/brands/${made.body.id}`, {}, as)).body).toMatchObject({ name: 'Southwind', slug: 'northwind' });
     expect((await api.get('products?q=southwind')).body.results.map((p: { id: number }) => p.id)).toEqual([product.id]);
 
     const full = await api.delete(`admin/brands/${made.body.id}`, as);

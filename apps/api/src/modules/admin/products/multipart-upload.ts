@@ -33,9 +33,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (codeOf(err) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', rules.tooLarge);
-    // Malformed multipart bodies (no boundary, cut short, too many parts) are the client's doing.
-    const status = (err as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw badRequest(rules.missing);
-    throw err;
+    // Everything in this block only parses the request body, so any other failure (no boundary,
+    // a body cut short, too many parts: busboy's plain Errors carry no status) is the client's doing.
+    throw badRequest(rules.missing);
   }
 }
