@@ -8,6 +8,8 @@ const root = resolve(import.meta.dirname, '..');
 export interface RunningShop {
   url: string;
   dataDir: string;
+  /** The server's process id (with WORKERS > 1, the cluster primary's). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

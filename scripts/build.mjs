@@ -21,8 +21,9 @@ export const TARGETS = [
   },
 ];
 
-export function buildAll({ force = false } = {}) {
-  for (const target of TARGETS) {
+/** Builds every target, or only the named ones (e.g. `only: ['api', 'storefront']`). */
+export function buildAll({ force = false, only } = {}) {
+  for (const target of TARGETS.filter((t) => !only || only.includes(t.name))) {
     const stamp = join(root, target.out, '.build-hash');
     const hash = sourceHash(target.inputs);
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {

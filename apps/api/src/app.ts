@@ -9,8 +9,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
-import { registerErrorHandler } from './lib/error-handler';
+import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { Mailer } from './lib/mailer';
+import { pluginStore } from './lib/rate-limit-store';
+import { openSharedState, type SharedState } from './lib/shared-state';
 import { AccessTokens } from './lib/tokens';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -36,6 +38,8 @@ export interface BuildOptions {
   /** An already opened database (tests); otherwise the configured one is opened and closed with the app. */
   database?: DatabaseHandle;
   databaseOptions?: DatabaseOptions;
+  /** Rate limits and cache-change notices shared with other instances (tests); otherwise opened from the config and closed with the app. */
+  sharedState?: SharedState;
   /** Serve the built storefront and admin (the production server does; API tests do not). */
   serveWeb?: boolean;
 }
@@ -54,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = options.database ?? openDatabase(config.database, options.databaseOptions);
+  const shared = options.sharedState ?? (await openSharedState(config, app.log));
   const mailer = new Mailer(database.db, app.log, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -76,11 +82,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new AccessTokens(config.jwtSecret),
     mailer,
     log: app.log,
+    changes: shared.changes,
   };
   app.addHook('onClose', async () => {
     await mailer.idle();
     mailer.close();
     if (!options.database) await database.close();
+    if (!options.sharedState) await shared.close();
   });
 
   await app.register(helmet, {
@@ -98,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: pluginStore(shared.rateLimits) });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.shopName} API`, version: VERSION },

@@ -36,6 +36,14 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', JWT_SECRET: 'z'.repeat(32) }, dir()).seedDemo).toBe(true);
   });
 
+  it('reads the scale-out settings: worker count and a Redis to share state through', () => {
+    const single = loadConfig({ JWT_SECRET: 'z'.repeat(32) }, dir());
+    expect({ workers: single.workers, redisUrl: single.redisUrl }).toEqual({ workers: 1, redisUrl: undefined });
+    const scaled = loadConfig({ WORKERS: '4', REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'shop1:', JWT_SECRET: 'z'.repeat(32) }, dir());
+    expect({ workers: scaled.workers, redisUrl: scaled.redisUrl, redisPrefix: scaled.redisPrefix }).toEqual({ workers: 4, redisUrl: 'redis://127.0.0.1:6379/2', redisPrefix: 'shop1:' });
+    expect(() => loadConfig({ WORKERS: '0', REDIS_URL: 'http://x', JWT_SECRET: 'z'.repeat(32) }, dir())).toThrow(/WORKERS[\s\S]*REDIS_URL|REDIS_URL[\s\S]*WORKERS/);
+  });
+
   it('reports every problem of a bad configuration at once', () => {
     const root = dir();
     let error: unknown;

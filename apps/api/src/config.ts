@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   DEMO_MEDIA_CACHE_DIR: z.string().min(1).optional(),
+  WORKERS: z.coerce.number({ error: 'must be a whole number of processes' }).int({ error: 'must be a whole number of processes' }).min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }).default(1),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), { error: 'must start with redis:// or rediss://' })
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default('shopwright:'),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -54,6 +60,12 @@ export type Config = Readonly<{
   trustProxy: boolean;
   corsOrigins: string[];
   bodyLimit: number;
+  /** Processes serving the port (node:cluster); 1 runs the server in this process. */
+  workers: number;
+  /** Shared rate limits and cache invalidation between processes and machines; absent: in memory. */
+  redisUrl: string | undefined;
+  /** Put before every Redis key and channel, so several shops can share one Redis. */
+  redisPrefix: string;
   /** Rendered demo pictures shared by every data directory of this checkout (see seed/catalog-images). */
   demoMediaCacheDir: string | undefined;
   /** Rate limits of the auth routes: per client address, and per e-mail where one is sent. */
@@ -138,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
+    workers: e.WORKERS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     demoMediaCacheDir: resolve(root, e.DEMO_MEDIA_CACHE_DIR ?? 'node_modules/.cache/shopwright-demo-media'),
     rateLimits: DEFAULT_RATE_LIMITS,
     web: {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Dialect } from './db/database';
+import type { ChangeBus } from './lib/change-bus';
 import type { Mailer } from './lib/mailer';
 import type { AccessTokens } from './lib/tokens';
 
@@ -12,4 +13,6 @@ export interface AppContext {
   tokens: AccessTokens;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Tells every process of the shop that cached data changed (settings …), so each drops its copy. */
+  changes: ChangeBus;
 }

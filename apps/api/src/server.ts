@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runPrimary, startupLog } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrations/index';
 import { renderDemoPictures } from './db/seed/catalog-images';
 import { seed } from './db/seed/index';
@@ -19,16 +21,39 @@ function readConfig(): Config {
   }
 }
 
-async function main() {
-  const config = readConfig();
-  const database = openDatabase(config.database);
+type Log = { info(obj: object, msg: string): void };
+
+/** Migrations, seed data and demo pictures: once per start, before any request is served. */
+async function prepareDatabase(config: Config, database: DatabaseHandle, log: Log) {
   const migrated = await migrateToLatest(database.db, database.dialect);
   const seeded = await seed(database.db, { demo: config.seedDemo });
-  const { app } = await buildApp(config, { database, serveWeb: true });
+  if (migrated.length > 0) log.info({ migrations: migrated }, 'database migrated');
+  if (seeded.demoAccounts.length > 0) log.info({ accounts: seeded.demoAccounts }, 'demo accounts created');
+  if (seeded.catalog.products > 0) log.info(seeded.catalog, 'demo catalog created');
+  const pictures = await renderDemoPictures(database.db, config.dataDir, config.demoMediaCacheDir);
+  if (pictures.pictures > 0) log.info(pictures, 'demo catalog pictures ready');
+}
 
-  if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated');
-  if (seeded.demoAccounts.length > 0) app.log.info({ accounts: seeded.demoAccounts }, 'demo accounts created');
-  if (seeded.catalog.products > 0) app.log.info(seeded.catalog, 'demo catalog created');
+/** The cluster primary prepares the database in a connection of its own, closed before forking. */
+async function prepareForWorkers(config: Config) {
+  const database = openDatabase(config.database);
+  try {
+    await prepareDatabase(config, database, startupLog(config));
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  if (cluster.isPrimary && config.workers > 1) {
+    await runPrimary(config, () => prepareForWorkers(config), SHUTDOWN_GRACE_MS);
+    return;
+  }
+  const database = openDatabase(config.database);
+  // Workers find the database ready: their primary prepared it before forking them.
+  if (!cluster.isWorker) await prepareDatabase(config, database, startupLog(config));
+  const { app } = await buildApp(config, { database, serveWeb: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,10 +72,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const pictures = await renderDemoPictures(database.db, config.dataDir, config.demoMediaCacheDir);
-  if (pictures.pictures > 0) app.log.info(pictures, 'demo catalog pictures ready');
   await app.listen({ port: config.port, host: config.host });
   const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   app.log.info(`${config.shopName} is serving on ${where} (storefront /, admin /admin, API /api, docs /api/docs) with ${database.dialect}`);
   if (config.seedDemo && config.env !== 'production') {
     app.log.info('demo accounts (if not changed): admin@example.com / Admin12345, shopper@example.com / Shopper12345');

@@ -33,6 +33,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     corsOrigins: [],
     bodyLimit: 1024 * 1024,
+    workers: 1,
+    redisUrl: undefined,
+    redisPrefix: 'shopwright-test:',
     demoMediaCacheDir: undefined,
     rateLimits: relaxedLimits,
     web: {},
@@ -40,8 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   } satisfies Config);
 }
 
-/** A fresh, migrated database of its own: a temporary SQLite file or a new PostgreSQL database. */
-export async function createTestDatabase(onQuery?: (event: LogEvent) => void): Promise<DatabaseHandle> {
+/** A fresh, empty database of its own (a temporary SQLite file or a new PostgreSQL database) and how to remove it. */
+export async function createTestDatabaseTarget(): Promise<{ database: Config['database']; drop(): Promise<void> }> {
   if (TEST_DIALECT === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -52,12 +55,9 @@ export async function createTestDatabase(onQuery?: (event: LogEvent) => void): P
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const handle = openDatabase({ kind: 'postgres', url: url.toString() }, { onQuery });
-    await migrateToLatest(handle.db, handle.dialect);
     return {
-      ...handle,
-      async close() {
-        await handle.close();
+      database: { kind: 'postgres', url: url.toString() },
+      async drop() {
         const dropper = new pg.Client({ connectionString: adminUrl });
         await dropper.connect();
         await dropper.query(`drop database if exists ${name} with (force)`);
@@ -66,13 +66,19 @@ export async function createTestDatabase(onQuery?: (event: LogEvent) => void): P
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'sw-test-'));
-  const handle = openDatabase({ kind: 'sqlite', file: join(dir, 'test.db') }, { onQuery });
+  return { database: { kind: 'sqlite', file: join(dir, 'test.db') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh, migrated database of its own: a temporary SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(onQuery?: (event: LogEvent) => void): Promise<DatabaseHandle> {
+  const target = await createTestDatabaseTarget();
+  const handle = openDatabase(target.database, { onQuery });
   await migrateToLatest(handle.db, handle.dialect);
   return {
     ...handle,
     async close() {
       await handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      await target.drop();
     },
   };
 }

@@ -16,17 +16,23 @@ interface LoadedSettings {
 
 /*
  * Settings are read on many requests (storefront layout, checkout) and change rarely, so each
- * process keeps them in memory, per database, until an update here drops the copy. Several API
- * processes would each keep a stale copy after another one saves: they need a shared cache or a
- * change notification (issue 9).
+ * process keeps them in memory, per database, until a change notice drops the copy. An update
+ * publishes one on ctx.changes, which reaches every process of the shop (cluster workers through
+ * the primary, other machines through Redis).
  */
+const SETTINGS_CHANGED = 'settings';
 const cache = new WeakMap<Database, Promise<LoadedSettings>>();
+const listening = new WeakSet<Database>();
 
 async function load(ctx: AppContext, db: Database = ctx.db): Promise<LoadedSettings> {
   return mergeStored(defaultSettings(ctx.config), await repo.listSettings(db));
 }
 
 function cached(ctx: AppContext): Promise<LoadedSettings> {
+  if (!listening.has(ctx.db)) {
+    listening.add(ctx.db);
+    ctx.changes.subscribe(SETTINGS_CHANGED, () => cache.delete(ctx.db));
+  }
   let entry = cache.get(ctx.db);
   if (!entry) {
     entry = load(ctx);
@@ -76,6 +82,7 @@ export async function updateSettings(ctx: AppContext, actorId: number, patch: Sh
     });
   });
   cache.delete(ctx.db);
+  ctx.changes.publish(SETTINGS_CHANGED);
   return getAdminSettings(ctx);
 }
 

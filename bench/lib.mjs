@@ -1,0 +1,161 @@
+// Helpers of the benchmarks: the built server in a fresh data directory, autocannon runs, tables, JSON.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { root } from '../scripts/lib.mjs';
+
+export { root };
+export const RESULTS_DIR = join(root, 'bench/results');
+export const SERVER_JS = join(root, 'apps/api/dist/server.js');
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A free-looking port in a range the tests do not use. */
+const port = () => 41_000 + Math.floor(Math.random() * 9_000);
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** This process's environment with the given variables; an empty value removes one (e.g. DATABASE_URL: ''). */
+export function withEnv(vars) {
+  const env = { ...process.env, ...vars };
+  for (const [key, value] of Object.entries(vars)) if (value === '') delete env[key];
+  return env;
+}
+
+/**
+ * Starts the production build (`apps/api/dist/server.js`, NODE_ENV=production) on 127.0.0.1 with a
+ * data directory of its own (embedded SQLite, one process, unless `env` says otherwise), waits until it answers, and returns how to reach and stop it.
+ */
+export async function startServer(env = {}, { dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-')), keepData = false } = {}) {
+  const p = port();
+  const url = `http://127.0.0.1:${p}`;
+  const child = spawn(process.execPath, [SERVER_JS], {
+    cwd: root,
+    env: withEnv({ DATABASE_URL: '', REDIS_URL: '', WORKERS: '', NODE_ENV: 'production', SEED_DEMO: 'true', PORT: String(p), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PUBLIC_URL: url, ...env }),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
+    await sleep(200);
+  }
+  return {
+    url,
+    pid: child.pid,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare node:http server answering every request with one precomputed body. */
+export async function startBareServer(body, contentType = 'application/json; charset=utf-8') {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+      res.end(body);
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** One autocannon run; fails when any answer is not a 2xx (a benchmark of errors measures nothing). */
+export async function cannon(options) {
+  // A run of a fixed number of requests (`amount`) has no duration.
+  const result = await autocannon({ connections: 50, ...(options.amount ? {} : { duration: 10 }), ...options });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${options.title ?? options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return {
+    requests_per_second: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    mean_ms: Math.round(result.latency.average * 100) / 100,
+    requests: result.requests.total,
+    bytes_per_response: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+/** Prints rows as an aligned table. */
+export function printTable(title, rows) {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]);
+  const text = (v) => (v === undefined || v === null ? '' : String(v));
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => text(r[c]).length)));
+  const line = (cells) => cells.map((cell, i) => (typeof cell === 'number' ? text(cell).padStart(widths[i]) : text(cell).padEnd(widths[i]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(columns));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(columns.map((c) => row[c])));
+}
+
+/** Writes a part's results to bench/results/<part>-<timestamp>.json and <part>-latest.json. */
+export function writeResults(part, data) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const stamped = { part, date: new Date().toISOString(), node: process.version, ...data };
+  const json = JSON.stringify(stamped, null, 2) + '\n';
+  const file = join(RESULTS_DIR, `${part}-${stamped.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(join(RESULTS_DIR, `${part}-latest.json`), json);
+  console.log(`\n→ ${file}`);
+}
+
+/** JSON calls against a running server. */
+export async function api(url, path, { method = 'GET', body, token, ip, headers = {} } = {}) {
+  const res = await fetch(`${url}/api/${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * A new shopper (signed up and in). Each gets its own client address (the bench server trusts
+ * X-Forwarded-For), so the per-address sign-up and login limits are not what is measured.
+ */
+let shoppers = 0;
+export async function newShopper(url) {
+  shoppers += 1;
+  const tag = `${Date.now().toString(36)}${shoppers}`;
+  const ip = `10.77.${Math.floor(shoppers / 250)}.${(shoppers % 250) + 1}`;
+  const account = { first_name: 'Bench', last_name: 'Shopper', username: `bench_${tag}`, email: `bench_${tag}@example.com`, password: 'Bench12345' };
+  await api(url, 'auth/register', { method: 'POST', body: account, ip });
+  const { access } = await api(url, 'auth/login', { method: 'POST', body: { email: account.email, password: account.password }, ip });
+  return { token: access, ip };
+}
+
+/** Percentile of a list of numbers (nearest rank). */
+export function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}

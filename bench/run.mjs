@@ -1,0 +1,32 @@
+// `npm run bench [-- api|catalog|lighthouse|bundle ...]`: builds what changed, then runs the chosen
+// parts (all by default). Each prints a table and writes JSON under bench/results/. Not part of npm test.
+import { buildAll } from '../scripts/build.mjs';
+import { ensureInstalled } from '../scripts/lib.mjs';
+
+const PARTS = {
+  api: async () => (await import('./api.mjs')).runApiBench(),
+  bundle: async () => (await import('./bundle.mjs')).runBundleBench(),
+  catalog: async () => (await import('./catalog.mjs')).runCatalogBench(),
+  lighthouse: async () => (await import('./lighthouse.mjs')).runLighthouseBench(),
+};
+
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = asked.filter((a) => !(a in PARTS));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}: choose from ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+ensureInstalled();
+// The benchmarks use the API and the storefront; the admin app is not measured.
+buildAll({ only: ['api', 'storefront'] });
+let failed = false;
+for (const part of asked.length > 0 ? asked : Object.keys(PARTS)) {
+  console.log(`\n▶ bench ${part}`);
+  try {
+    await PARTS[part]();
+  } catch (err) {
+    failed = true;
+    console.error(`✗ bench ${part} failed: ${err.message}`);
+  }
+}
+process.exit(failed ? 1 : 0);
