@@ -108,8 +108,8 @@ describe('admin dashboard, transactions and reports', () => {
     expect((await row.getByRole('cell').allTextContents()).slice(2, 4)).toEqual(['2', '1']);
     await shoot(page, 'admin-reports-products');
 
-    await page.getByLabel('From').fill('2030-01-02');
-    await page.getByLabel('To').fill('2030-01-01');
+    await page.getByLabel('From', { exact: true }).fill('2030-01-02');
+    await page.getByLabel('To', { exact: true }).fill('2030-01-01');
     await page.getByText('From must be on or before To').waitFor();
     expect(errors).toEqual([]);
     await context.close();
