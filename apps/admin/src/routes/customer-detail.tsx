@@ -9,6 +9,7 @@ import { BlockCustomerButton } from '../features/customers/components/block-cust
 import { CustomerAddresses } from '../features/customers/components/customer-addresses';
 import { CustomerProfile } from '../features/customers/components/customer-profile';
 import { fullName } from '../lib/format';
+import { DetailSkeleton } from '../components/ui/detail-skeleton';
 
 function BackLink() {
   return (
@@ -16,16 +17,6 @@ function BackLink() {
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       All customers
     </Link>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading customer">
-      <div className="h-8 w-64 animate-pulse rounded bg-gray-200" />
-      <div className="h-48 animate-pulse rounded-lg bg-gray-200" />
-      <div className="h-32 animate-pulse rounded-lg bg-gray-200" />
-    </div>
   );
 }
 
@@ -39,7 +30,7 @@ export function CustomerDetailPage() {
   if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
     body = <EmptyState icon={UserX} message="This customer does not exist." />;
   } else if (customer.isPending) {
-    body = <DetailSkeleton />;
+    body = <DetailSkeleton label="Loading customer" />;
   } else if (customer.isError) {
     body = <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
   } else {

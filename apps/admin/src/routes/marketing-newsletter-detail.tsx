@@ -6,15 +6,7 @@ import { Card } from '../components/ui/card';
 import { EmptyState, ErrorState } from '../components/ui/state-message';
 import { useCampaign } from '../features/marketing/api/newsletter';
 import { formatDateTime } from '../lib/format';
-
-function DetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading newsletter">
-      <div className="h-8 w-72 animate-pulse rounded bg-gray-200" />
-      <div className="h-64 animate-pulse rounded-lg bg-gray-200" />
-    </div>
-  );
-}
+import { DetailSkeleton } from '../components/ui/detail-skeleton';
 
 /** `/admin/marketing/newsletters/{id}`: a sent newsletter, as it was sent. */
 export function MarketingNewsletterDetailPage() {
@@ -26,7 +18,7 @@ export function MarketingNewsletterDetailPage() {
   if (!valid || (campaign.error instanceof ApiError && campaign.error.status === 404)) {
     body = <EmptyState icon={SearchX} message="This newsletter does not exist." />;
   } else if (campaign.isPending) {
-    body = <DetailSkeleton />;
+    body = <DetailSkeleton label="Loading newsletter" />;
   } else if (campaign.isError) {
     body = <ErrorState error={campaign.error} onRetry={() => void campaign.refetch()} />;
   } else {

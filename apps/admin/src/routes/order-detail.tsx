@@ -13,18 +13,7 @@ import { OrderPayment } from '../features/orders/components/order-payment';
 import { OrderStatusBadge, PaymentStatusBadge } from '../features/orders/components/order-status-badge';
 import { OrderTimeline } from '../features/orders/components/order-timeline';
 import { formatDateTime } from '../lib/format';
-
-function DetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading order">
-      <div className="h-8 w-72 animate-pulse rounded bg-gray-200" />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="h-64 animate-pulse rounded-lg bg-gray-200 lg:col-span-2" />
-        <div className="h-64 animate-pulse rounded-lg bg-gray-200" />
-      </div>
-    </div>
-  );
-}
+import { DetailSkeleton } from '../components/ui/detail-skeleton';
 
 /** `/admin/orders/{id}`: lines, customer, payment, timeline and notes, with the moves allowed now. */
 export function OrderDetailPage() {
@@ -35,7 +24,7 @@ export function OrderDetailPage() {
   if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
     body = <EmptyState icon={SearchX} message="This order does not exist." />;
   } else if (order.isPending) {
-    body = <DetailSkeleton />;
+    body = <DetailSkeleton label="Loading order" layout="sidebar" />;
   } else if (order.isError) {
     body = <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
   } else {

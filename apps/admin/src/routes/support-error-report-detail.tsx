@@ -7,16 +7,7 @@ import { useErrorReport } from '../features/support/api/error-reports';
 import { ErrorReportDetails, ErrorReportFacts } from '../features/support/components/error-report-facts';
 import { ReportStateBadge } from '../features/support/components/report-state-badge';
 import { ResolveReportButton } from '../features/support/components/resolve-report-button';
-
-function DetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading error report">
-      <div className="h-8 w-64 animate-pulse rounded bg-gray-200" />
-      <div className="h-56 animate-pulse rounded-lg bg-gray-200" />
-      <div className="h-40 animate-pulse rounded-lg bg-gray-200" />
-    </div>
-  );
-}
+import { DetailSkeleton } from '../components/ui/detail-skeleton';
 
 /** `/admin/support/error-reports/{id}`: the report with its technical details; resolve or reopen it. */
 export function SupportErrorReportDetailPage() {
@@ -28,7 +19,7 @@ export function SupportErrorReportDetailPage() {
   if (!valid || (report.error instanceof ApiError && report.error.status === 404)) {
     body = <EmptyState icon={SearchX} message="This error report does not exist." />;
   } else if (report.isPending) {
-    body = <DetailSkeleton />;
+    body = <DetailSkeleton label="Loading error report" />;
   } else if (report.isError) {
     body = <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
   } else {

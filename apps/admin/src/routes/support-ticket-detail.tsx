@@ -9,18 +9,7 @@ import { TicketFacts } from '../features/support/components/ticket-facts';
 import { TicketMessage } from '../features/support/components/ticket-message';
 import { TicketStatusBadge } from '../features/support/components/ticket-status-badge';
 import { TicketThread } from '../features/support/components/ticket-thread';
-
-function DetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading ticket">
-      <div className="h-8 w-72 animate-pulse rounded bg-gray-200" />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="h-64 animate-pulse rounded-lg bg-gray-200 lg:col-span-2" />
-        <div className="h-64 animate-pulse rounded-lg bg-gray-200" />
-      </div>
-    </div>
-  );
-}
+import { DetailSkeleton } from '../components/ui/detail-skeleton';
 
 /** `/admin/support/tickets/{id}`: the message, the thread, reply or note, and the status. */
 export function SupportTicketDetailPage() {
@@ -32,7 +21,7 @@ export function SupportTicketDetailPage() {
   if (!valid || (ticket.error instanceof ApiError && ticket.error.status === 404)) {
     body = <EmptyState icon={SearchX} message="This ticket does not exist." />;
   } else if (ticket.isPending) {
-    body = <DetailSkeleton />;
+    body = <DetailSkeleton label="Loading ticket" layout="sidebar" />;
   } else if (ticket.isError) {
     body = <ErrorState error={ticket.error} onRetry={() => void ticket.refetch()} />;
   } else {

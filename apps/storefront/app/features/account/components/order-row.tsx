@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
 import { ChevronRight, Package } from 'lucide-react';
 import { formatMoney } from '@shopwright/shared/money';
-import { ORDER_STATUS_LABELS, STATUS_TONES, type OrderSummary } from '@shopwright/shared/orders';
-import { cn } from '../../../lib/cn';
-
-const TONE_CLASSES: Record<(typeof STATUS_TONES)[keyof typeof STATUS_TONES], string> = {
-  grey: 'bg-gray-100 text-gray-700',
-  blue: 'bg-blue-50 text-blue-700',
-  indigo: 'bg-brand-50 text-brand-700',
-  amber: 'bg-amber-50 text-amber-800',
-  green: 'bg-green-50 text-green-700',
-  red: 'bg-red-50 text-red-700',
-};
+import type { OrderSummary } from '@shopwright/shared/orders';
+import { OrderStatusBadge } from '../../orders/status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -34,7 +25,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             <span className="sm:hidden"> · {total}</span>
           </span>
         </span>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', TONE_CLASSES[STATUS_TONES[order.status]])}>{ORDER_STATUS_LABELS[order.status]}</span>
+        <OrderStatusBadge status={order.status} />
         <span className="hidden w-24 text-right font-medium tabular-nums sm:block">{total}</span>
         <ChevronRight className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
       </Link>

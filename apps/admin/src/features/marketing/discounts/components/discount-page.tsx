@@ -5,6 +5,7 @@ import type { AdminDiscountDetail } from '@shopwright/shared/admin';
 import { ApiError } from '@shopwright/shared/http';
 import { EmptyState, ErrorState } from '../../../../components/ui/state-message';
 import { useDiscount } from '../api/discounts';
+import { DetailSkeleton } from '../../../../components/ui/detail-skeleton';
 
 /** Back to the list of codes (the Marketing landing page). */
 export function BackToDiscounts() {
@@ -13,16 +14,6 @@ export function BackToDiscounts() {
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       All discount codes
     </Link>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading discount code">
-      <div className="h-8 w-64 animate-pulse rounded bg-gray-200" />
-      <div className="h-40 animate-pulse rounded-lg bg-gray-200" />
-      <div className="h-40 animate-pulse rounded-lg bg-gray-200" />
-    </div>
   );
 }
 
@@ -39,7 +30,7 @@ export function DiscountPage({ children }: { children: (discount: AdminDiscountD
   if (!valid || (discount.error instanceof ApiError && discount.error.status === 404)) {
     body = <EmptyState icon={SearchX} message="This discount code does not exist." />;
   } else if (discount.isPending) {
-    body = <DetailSkeleton />;
+    body = <DetailSkeleton label="Loading discount code" />;
   } else if (discount.isError) {
     body = <ErrorState error={discount.error} onRetry={() => void discount.refetch()} />;
   } else {
