@@ -4,15 +4,10 @@ import { AdminLayout } from './admin-layout';
 import { marketingRoutes } from './marketing-routes';
 import { NotFoundPage } from './not-found';
 import { orderPrintRoutes, ordersRoutes } from './orders-routes';
+import { productsRoutes } from './products-routes';
 import { reportsRoutes } from './reports-routes';
 import { RouteError } from './route-error';
-import { SectionPending } from './section-pending';
 import { supportRoutes } from './support-routes';
-
-/** Sections other work will fill; until then each says it is being set up. */
-const PENDING_SECTIONS = [
-  ['products', 'Products'],
-] as const;
 
 const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./dashboard') },
@@ -27,11 +22,11 @@ const adminRoutes: RouteObject[] = [
       { path: 'audit-log', lazy: () => import('./settings-audit-log') },
     ],
   },
+  ...productsRoutes,
   ...marketingRoutes,
   ...supportRoutes,
   ...ordersRoutes,
   ...reportsRoutes,
-  ...PENDING_SECTIONS.map(([path, title]): RouteObject => ({ path: `${path}/*`, element: <SectionPending title={title} /> })),
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PRODUCT_MESSAGES as M, ProductInputSchema, ProductPatchSchema, type AdminProductDetail } from '@shopwright/shared/admin';
+import { zodFieldErrors } from '../../../lib/form-errors';
+import { listError, livePercentOff, productFormValuesOf, toProductInput, toProductPatch } from './product-form-values';
+
+const PRODUCT: AdminProductDetail = {
+  id: 7,
+  slug: 'trail-jacket',
+  name: 'Trail Jacket',
+  category: { name: 'Clothing', slug: 'clothing' },
+  brand: null,
+  price: 120,
+  sale_price: 90,
+  percentage_discount: 25,
+  stock: 4,
+  published: true,
+  units_sold: 3,
+  rating: { average: 0, count: 0 },
+  image: null,
+  date_added: '2026-11-01T10:00:00.000Z',
+  modified_date: '2026-11-02T10:00:00.000Z',
+  description: 'Light and warm.',
+  features: ['Water resistant', 'Two pockets'],
+  colors: [{ name: 'Navy', hex: '#1f2a44' }, { name: 'Sand', hex: null }],
+  sizes: ['S', 'M', 'L'],
+  images: [],
+  subscribers: 0,
+  modified_by: null,
+};
+
+describe('product form values', () => {
+  it('shows a product and turns back into the same fields', () => {
+    const values = productFormValuesOf(PRODUCT);
+    expect(values).toMatchObject({ price: '120.00', sale_price: '90.00', sizes: 'S, M, L', features: 'Water resistant\nTwo pockets', brand: '' });
+    expect(ProductInputSchema.parse(toProductInput(values))).toMatchObject({
+      slug: 'trail-jacket',
+      brand: null,
+      price: 120,
+      sale_price: 90,
+      colors: [{ name: 'Navy', hex: '#1f2a44' }, { name: 'Sand', hex: null }],
+      sizes: ['S', 'M', 'L'],
+      features: ['Water resistant', 'Two pockets'],
+    });
+  });
+
+  it('leaves the sale price and slug out of a new product when blank, and ends a sale on edit', () => {
+    const values = { ...productFormValuesOf(), name: 'Mug', category: 'home', price: '12', sale_price: ' ' };
+    const input = toProductInput(values);
+    expect(input).not.toHaveProperty('sale_price');
+    expect(input).not.toHaveProperty('slug');
+    expect(toProductPatch({ ...productFormValuesOf(PRODUCT), sale_price: '' }, PRODUCT.stock).sale_price).toBe(120);
+  });
+
+  it('sends the stock note only with a stock change', () => {
+    const values = { ...productFormValuesOf(PRODUCT), stock_note: 'Recount' };
+    expect(toProductPatch(values, PRODUCT.stock)).not.toHaveProperty('stock_note');
+    expect(toProductPatch({ ...values, stock: '9' }, PRODUCT.stock)).toMatchObject({ stock: 9, stock_note: 'Recount' });
+  });
+
+  it('reports blank numbers instead of reading them as zero, and names the bad line of a list', () => {
+    const values = { ...productFormValuesOf(PRODUCT), price: '', features: 'Fine\nFine', sizes: 'S, s' };
+    const result = ProductPatchSchema.safeParse(toProductPatch(values, PRODUCT.stock));
+    expect(result.success).toBe(false);
+    const errors = zodFieldErrors(result.error!);
+    expect(errors.price).toBe(M.priceInvalid);
+    expect(errors.sale_price).toBeUndefined();
+    expect(listError(errors, 'sizes', (i) => `Size ${i + 1}`)).toBe(M.sizesDuplicate);
+    expect(listError({ 'features.1': M.featureInvalid }, 'features', (i) => `Line ${i + 1}`)).toBe(`Line 2: ${M.featureInvalid}`);
+  });
+
+  it('shows the percentage off only while the sale is below a valid price', () => {
+    expect(livePercentOff({ price: '80', sale_price: '60' })).toBe(25);
+    expect(livePercentOff({ price: '80', sale_price: '80' })).toBeNull();
+    expect(livePercentOff({ price: '', sale_price: '10' })).toBeNull();
+    expect(livePercentOff({ price: '19.99', sale_price: '14.99' })).toBe(25);
+  });
+});

@@ -1,0 +1,104 @@
+import type { AdminProductDetail } from '@shopwright/shared/admin';
+import { percentOff, toMinor } from '@shopwright/shared/money';
+import type { FieldErrors } from '../../../lib/form-errors';
+
+/** The form keeps what the inputs show (text for numbers and lists); `toProductInput` makes the payload. */
+export interface ProductFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  category: string;
+  /** A brand slug, or '' for none. */
+  brand: string;
+  price: string;
+  /** Blank: no sale, shoppers pay the regular price. */
+  sale_price: string;
+  stock: string;
+  /** Only sent on edit, when the stock changed. */
+  stock_note: string;
+  colors: Array<{ name: string; hex: string }>;
+  /** Comma-separated (a size may not contain a comma). */
+  sizes: string;
+  /** One per line (a feature may not span lines). */
+  features: string;
+  published: boolean;
+}
+
+export type SetProductField = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => void;
+
+export function productFormValuesOf(p?: AdminProductDetail): ProductFormValues {
+  return {
+    name: p?.name ?? '',
+    slug: p?.slug ?? '',
+    description: p?.description ?? '',
+    category: p?.category.slug ?? '',
+    brand: p?.brand?.slug ?? '',
+    price: p ? p.price.toFixed(2) : '',
+    sale_price: p && p.sale_price < p.price ? p.sale_price.toFixed(2) : '',
+    stock: String(p?.stock ?? 0),
+    stock_note: '',
+    colors: p?.colors.map((c) => ({ name: c.name, hex: c.hex ?? '' })) ?? [],
+    sizes: p?.sizes.join(', ') ?? '',
+    features: p?.features.join('\n') ?? '',
+    published: p?.published ?? false,
+  };
+}
+
+/** Blank stays "not a number", so the shared schema reports it instead of reading it as 0. */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const listOf = (text: string, separator: string | RegExp) =>
+  text
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The `POST admin/products` payload, still to be checked with the shared schema. */
+export function toProductInput(v: ProductFormValues) {
+  return {
+    name: v.name,
+    ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
+    description: v.description,
+    category: v.category,
+    brand: v.brand || null,
+    price: numberOf(v.price),
+    ...(v.sale_price.trim() ? { sale_price: numberOf(v.sale_price) } : {}),
+    stock: numberOf(v.stock),
+    colors: v.colors.map((c) => ({ name: c.name, hex: c.hex.trim() || null })),
+    sizes: listOf(v.sizes, ','),
+    features: listOf(v.features, /\r?\n/),
+    published: v.published,
+  };
+}
+
+/**
+ * The `PATCH admin/products/{id}` payload: every field (the server keeps what is unchanged). A
+ * blank sale price ends the sale, and the stock note goes along only with a stock change.
+ */
+export function toProductPatch(v: ProductFormValues, stockBefore: number) {
+  const { slug, sale_price, ...rest } = toProductInput(v);
+  const note = v.stock_note.trim();
+  return {
+    ...rest,
+    ...(slug ? { slug } : {}),
+    // No sale: shoppers pay the regular price (left out while that price is itself invalid, so only it is reported).
+    ...(sale_price !== undefined ? { sale_price } : Number.isFinite(rest.price) ? { sale_price: rest.price } : {}),
+    ...(rest.stock !== stockBefore && note ? { stock_note: note } : {}),
+  };
+}
+
+/** The percentage shoppers save while both prices make sense, else null. */
+export function livePercentOff(v: Pick<ProductFormValues, 'price' | 'sale_price'>): number | null {
+  const price = numberOf(v.price);
+  const sale = numberOf(v.sale_price);
+  if (!(price > 0) || !(sale > 0) || sale >= price) return null;
+  return percentOff(toMinor(price), toMinor(sale));
+}
+
+/** The first error of a list field or any of its items ("features.3" for the fourth line). */
+export function listError(errors: FieldErrors, field: string, describe: (index: number) => string): string | undefined {
+  if (errors[field]) return errors[field];
+  const key = Object.keys(errors).find((k) => k.startsWith(`${field}.`) && errors[k]);
+  if (!key) return undefined;
+  const index = Number(key.split('.')[1]);
+  return `${describe(index)}: ${errors[key]}`;
+}
