@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DISCOUNT_MESSAGES as M } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
@@ -6,8 +6,7 @@ import { launchBrowser, newPage } from './browser';
 import { addToCart, fillAddressAndDelivery, fillCard, simpleBook } from './checkout-steps';
 import { startShop, type RunningShop } from './server';
 import { registerCustomer, signInFromHome } from './session';
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+import { openAsAdmin } from './admin-session';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -20,16 +19,6 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-/** Signs in on the admin's own login page, which then opens `next`. */
-async function adminSignIn(page: Page, next: string) {
-  await page.goto(`/admin/auth/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Marketing', level: 1 }).waitFor();
-}
-
 /** 15 % of an amount in cents, rounded like the shop rounds (half away from zero). */
 const fifteenPercent = (cents: number) => Math.floor((cents * 1500 + 5000) / 10000);
 
@@ -39,7 +28,7 @@ describe('admin marketing: discount codes', () => {
     const admin = await newPage(browser, shop.url);
     const errors: string[] = [];
     admin.page.on('pageerror', (e) => errors.push(e.message));
-    await adminSignIn(admin.page, '/marketing');
+    await openAsAdmin(admin.page, '/admin/marketing');
     await admin.page.getByRole('table', { name: 'Discount codes' }).getByRole('link', { name: 'WELCOME10' }).waitFor();
 
     await admin.page.getByRole('link', { name: 'New discount code' }).click();

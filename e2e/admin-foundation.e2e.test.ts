@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
 import { launchBrowser, newPage } from './browser';
 import { startShop, type RunningShop } from './server';
+import { ADMIN, currentPath } from './admin-session';
 
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 const SHOPPER = { email: 'shopper@example.com', password: 'Shopper12345' };
 
 let shop: RunningShop;
@@ -33,16 +33,11 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
 describe('admin area: sign-in and guard', () => {
   it('sends signed-out visitors to the admin login, remembering the page', async () => {
     const { context, page } = await newPage(browser, shop.url);
     await page.goto('/admin/customers');
-    await expect.poll(() => path(page)).toBe('/admin/auth/login?next=%2Fcustomers');
+    await expect.poll(() => currentPath(page)).toBe('/admin/auth/login?next=%2Fcustomers');
     await page.getByRole('heading', { name: 'Shopwright Admin' }).waitFor();
     await context.close();
   });
@@ -66,7 +61,7 @@ describe('admin area: sign-in and guard', () => {
     await page.evaluate((tokens) => localStorage.setItem('auth', JSON.stringify({ tokens })), { access: login.body.access, refresh: login.body.refresh });
     await page.goto('/admin/settings');
     await page.getByText(ADMIN_MESSAGES.accessDenied).waitFor();
-    expect(path(page)).toBe('/admin/settings');
+    expect(currentPath(page)).toBe('/admin/settings');
     expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
     await context.close();
   });
@@ -81,14 +76,14 @@ describe('admin area: customers and settings', () => {
     await page.goto('/admin/customers');
     await page.getByRole('heading', { name: 'Shopwright Admin' }).waitFor();
     await signIn(page, ADMIN);
-    await expect.poll(() => path(page)).toBe('/admin/customers');
+    await expect.poll(() => currentPath(page)).toBe('/admin/customers');
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Customers' });
     await table.getByRole('cell', { name: SHOPPER.email }).waitFor();
     expect(await table.getByRole('cell', { name: ADMIN.email }).count()).toBe(0);
 
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('shopper');
-    await expect.poll(() => path(page)).toBe('/admin/customers?q=shopper');
+    await expect.poll(() => currentPath(page)).toBe('/admin/customers?q=shopper');
     await table.getByRole('link', { name: 'Sam Shopper' }).click();
     await page.getByRole('heading', { name: 'Sam Shopper', level: 1 }).waitFor();
 

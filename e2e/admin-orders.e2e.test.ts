@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES as M } from '@shopwright/shared/admin';
 import { launchBrowser, newPage } from './browser';
@@ -9,45 +6,19 @@ import { addToCart, fillAddressAndDelivery, fillCard, simpleBook } from './check
 import { latestMailTo } from './outbox';
 import { startShop, type RunningShop } from './server';
 import { registerCustomer, signInFromHome } from './session';
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
-/** Where the pages are photographed at both widths, to look at them. */
-const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), 'sw-e2e-shots');
-const WIDTHS = [1280, 900];
+import { currentPath, openAsAdmin } from './admin-session';
+import { shoot } from './screenshots';
 
 let shop: RunningShop;
 let browser: Browser;
 beforeAll(async () => {
   shop = await startShop();
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-async function openAsAdmin(page: Page, target: string) {
-  await page.goto(target);
-  await page.getByRole('heading', { name: 'Shopwright Admin' }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => path(page)).toBe(target);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `admin-orders-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function api(url: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${shop.url}/api/${url}`, {
@@ -92,11 +63,11 @@ describe('admin orders', () => {
     await openAsAdmin(page, '/admin/orders');
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: other }).waitFor();
-    await shoot(page, 'list');
+    await shoot(page, 'admin-orders-list');
 
     // Ship the order placed through the checkout.
     await page.getByRole('searchbox', { name: 'Order number' }).fill(number);
-    await expect.poll(() => path(page)).toBe(`/admin/orders?q=${number}`);
+    await expect.poll(() => currentPath(page)).toBe(`/admin/orders?q=${number}`);
     await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: number }).click();
     await page.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Mark delivered' }).count()).toBe(0);
@@ -132,18 +103,18 @@ describe('admin orders', () => {
     await transactions.getByTestId('transaction').filter({ hasText: 'Refund' }).filter({ hasText: '−$2.50' }).waitFor();
     await page.getByText('Refunded $2.50: Cover slightly bent').waitFor();
     await page.getByText('Partially refunded').first().waitFor();
-    await shoot(page, 'detail');
+    await shoot(page, 'admin-orders-detail');
 
     // The printable invoice and the pay-later desk.
     await page.goto(`/admin/orders/${other}/invoice`);
     await page.getByRole('heading', { name: 'Invoice', level: 1 }).waitFor();
-    await shoot(page, 'invoice');
+    await shoot(page, 'admin-orders-invoice');
     const invoice = await orderThroughApi(customer.email, customer.password, book.id, 'pay_later');
     await page.goto('/admin/pay-later');
     await page.getByRole('heading', { name: 'Pay later', level: 1 }).waitFor();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: invoice }) });
     await row.getByText('Today').waitFor();
-    await shoot(page, 'pay-later');
+    await shoot(page, 'admin-orders-pay-later');
     await row.getByRole('button', { name: 'Send reminder' }).click();
     await page.getByRole('dialog', { name: `Send a payment reminder for ${invoice}?` }).getByRole('button', { name: 'Send reminder' }).click();
     await page.getByText(M.reminderSent(customer.email)).waitFor();

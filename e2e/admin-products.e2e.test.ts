@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,44 +6,19 @@ import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_TAXONOMY_MESSAGES as T } from '@shop
 import { launchBrowser, newPage } from './browser';
 import { startShop, type RunningShop } from './server';
 import { dismissLoginPrompt } from './session';
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
-/** Where the pages are photographed at both widths, to look at them. */
-const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), 'sw-e2e-shots');
-const WIDTHS = [1280, 820];
+import { openAsAdmin } from './admin-session';
+import { shoot } from './screenshots';
 
 let shop: RunningShop;
 let browser: Browser;
 beforeAll(async () => {
   shop = await startShop();
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-/** Signs in on the admin's own login page, which then opens `next`. */
-async function adminSignIn(page: Page, next: string) {
-  await page.goto(`/admin/auth/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole('main');
-  await form.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    // A viewport as tall as the page (not a full-page capture), so the sticky bars stay in place.
-    await page.setViewportSize({ width, height: 900 });
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width, height: Math.min(height, 4000) });
-    await page.screenshot({ path: join(SHOTS, `admin-products-${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A 320 x 320 PNG drawn on the spot: an amber disc on a soft blue ground. */
 function lampPng(): Promise<Buffer> {
@@ -70,12 +42,12 @@ describe('admin products', () => {
     const errors: string[] = [];
     admin.page.on('pageerror', (e) => errors.push(e.message));
     const page = admin.page;
-    await adminSignIn(page, '/products');
+    await openAsAdmin(page, '/admin/products');
     await page.getByRole('table', { name: 'Products' }).getByRole('link').first().waitFor();
-    await shoot(page, 'list');
+    await shoot(page, 'admin-products-list');
     await page.getByLabel('Sort by').selectOption('stock');
     await page.getByRole('table', { name: 'Products' }).getByText('Sold out').first().waitFor();
-    await shoot(page, 'list-by-stock');
+    await shoot(page, 'admin-products-list-by-stock');
 
     await page.getByRole('link', { name: 'Add product' }).click();
     await page.getByRole('heading', { name: 'Add product', level: 1 }).waitFor();
@@ -94,7 +66,7 @@ describe('admin products', () => {
     await page.getByRole('button', { name: 'Add colour' }).click();
     await page.getByLabel('Colour 1 name').fill('Amber');
     await page.getByLabel('Colour 1 hex value').fill('#F59E0B');
-    await shoot(page, 'add');
+    await shoot(page, 'admin-products-add');
     await page.getByRole('button', { name: 'Create product' }).click();
     await page.getByText(M.created).waitFor();
     await page.getByRole('heading', { name: `Edit ${name}`, level: 1 }).waitFor();
@@ -108,7 +80,7 @@ describe('admin products', () => {
     await page.getByRole('button', { name: 'Upload picture' }).click();
     await page.getByText('Picture added.').waitFor();
     await page.getByRole('list', { name: 'Pictures in order' }).getByRole('img', { name: 'Aurora lamp glowing amber' }).waitFor();
-    await shoot(page, 'edit');
+    await shoot(page, 'admin-products-edit');
 
     await page.getByRole('checkbox', { name: 'Published' }).check();
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -116,7 +88,7 @@ describe('admin products', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Stock history' }).getByText('Product created').waitFor();
     await page.getByRole('region', { name: 'Description and options' }).getByText('Amber').waitFor();
-    await shoot(page, 'view');
+    await shoot(page, 'admin-products-view');
 
     const shopper = await newPage(browser, shop.url);
     await openShop(shopper.page, `/products?q=${encodeURIComponent(name)}`);
@@ -149,7 +121,7 @@ describe('admin products', () => {
     const tag = Date.now().toString(36);
     const admin = await newPage(browser, shop.url);
     const page = admin.page;
-    await adminSignIn(page, '/products');
+    await openAsAdmin(page, '/admin/products');
     const good = `imported-kettle-${tag},Imported Kettle ${tag},home,,A kettle,45.00,,7,true,,,`;
     const bad = `imported-broken-${tag},Broken Row ${tag},home,,,not-a-price,,3,true,,,`;
     const header = 'slug,name,category,brand,description,price,sale_price,stock,published,colors,sizes,features';
@@ -163,7 +135,7 @@ describe('admin products', () => {
     await dialog.getByText(M.importInvalid(1)).waitFor();
     await problems.getByText(`Line 3`).waitFor();
     expect(await problems.textContent()).toContain(M.priceInvalid);
-    await shoot(page, 'import-errors');
+    await shoot(page, 'admin-products-import-errors');
 
     await file.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${good}\n`) });
     await dialog.getByRole('button', { name: 'Import' }).click();
@@ -180,7 +152,7 @@ describe('admin products', () => {
     await page.getByRole('navigation', { name: 'Products sections' }).getByRole('link', { name: 'Categories' }).click();
     const categories = page.getByRole('table', { name: 'Categories' });
     await categories.getByText('Home', { exact: true }).waitFor();
-    await shoot(page, 'categories');
+    await shoot(page, 'admin-products-categories');
     await categories.getByRole('button', { name: 'Delete Home' }).click();
     await page.getByRole('dialog', { name: 'Delete Home?' }).getByRole('button', { name: 'Delete category' }).click();
     await page.getByText(/^This category still has \d+ products\. Move or delete them first\.$/).waitFor();
@@ -191,7 +163,7 @@ describe('admin products', () => {
     await categories.getByRole('button', { name: `Rename Garden ${tag}` }).click();
     const rename = page.getByRole('dialog', { name: `Rename Garden ${tag}` });
     await rename.getByLabel('Name').fill(`Patio ${tag}`);
-    await shoot(page, 'category-rename');
+    await shoot(page, 'admin-products-category-rename');
     await rename.getByRole('button', { name: 'Save' }).click();
     await categories.getByText(`Patio ${tag}`, { exact: true }).waitFor();
     await categories.getByRole('button', { name: `Move Patio ${tag} up` }).click();
@@ -204,7 +176,7 @@ describe('admin products', () => {
 
     await page.getByRole('navigation', { name: 'Products sections' }).getByRole('link', { name: 'Brands' }).click();
     await page.getByRole('table', { name: 'Brands' }).getByRole('row').nth(1).waitFor();
-    await shoot(page, 'brands');
+    await shoot(page, 'admin-products-brands');
     await admin.context.close();
   });
 });

@@ -1,25 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shopwright/shared/money';
 import { launchBrowser, newPage } from './browser';
 import { simpleBook } from './checkout-steps';
 import { startShop, type RunningShop } from './server';
 import { registerCustomer } from './session';
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
-/** Where the pages are photographed at both widths, to look at them. */
-const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), 'sw-e2e-shots');
-const WIDTHS = [1280, 900];
+import { openAsAdmin } from './admin-session';
+import { shoot } from './screenshots';
 
 let shop: RunningShop;
 let browser: Browser;
 beforeAll(async () => {
   shop = await startShop();
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,14 +42,6 @@ async function placeOrder() {
   return { number: order.number as string, total: order.total as number, book, customer };
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 describe('admin dashboard, transactions and reports', () => {
   it('shows an order placed through the API in the figures, the transactions and the reports', async () => {
     const order = await placeOrder();
@@ -65,10 +50,7 @@ describe('admin dashboard, transactions and reports', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await page.goto('/admin');
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await openAsAdmin(page, '/admin');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('radio', { name: 'Today' }).click();
     const revenue = page.getByRole('group', { name: 'Revenue' });

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES, ADMIN_SUPPORT_MESSAGES } from '@shopwright/shared/admin';
 import { launchBrowser, newPage } from './browser';
 import { latestMailTo, mailsTo } from './outbox';
 import { startShop, type RunningShop } from './server';
 import { dismissLoginPrompt } from './session';
+import { currentPath, openAsAdmin } from './admin-session';
 
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 const SHOPPER = { email: 'shopper@example.com', password: 'Shopper12345' };
 
 let shop: RunningShop;
@@ -19,21 +19,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
-/** Opens an admin page signed out, signs in on the login it sends to, and lands back on the page. */
-async function openAsAdmin(page: Page, target: string) {
-  await page.goto(target);
-  await page.getByRole('heading', { name: 'Shopwright Admin' }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => path(page)).toBe(target);
-}
 
 async function postJson(url: string, body: unknown, token?: string, method = 'POST') {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -66,7 +51,7 @@ describe('admin support', () => {
     await openAsAdmin(page, '/admin/support');
     await page.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'Search tickets' }).fill(reference);
-    await expect.poll(() => path(page)).toBe(`/admin/support?q=${reference}`);
+    await expect.poll(() => currentPath(page)).toBe(`/admin/support?q=${reference}`);
     await page.getByRole('table', { name: 'Tickets' }).getByRole('link', { name: 'Return a jacket' }).click();
     await page.getByRole('heading', { name: 'Return a jacket', level: 1 }).waitFor();
     await page.getByText('The jacket is too small; how do I send it back?').waitFor();
