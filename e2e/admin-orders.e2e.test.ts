@@ -105,6 +105,14 @@ describe('admin orders', () => {
     await page.getByText('Partially refunded').first().waitFor();
     await shoot(page, 'admin-orders-detail');
 
+    // The customer's page counts both orders and takes the refund off the lifetime value.
+    await page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: 'Casey Buyer' }).click();
+    await page.getByRole('heading', { name: 'Casey Buyer', level: 1 }).waitFor();
+    const lifetime = page.getByLabel('Lifetime figures');
+    await expect.poll(async () => (await lifetime.textContent()) ?? '').toMatch(/^Orders2Lifetime value\$[\d.,]+Charged\$[\d.,]+Refunded\$2\.50/);
+    for (const n of [number, other]) await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: n }).waitFor();
+    await shoot(page, 'admin-orders-customer');
+
     // The printable invoice and the pay-later desk.
     await page.goto(`/admin/orders/${other}/invoice`);
     await page.getByRole('heading', { name: 'Invoice', level: 1 }).waitFor();

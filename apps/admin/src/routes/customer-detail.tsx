@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../components/ui/state-message';
 import { useCustomer } from '../features/customers/api/customers';
 import { BlockCustomerButton } from '../features/customers/components/block-customer-button';
 import { CustomerAddresses } from '../features/customers/components/customer-addresses';
+import { CustomerOrders } from '../features/customers/components/customer-orders';
 import { CustomerProfile } from '../features/customers/components/customer-profile';
 import { fullName } from '../lib/format';
 import { DetailSkeleton } from '../components/ui/detail-skeleton';
@@ -20,7 +21,7 @@ function BackLink() {
   );
 }
 
-/** `/admin/customers/{id}`: profile, addresses and block/unblock. */
+/** `/admin/customers/{id}`: profile, orders with the lifetime value, addresses, and block/unblock. */
 export function CustomerDetailPage() {
   const id = Number(useParams().customerId);
   const valid = Number.isInteger(id) && id > 0;
@@ -44,6 +45,7 @@ export function CustomerDetailPage() {
         />
         <div className="space-y-6">
           <CustomerProfile customer={c} />
+          <CustomerOrders customer={c} />
           <CustomerAddresses addresses={c.addresses} />
         </div>
       </>

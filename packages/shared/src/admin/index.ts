@@ -85,9 +85,25 @@ export const AdminCustomerSchema = z.object({
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 export const AdminCustomerPageSchema = pageOf(AdminCustomerSchema);
 
+/**
+ * A customer's buying of all time, counted as the reports count sales (see SALES_RULE): orders not
+ * cancelled; `spent` is what they were charged, `net` that minus refunds (the lifetime value).
+ */
+export const CustomerLifetimeSchema = z.object({
+  orders: z.number().int(),
+  spent: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+  currency: z.string(),
+  first_order_at: z.string().nullable(),
+  last_order_at: z.string().nullable(),
+});
+export type CustomerLifetime = z.infer<typeof CustomerLifetimeSchema>;
+
 export const AdminCustomerDetailSchema = AdminCustomerSchema.extend({
   updated_at: z.string(),
   addresses: z.array(SavedAddressSchema),
+  lifetime: CustomerLifetimeSchema,
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetailSchema>;
 

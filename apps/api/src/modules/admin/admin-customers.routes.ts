@@ -25,7 +25,7 @@ export async function adminCustomersRoutes(fastify: FastifyInstance, { ctx }: { 
   }, async () => customers.customerSummary(ctx));
 
   app.get('/admin/customers/:id', {
-    schema: { tags, summary: 'A customer with their addresses', security: ADMIN_SECURITY, params: IdParamsSchema, response: { 200: AdminCustomerDetailSchema, ...ADMIN_ERRORS } },
+    schema: { tags, summary: 'A customer with their addresses and lifetime value', security: ADMIN_SECURITY, params: IdParamsSchema, response: { 200: AdminCustomerDetailSchema, ...ADMIN_ERRORS } },
   }, async (request) => customers.getCustomer(ctx, request.params.id));
 
   app.post('/admin/customers/:id/block', {

@@ -1,9 +1,12 @@
 import { ADMIN_MESSAGES as M, AUDIT_ACTIONS, type AdminCustomer, type AdminCustomerDetail, type CustomerSort, type CustomerSummary, type Page } from '@shopwright/shared/admin';
+import { fromMinor } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { isoIn } from '../../lib/time';
 import { revokeAllForUser } from '../auth/auth.repo';
+import { getSettings } from '../settings/settings.service';
+import { customerLifetime } from './reports/sales.repo';
 import * as repo from './admin-customers.repo';
 import { pageOf, type PageRequest } from './admin-pagination';
 
@@ -45,11 +48,20 @@ async function findCustomer(ctx: AppContext, id: number) {
   return user;
 }
 
-/** `GET admin/customers/{id}`: the profile with the saved addresses. */
+/** `GET admin/customers/{id}`: the profile with the saved addresses and what they bought. */
 export async function getCustomer(ctx: AppContext, id: number): Promise<AdminCustomerDetail> {
   const user = await findCustomer(ctx, id);
-  const addresses = await repo.listAddresses(ctx.db, id);
-  return { ...toCustomer(user), updated_at: user.updated_at, addresses: addresses.map(toAddress) };
+  const [addresses, sales, settings] = await Promise.all([repo.listAddresses(ctx.db, id), customerLifetime(ctx.db, id), getSettings(ctx)]);
+  const lifetime = {
+    orders: sales.orders,
+    spent: fromMinor(sales.gross),
+    refunded: fromMinor(sales.refunds),
+    net: fromMinor(sales.gross - sales.refunds),
+    currency: settings.currency,
+    first_order_at: sales.first_order_at,
+    last_order_at: sales.last_order_at,
+  };
+  return { ...toCustomer(user), updated_at: user.updated_at, addresses: addresses.map(toAddress), lifetime };
 }
 
 /**

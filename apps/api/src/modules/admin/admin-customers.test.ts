@@ -3,7 +3,10 @@ import { ADMIN_MESSAGES as M } from '@shopwright/shared/admin';
 import { AUTH_MESSAGES } from '@shopwright/shared/auth';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { fromMinor } from '@shopwright/shared/money';
+import { product, shopper } from '../orders/orders.fixtures';
 import { signInAdmin, signInCustomer, type SignedIn } from './admin.fixtures';
+import { cancel, placeOrder, refundOrder } from './reports/reports.fixtures';
 
 let t: TestApp;
 let api: ApiClient;
@@ -104,6 +107,32 @@ describe('customer detail', () => {
     expect(res.body).toMatchObject({ id: customer.id, email: customer.email, is_blocked: false, updated_at: expect.any(String) });
     expect(res.body.addresses).toEqual([expect.objectContaining({ full_name: 'Sam Shopper', city: 'Springfield', country: 'US', is_default: true })]);
     expect(res.body.addresses[0]).not.toHaveProperty('user_id');
+  });
+
+  it('sums the orders of all time as the reports do: cancelled ones left out, refunds subtracted', async () => {
+    const buyer = await shopper(t);
+    const book = await product(t, { regular_price: 2000, sale_price: 2000, stock: 10 });
+    const never = await api.get(`admin/customers/${buyer.id}`, token);
+    expect(never.body.lifetime).toEqual({ orders: 0, spent: 0, refunded: 0, net: 0, currency: 'USD', first_order_at: null, last_order_at: null });
+
+    const first = await placeOrder(t, buyer, [[book.id, 1]]);
+    const second = await placeOrder(t, buyer, [[book.id, 2]]);
+    const cancelled = await placeOrder(t, buyer, [[book.id, 1]]);
+    await refundOrder(t, second.id, 500, admin.id);
+    await cancel(t, cancelled.id, admin.id);
+    const stored = await t.ctx.db.selectFrom('orders').select(['id', 'total', 'placed_at']).where('id', 'in', [first.id, second.id]).orderBy('id').execute();
+    const charged = stored[0]!.total + stored[1]!.total;
+
+    const res = await api.get(`admin/customers/${buyer.id}`, token);
+    expect(res.body.lifetime).toEqual({
+      orders: 2,
+      spent: fromMinor(charged),
+      refunded: 5,
+      net: fromMinor(charged - 500),
+      currency: 'USD',
+      first_order_at: stored[0]!.placed_at,
+      last_order_at: stored[1]!.placed_at,
+    });
   });
 
   it('answers 404 for unknown ids and for admins, 400 for ids that are not numbers', async () => {

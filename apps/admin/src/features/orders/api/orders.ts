@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminOrderDetail, AdminOrderFiltersInput, AdminOrderSummary, OrderActionInput, Page, RefundInput } from '@shopwright/shared/admin';
 import { api } from '../../../lib/api';
 
-export type OrderListParams = AdminOrderFiltersInput & { page: number };
+export type OrderListParams = AdminOrderFiltersInput & { page: number; page_size?: number };
 
 export const orderKeys = {
   all: ['admin', 'orders'] as const,

@@ -123,6 +123,21 @@ export async function salesByCustomer(db: Database, w: Window) {
   return rows.map((r) => ({ ...r, orders: num(r.orders), gross: num(r.gross), refunds: num(r.refunds) }));
 }
 
+/** One customer's sales of all time (money in cents), by the same rule as the reports. */
+export async function customerLifetime(db: Database, userId: number) {
+  const r = await salesOrders(db, { since: '', until: '9999' })
+    .where('o.user_id', '=', userId)
+    .select([
+      sql<number>`count(*)`.as('orders'),
+      sql<number>`sum(o.total)`.as('gross'),
+      sql<number>`sum(o.refunded_total)`.as('refunds'),
+      sql<string | null>`min(o.placed_at)`.as('first_order_at'),
+      sql<string | null>`max(o.placed_at)`.as('last_order_at'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { orders: num(r.orders), gross: num(r.gross), refunds: num(r.refunds), first_order_at: r.first_order_at, last_order_at: r.last_order_at };
+}
+
 /** Customers (accounts not deleted) who joined in the window, per UTC day. */
 export async function newCustomersByDay(db: Database, w: Window): Promise<Map<string, number>> {
   const day = sql<string>`substr(date_joined, 1, 10)`;
