@@ -10,18 +10,29 @@ export interface RunningShop {
   dataDir: string;
   /** The server's process id (with WORKERS > 1, the cluster primary's). */
   pid: number;
+  /** Settles when the server process has exited, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * Run on this existing data directory (its database, media and JWT secret), e.g. to restart a
+   * shop after a crash; the caller owns it and `stop()` leaves it in place.
+   */
+  dataDir?: string;
+}
+
 /** Starts the built server (as `npm start` runs it) on a free port with a fresh database of its own. */
-export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sw-e2e-'));
+export async function startShop(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningShop> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sw-e2e-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -39,13 +50,13 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     url,
     dataDir,
     pid: child.pid!,
+    exited,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrations/index';
 import { renderDemoPictures } from './db/seed/catalog-images';
 import { seed } from './db/seed/index';
+import { closeGracefully } from './lib/graceful-close';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -56,9 +57,16 @@ async function main() {
   const { app } = await buildApp(config, { database, serveWeb: true });
 
   let closing = false;
+  // Requests in flight finish with their whole answer, then their connection closes (see
+  // lib/graceful-close); answers sent while closing tell the client not to reuse the connection.
+  const connections = closeGracefully(app.server);
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    connections.begin();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
