@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/lib.mjs';
+import { SERVER_NODE_ARGS, serverEnv } from '../scripts/server-runtime.mjs';
 
 export { root };
 export const RESULTS_DIR = join(root, 'bench/results');
@@ -37,9 +38,10 @@ export function withEnv(vars) {
 export async function startServer(env = {}, { dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-')), keepData = false } = {}) {
   const p = port();
   const url = `http://127.0.0.1:${p}`;
-  const child = spawn(process.execPath, [SERVER_JS], {
+  // Started as `npm start` starts it (the same node options and memory settings).
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_JS], {
     cwd: root,
-    env: withEnv({ DATABASE_URL: '', REDIS_URL: '', WORKERS: '', NODE_ENV: 'production', SEED_DEMO: 'true', PORT: String(p), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PUBLIC_URL: url, ...env }),
+    env: withEnv({ ...serverEnv(process.env), DATABASE_URL: '', REDIS_URL: '', WORKERS: '', NODE_ENV: 'production', SEED_DEMO: 'true', PORT: String(p), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PUBLIC_URL: url, ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 180_000;

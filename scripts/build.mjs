@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, root, run, sourceHash } from './lib.mjs';
+import { precompress } from './precompress.mjs';
 
 const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
 export const TARGETS = [
@@ -12,6 +13,8 @@ export const TARGETS = [
     out: 'apps/storefront/build',
     inputs: ['apps/storefront/app', 'apps/storefront/public', 'apps/storefront/vite.config.ts', 'apps/storefront/react-router.config.ts', 'apps/storefront/package.json', ...shared],
     cmd: ['node', ['../../node_modules/@react-router/dev/bin.js', 'build'], 'apps/storefront'],
+    // Brotli and gzip copies of the browser files, served precompressed (see precompress.mjs).
+    after: () => precompress(join(root, 'apps/storefront/build/client')),
   },
   {
     name: 'admin',
@@ -33,6 +36,7 @@ export function buildAll({ force = false, only } = {}) {
     console.log(`… building ${target.name}`);
     const [command, args, cwd] = target.cmd;
     run(command, args, { cwd: join(root, cwd), env: { ...process.env, NODE_ENV: 'production' } });
+    target.after?.();
     writeFileSync(stamp, hash);
   }
 }

@@ -3,17 +3,18 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureInstalled, root } from './lib.mjs';
+import { SERVER_NODE_ARGS, serverEnv } from './server-runtime.mjs';
 
 ensureInstalled();
 buildAll();
 
-const env = { ...process.env };
+const env = serverEnv();
 // React renders with its production build only under NODE_ENV=production. Without an explicit
 // NODE_ENV this is the demo setup, so the demo accounts are still seeded on an empty database.
 if (!env.NODE_ENV) {
   env.NODE_ENV = 'production';
   env.SEED_DEMO ??= 'true';
 }
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, join(root, 'apps/api/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/da
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { Mailer } from './lib/mailer';
 import { pluginStore } from './lib/rate-limit-store';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { openSharedState, type SharedState } from './lib/shared-state';
 import { AccessTokens } from './lib/tokens';
 import { accountRoutes } from './modules/account/account.routes';
@@ -22,6 +22,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
 import { mediaPlugin } from './modules/catalog/media.plugin';
 import { productsRoutes } from './modules/catalog/products.routes';
+import { CATALOG_CHANGED } from './modules/catalog/response-cache';
 import { reviewsRoutes } from './modules/catalog/reviews.routes';
 import { stockRoutes } from './modules/catalog/stock.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -84,14 +85,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     changes: shared.changes,
   };
+  // Every committed catalog write, whichever module made it, drops the catalog caches of every
+  // process of the shop (this one at once, the others through the change bus).
+  const stopCatalogNotices = database.catalogWrites.subscribe(() => shared.changes.publish(CATALOG_CHANGED));
   app.addHook('onClose', async () => {
+    stopCatalogNotices();
     await mailer.idle();
     mailer.close();
     if (!options.database) await database.close();
     if (!options.sharedState) await shared.close();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // The storefront sets its own per-request nonce policy; this default covers the API and admin.
     contentSecurityPolicy: {
       directives: {

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), { error: 'must start with redis:// or rediss://' })
     .optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shopwright:'),
+  CATALOG_CACHE_ENTRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 (no cache) or more' }).max(100_000, { error: 'must be at most 100000' }).default(500),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -66,6 +67,8 @@ export type Config = Readonly<{
   redisUrl: string | undefined;
   /** Put before every Redis key and channel, so several shops can share one Redis. */
   redisPrefix: string;
+  /** Catalog answers (product listings) kept ready in memory per process; 0 turns the cache off. */
+  catalogCacheEntries: number;
   /** Rendered demo pictures shared by every data directory of this checkout (see seed/catalog-images). */
   demoMediaCacheDir: string | undefined;
   /** Rate limits of the auth routes: per client address, and per e-mail where one is sent. */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     workers: e.WORKERS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     demoMediaCacheDir: resolve(root, e.DEMO_MEDIA_CACHE_DIR ?? 'node_modules/.cache/shopwright-demo-media'),
     rateLimits: DEFAULT_RATE_LIMITS,
     web: {

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     workers: 1,
     redisUrl: undefined,
     redisPrefix: 'shopwright-test:',
+    catalogCacheEntries: 500,
     demoMediaCacheDir: undefined,
     rateLimits: relaxedLimits,
     web: {},

@@ -1,3 +1,5 @@
+// First: before any schema is built (see packages/shared/src/csp).
+import '@shopwright/shared/csp';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
@@ -26,12 +28,13 @@ async function readJson<T>(res: Promise<Response>, fallback: T): Promise<T> {
 }
 
 /** Shop-wide data every page needs, rendered on the server: settings and the category menu. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [settings, categories] = await Promise.all([
     readJson<ShopSettings>(serverApiFetch(context, 'settings'), { ...FALLBACK_SETTINGS, shop_name: context.shopName ?? FALLBACK_SETTINGS.shop_name }),
     readJson<Category[]>(serverApiFetch(context, 'products/categories'), []),
   ]);
-  return { nonce: context.cspNonce ?? '', settings, categories };
+  // The shop's own address (as the visitor reached it), for absolute canonical links.
+  return { nonce: context.cspNonce ?? '', settings, categories, origin: new URL(request.url).origin };
 }
 
 let rootLoadedAt = Date.now();

@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
+import { immediateTransactions } from './sqlite-immediate';
+import { CatalogWrites, watchCatalogWrites } from './write-watch';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Database = Kysely<DB>;
@@ -12,6 +14,8 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   dialect: Dialect;
+  /** Told after each committed write that may change the catalog (see write-watch.ts). */
+  catalogWrites: CatalogWrites;
   close(): Promise<void>;
 }
 
@@ -23,12 +27,13 @@ export interface DatabaseOptions {
 /** Opens the configured database: SQLite (WAL, foreign keys, busy timeout) or a PostgreSQL pool. */
 export function openDatabase(database: Config['database'], options: DatabaseOptions = {}): DatabaseHandle {
   const log = options.onQuery ? (event: LogEvent) => options.onQuery?.(event) : undefined;
+  const catalogWrites = new CatalogWrites();
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<DB>({ dialect: watchCatalogWrites(new PostgresDialect({ pool }), catalogWrites), log });
+    return { db, dialect: 'postgres', catalogWrites, close: () => db.destroy() };
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -36,6 +41,6 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: watchCatalogWrites(immediateTransactions(new SqliteDialect({ database: sqlite })), catalogWrites), log });
+  return { db, dialect: 'sqlite', catalogWrites, close: () => db.destroy() };
 }

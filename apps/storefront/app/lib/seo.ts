@@ -1,5 +1,14 @@
-/** Title, description, canonical URL and Open Graph tags for a page. */
-export function pageMeta({ title, description, path }: { title: string; description: string; path?: string }) {
+type RouteMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
+
+/** The shop's origin from the root route's data (search engines want an absolute canonical URL). */
+function originOf(matches: ReadonlyArray<RouteMatch> | undefined): string {
+  const root = matches?.find((m) => m?.id === 'root');
+  const data = (root?.loaderData ?? root?.data) as { origin?: string } | undefined;
+  return data?.origin ?? '';
+}
+
+/** Title, description, canonical URL (absolute when `matches` holds the root data) and Open Graph tags for a page. */
+export function pageMeta({ title, description, path, matches }: { title: string; description: string; path?: string; matches?: ReadonlyArray<RouteMatch> }) {
   const tags: Array<Record<string, string>> = [
     { title },
     { name: 'description', content: description },
@@ -7,6 +16,6 @@ export function pageMeta({ title, description, path }: { title: string; descript
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
   ];
-  if (path) tags.push({ tagName: 'link', rel: 'canonical', href: path });
+  if (path) tags.push({ tagName: 'link', rel: 'canonical', href: `${originOf(matches)}${path}` });
   return tags;
 }

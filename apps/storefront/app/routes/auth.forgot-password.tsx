@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/auth.forgot-password';
 
-export const meta = () => pageMeta({ title: 'Forgot password', description: 'Get a link to choose a new password.', path: '/auth/forgot-password' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: 'Forgot password', description: 'Get a link to choose a new password.', path: '/auth/forgot-password', matches });
 
 export default function ForgotPasswordPage() {
   return (

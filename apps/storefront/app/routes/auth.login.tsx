@@ -3,8 +3,9 @@ import { AuthHeader } from '../features/auth/auth-header';
 import { SIGN_IN_COPY } from '../features/auth/auth-copy';
 import { LoginForm } from '../features/auth/login-form';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/auth.login';
 
-export const meta = () => pageMeta({ title: 'Sign in', description: 'Sign in to your account to continue shopping.', path: '/auth/login' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: 'Sign in', description: 'Sign in to your account to continue shopping.', path: '/auth/login', matches });
 
 export default function LoginPage() {
   return (

@@ -4,8 +4,9 @@ import { SIGN_UP_COPY } from '../features/auth/auth-copy';
 import { SignupForm } from '../features/auth/signup-form';
 import { useRootData } from '../root';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/auth.signup';
 
-export const meta = () => pageMeta({ title: 'Create account', description: 'Create an account to keep a cart and a wishlist and follow your orders.', path: '/auth/signup' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: 'Create account', description: 'Create an account to keep a cart and a wishlist and follow your orders.', path: '/auth/signup', matches });
 
 export default function SignupPage() {
   const shopName = useRootData()?.settings.shop_name ?? 'Shopwright';

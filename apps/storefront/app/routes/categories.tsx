@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: `Shop by Category | ${shopName}`,
     description: `Browse every category at ${shopName}: electronics, clothing, home, sports, books and more.`,
     path: '/categories',
+    matches,
   });
 };
 

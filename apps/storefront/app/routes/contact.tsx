@@ -4,8 +4,9 @@ import { CONTACT_TITLE } from '../features/contact/contact-dialog';
 import { useRootData } from '../root';
 import { FALLBACK_SETTINGS } from '../lib/shop-settings';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/contact';
 
-export const meta = () => pageMeta({ title: 'Contact us', description: 'Questions about an order, a product or your account? Write to our support team.', path: '/contact' });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: 'Contact us', description: 'Questions about an order, a product or your account? Write to our support team.', path: '/contact', matches });
 
 export default function ContactPage() {
   const settings = useRootData()?.settings ?? FALLBACK_SETTINGS;

@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const shop = settingsOf(matches).shop_name;
-  return pageMeta({ title: `${shop}: electronics, clothing, home, sports and books`, description: `${shop} is an online shop for electronics, clothing, home, sports and books, with free shipping on larger orders and 30-day returns.`, path: '/' });
+  return pageMeta({ title: `${shop}: electronics, clothing, home, sports and books`, description: `${shop} is an online shop for electronics, clothing, home, sports and books, with free shipping on larger orders and 30-day returns.`, path: '/', matches });
 }
 
 export default function Home() {

@@ -18,6 +18,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
     title: `${category?.name ?? 'Category'} | ${settingsOf(matches).shop_name}`,
     description: category?.description || 'Browse this category.',
     path: `/products/category/${params.category}`,
+    matches,
   });
 }
 

@@ -18,6 +18,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
     title: match ? `${match.name} | ${shop}` : `All products | ${shop}`,
     description: match ? `Shop ${match.name.toLowerCase()}: compare prices, colours and sizes, read reviews.` : 'Browse the catalog: filter by category, brand, price, colour and size.',
     path: `/products${match ? `?category=${match.slug}` : ''}`,
+    matches,
   });
 }
 

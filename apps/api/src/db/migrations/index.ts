@@ -9,6 +9,7 @@ import { ordersMigration } from './0006_orders';
 import { adminCatalogMigration } from './0007_admin_catalog';
 import { supportAdminMigration } from './0008_support_admin';
 import { orderNotesMigration } from './0009_order_notes';
+import { catalogLookupMigration } from './0010_catalog_lookup';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007_admin_catalog': adminCatalogMigration(dialect),
     '0008_support_admin': supportAdminMigration(dialect),
     '0009_order_notes': orderNotesMigration(dialect),
+    '0010_catalog_lookup': catalogLookupMigration(),
   };
 }
 

@@ -19,7 +19,8 @@ beforeAll(async () => {
   for (let i = 0; i < 40; i++) {
     await createProduct(database.db, { name: `Generic Gadget ${i}`, category: i % 2 ? 'electronics' : 'home', brand: i % 3 ? 'Acme' : 'Nordhem', price: 10 + i, colors: ['Black', 'Red'], sizes: ['M'], ratings: i % 5 ? [] : [4] });
   }
-  built = await buildApp(testConfig(), { database });
+  // These tests count the queries behind an answer: the listing cache would answer repeats with none.
+  built = await buildApp(testConfig({ catalogCacheEntries: 0 }), { database });
   await built.app.ready();
 });
 afterAll(async () => {
@@ -58,5 +59,31 @@ describe('SQL queries per request', () => {
     expect(await queriesFor('/api/products/search/suggest?q=gad')).toBe(3);
     expect(await queriesFor('/api/products/options?category=home')).toBe(2);
     expect(await queriesFor('/api/products/1/reviews?page_size=50')).toBe(3);
+  });
+});
+
+describe('SQL queries of a cached listing', () => {
+  it('answers a repeat with none, and queries again after a catalog change', async () => {
+    const cached = await buildApp(testConfig({ catalogCacheEntries: 10 }), { database });
+    try {
+      const count = async (url: string) => {
+        queries = 0;
+        counting = true;
+        const res = await cached.app.inject(url);
+        counting = false;
+        expect(res.statusCode, res.body).toBe(200);
+        return queries;
+      };
+      expect(await count('/api/products?sort=newest')).toBe(4);
+      expect(await count('/api/products?sort=newest')).toBe(0);
+      expect(await count('/api/products?sort=newest&page=1')).toBe(4);
+      await database.db.updateTable('products').set({ stock: 7 }).where('id', '=', 1).execute();
+      expect(await count('/api/products?sort=newest')).toBe(4);
+      // A write elsewhere (a customer's sign-up) keeps the cached answer.
+      await database.db.updateTable('users').set({ first_name: 'Ann' }).where('id', '=', 1).execute();
+      expect(await count('/api/products?sort=newest')).toBe(0);
+    } finally {
+      await cached.app.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ProductDetailSchema,
   ProductIdParamSchema,
@@ -13,13 +13,30 @@ import {
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import * as products from './products.service';
+import { CATALOG_CHANGED, ResponseCache } from './response-cache';
+
+/** Sends already serialized JSON as is (Fastify does not serialize a string again). */
+const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  // Listing pages are the busiest public read and change only with the catalog: each process
+  // keeps the serialized answers by URL until a catalog change notice (see db/write-watch.ts).
+  const listings = new ResponseCache(ctx.config.catalogCacheEntries);
+  const stopListening = ctx.changes.subscribe(CATALOG_CHANGED, () => listings.clear());
+  app.addHook('onClose', async () => stopListening());
+  // The route's own serializer, so a cached answer is byte for byte what the route would send.
+  const serializeList = serializerCompiler({ schema: ProductListSchema, method: 'GET', url: '/products', httpStatus: '200' });
+
   app.get('/products', {
+    // A cached answer is sent before validation: only a query that validated was ever stored.
+    onRequest: async (request, reply) => {
+      const body = listings.get(request.url);
+      if (body !== undefined) return sendJson(reply as FastifyReply, body);
+    },
     schema: {
       tags: ['catalog'],
       summary: 'Published products: filters, full-text search, sort, page and facet counts',
@@ -28,7 +45,12 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
       querystring: ProductQuerySchema,
       response: { 200: ProductListSchema, ...errors },
     },
-  }, async (request) => products.listProducts(ctx, request.query, request.url));
+  }, async (request, reply) => {
+    const generation = listings.generation;
+    const body = serializeList(await products.listProducts(ctx, request.query, request.url));
+    listings.set(request.url, body, generation);
+    return sendJson(reply as FastifyReply, body);
+  });
 
   app.get('/products/options', {
     schema: {

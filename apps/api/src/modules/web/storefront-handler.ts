@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions, FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { compressPage, pageEncoding } from './compress-html';
 
 /** What the storefront's server code receives with each request (see apps/storefront/app/lib/load-context.ts). */
 export interface StorefrontLoadContext {
@@ -54,11 +55,16 @@ export async function loadStorefront(app: FastifyInstance, buildDir: string, sho
     for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', storefrontCsp(cspNonce));
-    }
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    if (html) reply.header('content-security-policy', storefrontCsp(cspNonce));
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+    // Pages are mostly repeated markup (inline icons, product cards): compressed, a home page
+    // goes from about 240 KB to about 20 KB.
+    const encoding = html && request.method !== 'HEAD' ? pageEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(body);
+    reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').removeHeader('content-length');
+    return reply.send(compressPage(body, encoding));
   };
 }
 

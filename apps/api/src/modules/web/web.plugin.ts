@@ -46,6 +46,8 @@ export async function webPlugin(app: FastifyInstance, { config }: { config: Conf
       index: false,
       decorateReply: false,
       setHeaders: cacheHeaders,
+      // The build writes .br and .gz copies (scripts/precompress.mjs): sent to browsers accepting them.
+      preCompressed: true,
     });
   }
   const renderStorefront = storefrontBuildDir ? await loadStorefront(app, storefrontBuildDir, config.shopName) : undefined;
