@@ -5,21 +5,15 @@ import { ACCOUNT_MESSAGES as A, ADDRESS_MESSAGES, MAX_ADDRESSES } from '@shopwri
 import { AUTH_MESSAGES as M } from '@shopwright/shared/auth';
 import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
 import { ACCOUNT_COPY } from '../apps/storefront/app/features/account/account-copy';
-import { launchBrowser, newPage, PHONE } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import { newsletterStatus } from './outbox';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 import { dismissLoginPrompt, registerCustomer, signInFromHome } from './session';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
 const SECTIONS = { Profile: 'profile', Addresses: 'addresses', Security: 'security', Orders: 'orders', Wishlist: 'wishlist', Newsletter: 'newsletter', Privacy: 'privacy' } as const;

@@ -2,22 +2,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DISCOUNT_MESSAGES as M } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
-import { launchBrowser, newPage } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
 import { addToCart, fillAddressAndDelivery, fillCard, simpleBook } from './checkout-steps';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 import { registerCustomer, signInFromHome } from './session';
 import { openAsAdmin } from './admin-session';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 /** 15 % of an amount in cents, rounded like the shop rounds (half away from zero). */
 const fifteenPercent = (cents: number) => Math.floor((cents * 1500 + 5000) / 10000);

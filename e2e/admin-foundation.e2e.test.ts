@@ -1,22 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
-import { launchBrowser, newPage } from './browser';
-import { startShop, type RunningShop } from './server';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
+import type { RunningShop } from './server';
 import { ADMIN, currentPath } from './admin-session';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'Shopper12345' };
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 async function apiLogin(account: { email: string; password: string }) {
   const res = await fetch(`${shop.url}/api/auth/login`, {

@@ -1,24 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES as M } from '@shopwright/shared/admin';
-import { launchBrowser, newPage } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
 import { addToCart, fillAddressAndDelivery, fillCard, simpleBook } from './checkout-steps';
 import { latestMailTo } from './outbox';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 import { registerCustomer, signInFromHome } from './session';
 import { currentPath, openAsAdmin } from './admin-session';
 import { shoot } from './screenshots';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 async function api(url: string, token: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${shop.url}/api/${url}`, {

@@ -3,22 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_TAXONOMY_MESSAGES as T } from '@shopwright/shared/admin';
-import { launchBrowser, newPage } from './browser';
-import { startShop, type RunningShop } from './server';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
+import type { RunningShop } from './server';
 import { dismissLoginPrompt } from './session';
 import { openAsAdmin } from './admin-session';
 import { shoot } from './screenshots';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 /** A 320 x 320 PNG drawn on the spot: an amber disc on a soft blue ground. */
 function lampPng(): Promise<Buffer> {

@@ -1,23 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shopwright/shared/money';
-import { launchBrowser, newPage } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
 import { simpleBook } from './checkout-steps';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 import { registerCustomer } from './session';
 import { openAsAdmin } from './admin-session';
 import { shoot } from './screenshots';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 async function call(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${shop.url}/api/${path}`, {

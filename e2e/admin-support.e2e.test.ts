@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_NEWSLETTER_MESSAGES, ADMIN_SUPPORT_MESSAGES } from '@shopwright/shared/admin';
-import { launchBrowser, newPage } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
 import { latestMailTo, mailsTo } from './outbox';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 import { dismissLoginPrompt } from './session';
 import { currentPath, openAsAdmin } from './admin-session';
 
@@ -11,14 +11,8 @@ const SHOPPER = { email: 'shopper@example.com', password: 'Shopper12345' };
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 async function postJson(url: string, body: unknown, token?: string, method = 'POST') {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -1,20 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@shopwright/shared/auth';
-import { launchBrowser, newPage, PHONE } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import { latestMailTo, linkPath } from './outbox';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

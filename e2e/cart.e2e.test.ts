@@ -1,19 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
-import { startShop, type RunningShop } from './server';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
+import type { RunningShop } from './server';
 import { dismissLoginPrompt, registerCustomer, signInFromHome } from './session';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 /** A published, in-stock product without sizes (one click adds it), from the API. */
 async function simpleProduct(category: string) {

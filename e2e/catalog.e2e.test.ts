@@ -1,19 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE } from './browser';
-import { startShop, type RunningShop } from './server';
+import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
+import type { RunningShop } from './server';
 import { dismissLoginPrompt, registerCustomer, signInFromHome } from './session';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 describe('catalog', () => {
   it('server-renders listings and product pages (view-source shows the products)', async () => {

@@ -1,22 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as M } from '@shopwright/shared/checkout';
-import { launchBrowser, newPage } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
 import { addToCart, fillAddressAndDelivery, fillCard, simpleBook as simpleBookAt } from './checkout-steps';
 import { latestMailTo } from './outbox';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 import { registerCustomer, signInFromHome } from './session';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
 const simpleBook = (skip = 0) => simpleBookAt(shop.url, skip);

@@ -1,20 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES } from '@shopwright/shared/support';
-import { launchBrowser, newPage, PHONE } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import { latestMailTo } from './outbox';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 describe('contact', () => {
   it('validates, stores a ticket from the desktop dialog and acknowledges it by e-mail', async () => {

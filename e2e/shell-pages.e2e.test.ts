@@ -4,20 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shopwright/shared/auth';
 import { NOT_FOUND_REDIRECT_SECONDS } from '@shopwright/shared/constants';
 import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
-import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { closeShopAndBrowser, DESKTOP, newPage, openShopAndBrowser, PHONE } from './browser';
 import { linkPath, mailsTo, newsletterStatus } from './outbox';
-import { startShop, type RunningShop } from './server';
+import type { RunningShop } from './server';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 /** Signed out, the shop layout opens the login dialog once per page load (spec): close it. */
 async function closeLoginDialog(page: Page) {

@@ -1,18 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
-import { startShop, type RunningShop } from './server';
+import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
+import type { RunningShop } from './server';
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-});
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
 
 describe('one process serves storefront, admin and API', () => {
   it('server-renders the home page with the categories from the API', async () => {

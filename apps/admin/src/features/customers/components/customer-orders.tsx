@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { useOrders } from '../../orders/api/orders';
 import { OrdersTable } from '../../orders/components/orders-table';
+import { Facts } from '../../../components/ui/facts';
 
 const LATEST = 5;
 
@@ -35,14 +36,7 @@ export function CustomerOrders({ customer }: { customer: AdminCustomerDetail }) 
         )
       }
     >
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 xl:grid-cols-6" aria-label="Lifetime figures">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={figures} className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 xl:grid-cols-6" valueClassName="mt-1 text-lg font-semibold tabular-nums" label="Lifetime figures" />
       <p className="mt-3 text-xs text-muted">{SALES_RULE}</p>
       <div className="mt-5">
         <OrdersTable

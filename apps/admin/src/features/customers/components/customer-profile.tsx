@@ -1,6 +1,7 @@
 import type { AdminCustomerDetail } from '@shopwright/shared/admin';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
+import { Facts } from '../../../components/ui/facts';
 
 /** The customer's account details. */
 export function CustomerProfile({ customer }: { customer: AdminCustomerDetail }) {
@@ -14,14 +15,7 @@ export function CustomerProfile({ customer }: { customer: AdminCustomerDetail })
   ];
   return (
     <Card title="Profile">
-      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="mt-1 break-all text-sm">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={rows} className="grid gap-x-6 gap-y-4 sm:grid-cols-2" valueClassName="mt-1 break-all text-sm" />
     </Card>
   );
 }

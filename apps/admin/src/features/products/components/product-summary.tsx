@@ -4,6 +4,7 @@ import { formatMoney } from '@shopwright/shared/money';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { StockBadge } from './product-badges';
+import { Facts } from '../../../components/ui/facts';
 
 /** The product's facts as a list of terms: prices, stock, sales, rating and who changed it last. */
 export function ProductFacts({ product: p, currency }: { product: AdminProductDetail; currency: string }) {
@@ -23,14 +24,7 @@ export function ProductFacts({ product: p, currency }: { product: AdminProductDe
   ];
   return (
     <Card title="Details">
-      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
-        {terms.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{term}</dt>
-            <dd className="mt-1 text-sm tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={terms} className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" valueClassName="mt-1 text-sm tabular-nums" />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminErrorReportDetail } from '@shopwright/shared/admin';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
+import { Facts } from '../../../components/ui/facts';
 
 const muted = (text: string) => <span className="text-muted">{text}</span>;
 
@@ -36,14 +37,7 @@ export function ErrorReportFacts({ report }: { report: AdminErrorReportDetail })
   if (report.resolved_at) rows.push(['Resolved', `${formatDateTime(report.resolved_at)}${report.resolved_by ? ` by ${report.resolved_by.name || report.resolved_by.email}` : ''}`]);
   return (
     <Card title="Report">
-      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="mt-1 break-words text-sm">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={rows} className="grid gap-x-6 gap-y-4 sm:grid-cols-2" valueClassName="mt-1 break-words text-sm" />
     </Card>
   );
 }

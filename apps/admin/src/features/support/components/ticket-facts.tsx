@@ -5,6 +5,7 @@ import { inquiryLabel } from '@shopwright/shared/support';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { TicketStatusSelect } from './ticket-status-select';
+import { Facts } from '../../../components/ui/facts';
 
 /** Who wrote, about what and when; the status can be changed here. */
 export function TicketFacts({ ticket }: { ticket: AdminTicketDetail }) {
@@ -38,14 +39,7 @@ export function TicketFacts({ ticket }: { ticket: AdminTicketDetail }) {
       <div className="mb-5">
         <TicketStatusSelect ticket={ticket} />
       </div>
-      <dl className="space-y-3">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="mt-0.5 text-sm">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={rows} className="space-y-3" valueClassName="mt-0.5 text-sm" />
     </Card>
   );
 }

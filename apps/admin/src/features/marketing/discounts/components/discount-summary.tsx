@@ -3,6 +3,7 @@ import { formatMoney } from '@shopwright/shared/money';
 import { Card } from '../../../../components/ui/card';
 import { formatDateTime } from '../../../../lib/format';
 import { discountValueText, usesText } from './discount-format';
+import { Facts } from '../../../../components/ui/facts';
 
 /** The code's rules and how much it has been used, as a list of terms. */
 export function DiscountSummary({ discount: d, currency }: { discount: AdminDiscountDetail; currency: string }) {
@@ -18,14 +19,7 @@ export function DiscountSummary({ discount: d, currency }: { discount: AdminDisc
   ];
   return (
     <Card title="Rules">
-      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
-        {terms.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{term}</dt>
-            <dd className="mt-1 text-sm tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={terms} className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" valueClassName="mt-1 text-sm tabular-nums" />
     </Card>
   );
 }
