@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LogEvent } from 'kysely';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { DEFAULT_RATE_LIMITS, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations/index';
 import { seed } from '../src/db/seed/index';
+import { createPostgresDatabase } from './postgres-database';
 
 /** Which engine this test run uses: the vitest project sets TEST_DB; postgres needs TEST_DATABASE_URL. */
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -49,22 +49,8 @@ export async function createTestDatabaseTarget(): Promise<{ database: Config['da
   if (TEST_DIALECT === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `sw_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return {
-      database: { kind: 'postgres', url: url.toString() },
-      async drop() {
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
+    const created = await createPostgresDatabase(adminUrl, 'sw_test');
+    return { database: { kind: 'postgres', url: created.url }, drop: created.drop };
   }
   const dir = mkdtempSync(join(tmpdir(), 'sw-test-'));
   return { database: { kind: 'sqlite', file: join(dir, 'test.db') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
