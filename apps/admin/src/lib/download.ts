@@ -1,4 +1,4 @@
-import { ApiError } from '@shopwright/shared/http';
+import { ApiError, saveFile } from '@shopwright/shared/http';
 import { api, tokenStore } from './api';
 
 async function failure(res: Response): Promise<ApiError> {
@@ -28,13 +28,5 @@ export async function downloadFile({ path, query = {}, renewWith, fallbackName }
   if (!res.ok) throw await failure(res);
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, name);
 }

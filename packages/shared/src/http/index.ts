@@ -188,3 +188,4 @@ export function errorMessage(error: unknown, fallback: string = AUTH_MESSAGES.un
   return fallback;
 }
 export * from './browser-auth-storage';
+export * from './save-file';
