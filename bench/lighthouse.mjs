@@ -1,5 +1,7 @@
 // Lighthouse (mobile preset, Debian's Chromium) on the home page, a listing and a product page of
-// the production build: the four category scores and LCP, TBT, CLS.
+// the production build: the four category scores and LCP, TBT, CLS, plus which element was the LCP
+// and how its time splits into phases (TTFB, load delay, load time, render delay), so a slow LCP
+// shows its cause.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +49,42 @@ async function launchChromium() {
   };
 }
 
+/**
+ * The LCP element and phases from the `largest-contentful-paint-element` audit: a list of an
+ * element table and (when the metric could be computed) a phase table.
+ */
+function lcpDetails(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = {};
+  const key = { TTFB: 'ttfb_ms', 'Load Delay': 'load_delay_ms', 'Load Time': 'load_time_ms', 'Render Delay': 'render_delay_ms' };
+  for (const row of tables[1]?.items ?? []) if (key[row.phase]) phases[key[row.phase]] = Math.round(row.timing);
+  return {
+    lcp_element: node ? { selector: node.selector, label: node.nodeLabel, snippet: node.snippet } : null,
+    lcp_phases: phases,
+  };
+}
+
+/**
+ * Scripts that finished downloading before the observed (unthrottled) LCP. Lighthouse's simulated
+ * LCP replays every request that ended before that paint on a slow mobile network, so these are
+ * the bytes the LCP pays for even though the page is server-rendered.
+ */
+function scriptsBeforeLcp(lhr) {
+  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0;
+  // Request times count from the first request, a few ms after navigation start: close enough.
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.networkEndTime <= observedLcp);
+  return { count: scripts.length, kb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024) };
+}
+
+/** A short name for the LCP element in the table: its tag and label, cut to fit. */
+function shortElement(el) {
+  if (!el) return '-';
+  const tag = /^<(\w+)/.exec(el.snippet ?? '')?.[1] ?? '?';
+  const label = (el.label ?? '').replace(/\s+/g, ' ');
+  return `${tag} "${label.length > 28 ? `${label.slice(0, 27)}…` : label}"`;
+}
+
 const median = (runs, pick) => [...runs].sort((a, b) => pick(a) - pick(b))[Math.floor(runs.length / 2)];
 
 export async function runLighthouseBench() {
@@ -68,9 +106,15 @@ export async function runLighthouseBench() {
         const { lhr } = await lighthouse(`${server.url}${path}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         runs.push({
           scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          fcp_ms: Math.round(lhr.audits['first-contentful-paint'].numericValue),
           lcp_ms: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          // What Chromium actually saw, unthrottled: a simulated LCP far above it means the LCP
+          // waits on requests (e.g. scripts) the simulation replays on a slow network.
+          observed_lcp_ms: Math.round(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0),
+          scripts_before_lcp: scriptsBeforeLcp(lhr),
           tbt_ms: Math.round(lhr.audits['total-blocking-time'].numericValue),
           cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+          ...lcpDetails(lhr),
           form_factor: lhr.configSettings.formFactor,
           failed_audits: Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -84,7 +128,10 @@ export async function runLighthouseBench() {
       results.push({ page: name, path, ...run, within_budget: CATEGORIES.every((c) => run.scores[c] >= BUDGET[c]) });
     }
     printTable(`Lighthouse, ${results[0]?.form_factor ?? 'mobile'} preset (median of ${RUNS}); budget: performance ≥ 95, the others 100`, results.map((r) => ({
-      page: `${r.page} ${r.path}`, perf: r.scores.performance, a11y: r.scores.accessibility, 'best pr.': r.scores['best-practices'], seo: r.scores.seo, 'LCP ms': r.lcp_ms, 'TBT ms': r.tbt_ms, CLS: r.cls, budget: r.within_budget ? 'met' : 'MISSED',
+      page: `${r.page} ${r.path}`, perf: r.scores.performance, a11y: r.scores.accessibility, 'best pr.': r.scores['best-practices'], seo: r.scores.seo, 'FCP ms': r.fcp_ms, 'LCP ms': r.lcp_ms, 'TBT ms': r.tbt_ms, CLS: r.cls, budget: r.within_budget ? 'met' : 'MISSED',
+    })));
+    printTable('LCP element and phases (ms, simulated mobile)', results.map((r) => ({
+      page: `${r.page} ${r.path}`, 'LCP element': shortElement(r.lcp_element), TTFB: r.lcp_phases.ttfb_ms ?? '-', 'load delay': r.lcp_phases.load_delay_ms ?? '-', 'load time': r.lcp_phases.load_time_ms ?? '-', 'render delay': r.lcp_phases.render_delay_ms ?? '-', 'observed LCP': r.observed_lcp_ms, 'scripts before it': `${r.scripts_before_lcp.count} (${r.scripts_before_lcp.kb} KB)`,
     })));
     for (const r of results) if (r.failed_audits.length > 0) console.log(`  ${r.page}: failed audits: ${r.failed_audits.map((a) => a.id).join(', ')}`);
     writeResults('lighthouse', { runs: RUNS, budget: BUDGET, results });
