@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import type { ProductListItem } from '@shopwright/shared/catalog';
 import { ProductPicture } from '../../components/product/product-image';
 
-/** Four best sellers as the hero's picture: real products, linked. */
+/**
+ * Four best sellers as the hero's picture: real products, linked. Hidden below `md`, so the
+ * pictures load lazily: an eager one would be fetched by phones that never show it (the hero's
+ * heading, not a picture, is the page's largest paint).
+ */
 export function HeroCollage({ products }: { products: ProductListItem[] }) {
   if (products.length < 4) return null;
   return (
@@ -10,7 +14,7 @@ export function HeroCollage({ products }: { products: ProductListItem[] }) {
       {products.map((p, i) => (
         <li key={p.id} className={i % 2 === 1 ? 'translate-y-6' : ''}>
           <Link to={`/products/${p.slug}`} className="block overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-transform duration-200 hover:-translate-y-1 focus-visible:outline-2 focus-visible:outline-brand-600">
-            <ProductPicture image={p.cover} sizes="(min-width: 1024px) 260px, 40vw" priority={i === 0} alt={p.name} />
+            <ProductPicture image={p.cover} sizes="(min-width: 1024px) 260px, 40vw" alt={p.name} />
           </Link>
         </li>
       ))}
