@@ -255,7 +255,8 @@ describe('account area', () => {
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
     await page.getByText(A.loggedOutEverywhere).waitFor();
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // The header shows the signed-out state as soon as the tokens go; the move home follows.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('auth'))).toBeNull();
 
     const refresh = await fetch(`${shop.url}/api/auth/refresh-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: otherRefresh }) });
@@ -325,7 +326,7 @@ describe('account area', () => {
     await submit.click();
     await page.getByText(A.accountDeleted).waitFor();
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
     await page.goto('/');
     const login = page.getByRole('dialog', { name: 'Welcome Back' });
