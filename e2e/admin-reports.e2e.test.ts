@@ -84,6 +84,17 @@ describe('admin dashboard, transactions and reports', () => {
     expect((await row.getByRole('cell').allTextContents()).slice(2, 4)).toEqual(['2', '1']);
     await shoot(page, 'admin-reports-products');
 
+    // The same order by category (the book's) and by customer (who bought it).
+    const tabs = page.getByRole('navigation', { name: 'Reports' });
+    await tabs.getByRole('link', { name: 'Categories' }).click();
+    const byCategory = page.getByRole('table', { name: 'Sales by category' }).getByRole('row').filter({ hasText: 'Books' });
+    await byCategory.waitFor();
+    expect((await byCategory.getByRole('cell').allTextContents()).slice(1, 3)).toEqual(['2', '1']);
+    await tabs.getByRole('link', { name: 'Customers' }).click();
+    const byCustomer = page.getByRole('table', { name: 'Sales by customer' }).getByRole('row').filter({ hasText: order.customer.email });
+    await byCustomer.waitFor();
+    expect((await byCustomer.getByRole('cell').allTextContents()).slice(1, 3)).toEqual(['1', total]);
+
     await page.getByLabel('From', { exact: true }).fill('2030-01-02');
     await page.getByLabel('To', { exact: true }).fill('2030-01-01');
     await page.getByText('From must be on or before To').waitFor();

@@ -29,6 +29,25 @@ interface SortableThProps {
   onSort: () => void;
 }
 
+/**
+ * The state of a sortable column under the list's `sort` (`field` ascending, `-field` descending)
+ * and the sort a press asks for: `first` when the column is not sorted yet, else the other way.
+ */
+export function columnSort<S extends string>(sort: S, field: string, first: 'asc' | 'desc') {
+  const direction = sort === field ? 'asc' : sort === `-${field}` ? 'desc' : null;
+  const next = (direction ?? (first === 'asc' ? 'desc' : 'asc')) === 'asc' ? `-${field}` : field;
+  return { direction, next: next as S } as const;
+}
+
+/** The header of a column of row actions: no visible title. */
+export function ActionsTh({ className }: { className?: string }) {
+  return (
+    <Th className={className}>
+      <span className="sr-only">Actions</span>
+    </Th>
+  );
+}
+
 /** A column header that sorts when pressed and tells assistive technology how it is sorted. */
 export function SortableTh({ label, direction, onSort }: SortableThProps) {
   const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;

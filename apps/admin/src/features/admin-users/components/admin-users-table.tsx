@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/state-message';
-import { Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { ActionsTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDate, fullName } from '../../../lib/format';
 import { useDemoteAdmin } from '../api/admin-users';
 
@@ -46,9 +46,7 @@ export function AdminUsersTable({ admins, total, currentAdminId, loading, error,
             <Th>Name</Th>
             <Th>Email</Th>
             <Th className="hidden md:table-cell">Joined</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
+            <ActionsTh />
           </tr>
         </thead>
         <tbody>

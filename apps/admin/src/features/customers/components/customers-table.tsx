@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import type { AdminCustomer, CustomerSort } from '@shopwright/shared/admin';
 import { Badge } from '../../../components/ui/badge';
-import { SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { columnSort, SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { EmptyState } from '../../../components/ui/state-message';
 import { formatDate, fullName } from '../../../lib/format';
 
@@ -18,20 +18,17 @@ interface CustomersTableProps {
 
 const COLUMNS = 5;
 
-const directionOf = (sort: CustomerSort, column: 'name' | 'date_joined') =>
-  sort.replace('-', '') === column ? (sort.startsWith('-') ? 'desc' : 'asc') : null;
-
 export function CustomersTable({ customers, loading, error, onRetry, sort, onSort, searching }: CustomersTableProps) {
-  const nameDirection = directionOf(sort, 'name');
-  const joinedDirection = directionOf(sort, 'date_joined');
+  const name = columnSort(sort, 'name', 'asc');
+  const joined = columnSort(sort, 'date_joined', 'desc');
   return (
     <Table label="Customers">
       <thead>
         <tr>
-          <SortableTh label="Name" direction={nameDirection} onSort={() => onSort(nameDirection === 'asc' ? '-name' : 'name')} />
+          <SortableTh label="Name" direction={name.direction} onSort={() => onSort(name.next)} />
           <Th>Email</Th>
           <Th className="hidden md:table-cell">Username</Th>
-          <SortableTh label="Joined" direction={joinedDirection} onSort={() => onSort(joinedDirection === 'desc' ? 'date_joined' : '-date_joined')} />
+          <SortableTh label="Joined" direction={joined.direction} onSort={() => onSort(joined.next)} />
           <Th>Status</Th>
         </tr>
       </thead>

@@ -4,7 +4,7 @@ import type { AdminOrderSort, AdminOrderSummary } from '@shopwright/shared/admin
 import { PAYMENT_METHOD_LABELS } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
 import { EmptyState } from '../../../components/ui/state-message';
-import { SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { columnSort, SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
@@ -20,15 +20,9 @@ interface OrdersTableProps {
 
 const COLUMNS = 6;
 
-/** Which way a column is sorted, and the sort a press on it asks for (newest and largest first). */
-function sorting(sort: AdminOrderSort, field: 'placed_at' | 'total') {
-  const direction = sort === field ? 'asc' : sort === `-${field}` ? 'desc' : null;
-  return { direction, next: (direction === 'desc' ? field : `-${field}`) as AdminOrderSort } as const;
-}
-
 export function OrdersTable({ orders, loading, error, onRetry, sort, onSort, filtered }: OrdersTableProps) {
-  const placed = sorting(sort, 'placed_at');
-  const total = sorting(sort, 'total');
+  const placed = columnSort(sort, 'placed_at', 'desc');
+  const total = columnSort(sort, 'total', 'desc');
   return (
     <Table label="Orders">
       <thead>

@@ -6,7 +6,7 @@ import { formatMoney } from '@shopwright/shared/money';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/state-message';
-import { SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { ActionsTh, SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useOrderAction } from '../../orders/api/orders';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
@@ -61,9 +61,7 @@ export function PayLaterTable({ orders, loading, error, onRetry, sort, onSort }:
           <SortableTh label="Age" direction={ageDirection} onSort={() => onSort(sort === 'placed_at' ? '-placed_at' : 'placed_at')} />
           <SortableTh label="Total" direction={totalDirection} onSort={() => onSort(sort === '-total' ? 'total' : '-total')} />
           <Th className="hidden lg:table-cell">Last reminder</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
+          <ActionsTh />
         </tr>
       </thead>
       <tbody>

@@ -3,7 +3,7 @@ import { PackageSearch, Pencil } from 'lucide-react';
 import type { AdminProduct, AdminProductSort } from '@shopwright/shared/admin';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/state-message';
-import { SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { ActionsTh, columnSort, SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import type { useRowSelection } from '../hooks/use-row-selection';
@@ -25,16 +25,10 @@ interface ProductsTableProps {
 
 const COLUMNS = 8;
 
-/** Which way a column is sorted, and the sort a press on it asks for (ascending first). */
-function sorting(sort: AdminProductSort, field: 'name' | 'price' | 'stock') {
-  const direction = sort === field ? 'asc' : sort === `-${field}` ? 'desc' : null;
-  return { direction, next: (direction === 'asc' ? `-${field}` : field) as AdminProductSort } as const;
-}
-
 export function ProductsTable({ products, currency, loading, error, onRetry, sort, onSort, filtered, selection }: ProductsTableProps) {
-  const name = sorting(sort, 'name');
-  const price = sorting(sort, 'price');
-  const stock = sorting(sort, 'stock');
+  const name = columnSort(sort, 'name', 'asc');
+  const price = columnSort(sort, 'price', 'asc');
+  const stock = columnSort(sort, 'stock', 'asc');
   const empty = filtered ? (
     <EmptyState icon={PackageSearch} message="No product matches these filters." />
   ) : (
@@ -71,9 +65,7 @@ export function ProductsTable({ products, currency, loading, error, onRetry, sor
           <SortableTh label="Stock" direction={stock.direction} onSort={() => onSort(stock.next)} />
           <Th>Status</Th>
           <Th className="hidden lg:table-cell">Modified</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
+          <ActionsTh />
         </tr>
       </thead>
       <tbody>

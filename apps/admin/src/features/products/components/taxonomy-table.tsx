@@ -6,7 +6,7 @@ import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/state-message';
-import { Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { ActionsTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 
 export interface TaxonomyRow {
   id: number;
@@ -55,9 +55,7 @@ export function TaxonomyTable<T extends TaxonomyRow>({ noun, label, rows, loadin
             <Th>Name</Th>
             <Th className="hidden sm:table-cell">Slug</Th>
             <Th className="text-right">Products</Th>
-            <Th className="text-right">
-              <span className="sr-only">Actions</span>
-            </Th>
+            <ActionsTh className="text-right" />
           </tr>
         </thead>
         <tbody>

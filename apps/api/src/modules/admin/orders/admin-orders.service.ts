@@ -30,7 +30,7 @@ import { nextStatus } from '../../orders/state-machine';
 import { getSettings } from '../../settings/settings.service';
 import { pageOf, type PageRequest } from '../admin-pagination';
 import { personRef } from '../admin-support.service';
-import { listTransactions } from '../reports/transactions.service';
+import { orderTransactions } from '../reports/transactions.service';
 import { paymentReminderMail } from './admin-orders.mails';
 import * as repo from './admin-orders.repo';
 
@@ -102,7 +102,7 @@ export async function getOrder(ctx: AppContext, key: OrderKey): Promise<AdminOrd
   const [order, customer, transactions, notes] = await Promise.all([
     loadOrder(ctx.db, row.id),
     repo.orderCustomer(ctx.db, row.user_id),
-    listTransactions(ctx, { q: orderNumber(row.id), page: 1, page_size: 100 }),
+    orderTransactions(ctx, row.id),
     repo.listNotes(ctx.db, row.id),
   ]);
   return {
@@ -112,7 +112,7 @@ export async function getOrder(ctx: AppContext, key: OrderKey): Promise<AdminOrd
     allowed_actions: ORDER_ACTIONS.filter((a) => nextStatus(row.status, a) !== null),
     refundable: isPaid(row) ? fromMinor(Number(row.total) - Number(row.refunded_total)) : 0,
     can_mark_paid: awaitsPayment(row),
-    transactions: transactions.results.reverse(),
+    transactions,
     notes: notes.map(toNote),
   };
 }

@@ -123,9 +123,12 @@ export async function salesByCustomer(db: Database, w: Window) {
   return rows.map((r) => ({ ...r, orders: num(r.orders), gross: num(r.gross), refunds: num(r.refunds) }));
 }
 
+/** Every stored timestamp (ISO text) sorts inside this window. */
+const ALL_TIME: Window = { since: '', until: '9999' };
+
 /** One customer's sales of all time (money in cents), by the same rule as the reports. */
 export async function customerLifetime(db: Database, userId: number) {
-  const r = await salesOrders(db, { since: '', until: '9999' })
+  const r = await salesOrders(db, ALL_TIME)
     .where('o.user_id', '=', userId)
     .select([
       sql<number>`count(*)`.as('orders'),

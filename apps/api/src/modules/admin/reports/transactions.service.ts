@@ -58,6 +58,11 @@ export async function listTransactions(ctx: AppContext, query: TransactionFilter
   return { ...pageOf(rows.map(toTransaction), totals.count, query), totals, currency: settings.currency };
 }
 
+/** Every payment call of one order, oldest first (the admin's order page). */
+export async function orderTransactions(ctx: AppContext, orderId: number): Promise<AdminTransaction[]> {
+  return (await repo.listTransactions(ctx.db, { orderId })).map(toTransaction).reverse();
+}
+
 /** `GET admin/transactions/export.csv`: every matching transaction; the export is audited. */
 export async function exportTransactions(ctx: AppContext, actorId: number, filters: TransactionFilters): Promise<CsvFile> {
   const rows = (await repo.listTransactions(ctx.db, filterOf(filters))).map(toTransaction);
