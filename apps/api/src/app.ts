@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
+import { JobRunner } from './lib/jobs/job-runner';
 import { Mailer } from './lib/mailer';
 import { pluginStore } from './lib/rate-limit-store';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   sharedState?: SharedState;
   /** Serve the built storefront and admin (the production server does; API tests do not). */
   serveWeb?: boolean;
+  /** Start the background jobs once the app is ready (the server does; API tests run rounds with `ctx.jobs.runNow`). */
+  runJobs?: boolean;
 }
 
 export interface App {
@@ -84,11 +87,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     log: app.log,
     changes: shared.changes,
+    jobs: new JobRunner(database.db, app.log),
   };
   // Every committed catalog write, whichever module made it, drops the catalog caches of every
   // process of the shop (this one at once, the others through the change bus).
   const stopCatalogNotices = database.catalogWrites.subscribe(() => shared.changes.publish(CATALOG_CHANGED));
+  if (options.runJobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
     stopCatalogNotices();
     await mailer.idle();
     mailer.close();

@@ -54,7 +54,7 @@ async function main() {
   const database = openDatabase(config.database);
   // Workers find the database ready: their primary prepared it before forking them.
   if (!cluster.isWorker) await prepareDatabase(config, database, startupLog(config));
-  const { app } = await buildApp(config, { database, serveWeb: true });
+  const { app } = await buildApp(config, { database, serveWeb: true, runJobs: true });
 
   let closing = false;
   // Requests in flight finish with their whole answer, then their connection closes (see

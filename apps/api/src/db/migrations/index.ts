@@ -10,6 +10,7 @@ import { adminCatalogMigration } from './0007_admin_catalog';
 import { supportAdminMigration } from './0008_support_admin';
 import { orderNotesMigration } from './0009_order_notes';
 import { catalogLookupMigration } from './0010_catalog_lookup';
+import { jobLeasesMigration } from './0011_job_leases';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_support_admin': supportAdminMigration(dialect),
     '0009_order_notes': orderNotesMigration(dialect),
     '0010_catalog_lookup': catalogLookupMigration(),
+    '0011_job_leases': jobLeasesMigration(),
   };
 }
 
