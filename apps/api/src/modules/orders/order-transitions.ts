@@ -14,7 +14,7 @@ import { restoreCart } from './order-settlement';
 import { confirmStripePayment } from './stripe-outcomes';
 import { cancellationMail, shippedMail } from './orders.mails';
 import { restock } from './order-stock';
-import { findOrder, lockOrder, updateOrderFrom } from './orders.repo';
+import { lockOrder, updateOrderFrom } from './orders.repo';
 import type { OrderRow } from './orders.table';
 import { nextStatus } from './state-machine';
 
@@ -68,26 +68,28 @@ export async function transition(ctx: AppContext, orderId: number, action: Order
 }
 
 /**
- * A Stripe order still awaiting payment: its Checkout Session is expired first (outside any
- * transaction) so it can no longer be paid; if the shopper paid meanwhile, the payment is
- * recorded and the cancellation below refunds it.
+ * After a Stripe order awaiting payment was cancelled: its Checkout Session is expired so it can
+ * no longer be paid. If the shopper paid in the meantime, the payment is recorded and, the order
+ * being cancelled, refunded at once (confirmStripePayment). Stripe being down leaves the session
+ * to expire by itself, with the same safety net.
  */
-async function closeStripeSession(ctx: AppContext, orderId: number): Promise<void> {
-  const row = await findOrder(ctx.db, orderId);
-  if (!row || row.payment_method !== 'stripe' || row.payment_status !== 'awaiting_payment' || !row.payment_session) return;
-  const session = await expireSession(ctx, row.payment_session);
-  if (session.payment_status === 'paid') await confirmStripePayment(ctx, orderId, session);
+async function closeStripeSession(ctx: AppContext, session: string, orderId: number): Promise<void> {
+  try {
+    const closed = await expireSession(ctx, session);
+    if (closed.payment_status === 'paid') await confirmStripePayment(ctx, orderId, closed);
+  } catch (err) {
+    ctx.log.warn({ err: { message: (err as Error).message }, order: orderId }, 'could not expire the Stripe Checkout Session of a cancelled order');
+  }
 }
 
 /**
  * Cancels an order before it ships: the units go back to stock, the discount use is given
  * back, and the customer is mailed. A paid payment is refunded through its provider after the
  * commit (reserved in it, ADR 006). A Stripe order the shopper leaves unpaid puts its lines back
- * in the cart.
+ * in the cart, and its Checkout Session is closed after the commit.
  */
 export async function cancelOrder(ctx: AppContext, orderId: number, actor: Actor): Promise<Order> {
-  await closeStripeSession(ctx, orderId);
-  const { email, backInStock, pending } = await ctx.db.transaction().execute(async (trx) => {
+  const { email, backInStock, pending, session } = await ctx.db.transaction().execute(async (trx) => {
     const { order, to } = await move(ctx, trx, orderId, 'cancel');
     const now = nowIso();
     const unpaidStripe = order.payment_status === 'awaiting_payment';
@@ -98,8 +100,9 @@ export async function cancelOrder(ctx: AppContext, orderId: number, actor: Actor
     if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, now);
     if (unpaidStripe && actor.type === 'customer') await restoreCart(trx, order);
     const refund = isPaid(order) && Number(order.total) > Number(order.refunded_total) ? await reserveRefund(trx, order, undefined, SYSTEM) : null;
-    return { email: order.email, backInStock: back, pending: refund };
+    return { email: order.email, backInStock: back, pending: refund, session: unpaidStripe ? order.payment_session : null };
   });
+  if (session) await closeStripeSession(ctx, session, orderId);
   if (pending && !(await completeRefund(ctx, pending))) ctx.log.error({ order: orderId }, 'the refund of a cancelled order was refused; the settling sweep retries it');
   for (const productId of backInStock) await notifyBackInStock(ctx, productId);
   const order = await loadOrder(ctx.db, orderId);

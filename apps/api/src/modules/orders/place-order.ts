@@ -66,13 +66,10 @@ async function payWithStripe(ctx: AppContext, order: OrderRow): Promise<void> {
 }
 
 /**
- * `POST orders`, in steps (ADR 006): (1) one transaction prices the cart, takes the stock and the
- * discount use, empties the cart and writes the order, marked `settling`; it commits. (2) The
- * payment provider is called outside any transaction. (3) A second transaction records its
- * answer. A refusal is compensated (stock, discount use and cart given back, the order deleted)
- * and answered as before; a crash in between is settled by the sweep, which asks the provider.
+ * Step 1 of `POST orders`: the checks, then one transaction that prices the cart again, takes the
+ * stock and the discount use, empties the cart and writes the order, marked `settling`.
  */
-export async function placeOrder(ctx: AppContext, userId: number, input: PlaceOrder, idempotencyKey?: string): Promise<Order> {
+export async function beginPlacement(ctx: AppContext, userId: number, input: PlaceOrder, idempotencyKey?: string): Promise<OrderRow> {
   const user = await activeUser(ctx.db, userId);
   const settings = await getSettings(ctx);
   if (input.payment.method === 'pay_later' && !settings.pay_later_enabled) {
@@ -89,12 +86,22 @@ export async function placeOrder(ctx: AppContext, userId: number, input: PlaceOr
     if (holdLock) await chargeOnce({ ...ctx, db: trx }, chargeKey(orderId), planned.totals.total, settings.currency, input.payment.method === 'card' ? input.payment.card : undefined);
     return orderId;
   });
-  const order = (await findOrder(ctx.db, orderId))!;
+  return (await findOrder(ctx.db, orderId))!;
+}
+
+/**
+ * `POST orders`, in steps (ADR 006): (1) `beginPlacement` commits the order; (2) the payment
+ * provider is called outside any transaction; (3) a second transaction records its answer. A
+ * refusal is compensated (stock, discount use and cart given back, the order deleted) and
+ * answered as before; a crash in between is settled by the sweep, which asks the provider.
+ */
+export async function placeOrder(ctx: AppContext, userId: number, input: PlaceOrder, idempotencyKey?: string): Promise<Order> {
+  const order = await beginPlacement(ctx, userId, input, idempotencyKey);
   if (input.payment.method === 'card') await payByCard(ctx, order, input);
   else if (input.payment.method === 'stripe') await payWithStripe(ctx, order);
   else {
     const invoice = await payLater.authorize({ amount: Number(order.total), currency: order.currency });
-    await recordInvoice(ctx, order, invoice.ok ? invoice.reference : `inv_${orderId}`);
+    await recordInvoice(ctx, order, invoice.ok ? invoice.reference : `inv_${order.id}`);
   }
-  return loadOrder(ctx.db, orderId);
+  return loadOrder(ctx.db, order.id);
 }
