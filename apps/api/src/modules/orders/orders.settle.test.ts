@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const input = (overrides: Record<string, unknown> = {}) => PlaceOrderSchema.parse(orderBody(overrides));
+const cardOf = (parsed = input()) => (parsed.payment.method === 'card' ? parsed.payment.card : undefined);
 /** Makes an order look as if its request died more than the sweep's grace period ago. */
 const age = (orderId: number) => t.ctx.db.updateTable('orders').set({ placed_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where('id', '=', orderId).execute();
 const order = (id: number) => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -54,7 +55,7 @@ describe('a crash between the steps, settled by the sweep', () => {
   it('the charge went through but was never recorded: the sweep asks the gateway and confirms the order once', async () => {
     const { shopper, product } = await shopperWithCart(t, { stock: 4 }, 1);
     const row = await beginPlacement(t.ctx, shopper.id, input());
-    const charge = await chargeOnce(t.ctx, chargeKey(row.id), Number(row.total), 'USD', input().payment.method === 'card' ? (input().payment as { card: never }).card : undefined);
+    const charge = await chargeOnce(t.ctx, chargeKey(row.id), Number(row.total), 'USD', cardOf());
     expect(charge.ok).toBe(true);
     // …the process dies here. A sweep before the grace period leaves the order alone.
     await t.ctx.jobs.runNow(SWEEP_JOB);
@@ -80,7 +81,7 @@ describe('a crash between the steps, settled by the sweep', () => {
     expect(await stockOf(t, product.id)).toBe(4);
     expect((await call.cart(shopper)).cart_items).toHaveLength(1);
     expect(await findGatewayCall(t.ctx.db, chargeKey(row.id))).toMatchObject({ status: 'failed', failure_reason: 'abandoned' });
-    const late = await chargeOnce(t.ctx, chargeKey(row.id), Number(row.total), 'USD', (input().payment as { card: never }).card);
+    const late = await chargeOnce(t.ctx, chargeKey(row.id), Number(row.total), 'USD', cardOf());
     expect(late.ok).toBe(false);
   });
 
@@ -91,7 +92,7 @@ describe('a crash between the steps, settled by the sweep', () => {
     // The first request claimed the key and wrote its order, then died before the gateway answered.
     await t.ctx.db.insertInto('idempotency_keys').values({ user_id: shopper.id, key, request_hash: (await import('./idempotency')).requestHash(t.ctx, PlaceOrderSchema.parse(body)), status: 'in_progress', response_status: null, response_body: null, order_id: null, created_at: new Date(Date.now() - 5 * 60_000).toISOString(), updated_at: new Date(Date.now() - 5 * 60_000).toISOString() }).execute();
     const row = await beginPlacement(t.ctx, shopper.id, PlaceOrderSchema.parse(body), key);
-    await chargeOnce(t.ctx, chargeKey(row.id), Number(row.total), 'USD', (PlaceOrderSchema.parse(body).payment as { card: never }).card);
+    await chargeOnce(t.ctx, chargeKey(row.id), Number(row.total), 'USD', cardOf(PlaceOrderSchema.parse(body)));
     const retry = await call.place(shopper, body, key);
     expect(retry.status).toBe(201);
     expect(retry.body).toMatchObject({ id: row.id, status: 'confirmed', payment_status: 'paid' });
