@@ -87,6 +87,9 @@ describe('the Stripe webhook', () => {
     const ledger = await rowsOf(t, 'payment_transactions', shopper.id);
     expect(ledger.map((p) => [p.provider, p.kind, p.status, p.reference, Number(p.amount)])).toEqual([['stripe', 'capture', 'succeeded', session.payment_intent, Math.round(order.total * 100)]]);
     expect((await mailsTo(t, shopper.email)).map((m) => m.subject)).toEqual([`Order ${order.number} confirmed`]);
+    const staffView = (await call.api.get(`admin/orders/${order.id}`, admin)).body;
+    expect(staffView.stripe_payment).toEqual({ payment_intent: session.payment_intent, dashboard_url: `https://dashboard.stripe.com/test/payments/${String(session.payment_intent)}` });
+    expect(staffView.transactions.map((tx: { method: string; reference: string }) => [tx.method, tx.reference])).toEqual([['stripe', session.payment_intent]]);
 
     const replay = await stand.resend(stand.sent.at(-1)!.payload);
     expect(replay).toBe(200);
