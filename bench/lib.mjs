@@ -71,11 +71,11 @@ export async function startServer(env = {}, { dataDir = mkdtempSync(join(tmpdir(
 }
 
 /** A bare node:http server answering every request with one precomputed body. */
-export async function startBareServer(body, contentType = 'application/json; charset=utf-8') {
+export async function startBareServer(body, contentType = 'application/json; charset=utf-8', headers = {}) {
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length, ...headers });
       res.end(body);
     });
   });
