@@ -1,4 +1,4 @@
-// `npm run bench [-- api|catalog|lighthouse|bundle|payments ...]`: builds what changed, then runs the chosen
+// `npm run bench [-- api|catalog|lighthouse|bundle|pages|payments ...]`: builds what changed, then runs the chosen
 // parts (all by default). Each prints a table and writes JSON under bench/results/. Not part of npm test.
 import { buildAll } from '../scripts/build.mjs';
 import { ensureInstalled } from '../scripts/lib.mjs';
