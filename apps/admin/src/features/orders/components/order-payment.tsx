@@ -22,7 +22,7 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
           <>
             <dt className="text-muted">Stripe payment</dt>
             <dd className="min-w-0">
-              <a href={order.stripe_payment.dashboard_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all font-mono text-xs text-brand-700 underline">
+              <a href={order.stripe_payment.dashboard_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-start break-all pt-0.5 font-mono text-xs text-brand-700 underline">
                 {order.stripe_payment.payment_intent}
               </a>
             </dd>
