@@ -27,6 +27,9 @@ import { CATALOG_CHANGED } from './modules/catalog/response-cache';
 import { reviewsRoutes } from './modules/catalog/reviews.routes';
 import { stockRoutes } from './modules/catalog/stock.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { discoveryRoutes } from './modules/integrations/discovery.routes';
+import { metricsRoutes, registerHttpMetrics } from './modules/integrations/metrics.routes';
+import { WEBHOOK_JOB } from './modules/integrations/webhook-deliverer';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHttpMetrics(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -92,10 +96,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every committed catalog write, whichever module made it, drops the catalog caches of every
   // process of the shop (this one at once, the others through the change bus).
   const stopCatalogNotices = database.catalogWrites.subscribe(() => shared.changes.publish(CATALOG_CHANGED));
+  // A committed webhook event starts the deliverer at once (if this process holds its lease; otherwise its holder finds it within seconds).
+  const stopOutboxNotices = database.outboxWrites.subscribe(() => ctx.jobs.nudge(WEBHOOK_JOB));
   if (options.runJobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     stopCatalogNotices();
+    stopOutboxNotices();
     await mailer.idle();
     mailer.close();
     if (!options.database) await database.close();
@@ -146,11 +153,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes, { ctx });
       await api.register(checkoutRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
+      await api.register(metricsRoutes, { ctx });
     },
     { prefix: '/api' },
   );
 
   await mediaPlugin(app, { dataDir: config.dataDir });
+  await app.register(discoveryRoutes, { ctx });
   await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} } });
   return { app, ctx };
 }

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), { error: 'must start with redis:// or rediss://' })
     .optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shopwright:'),
+  WEBHOOKS_ALLOW_PRIVATE: boolFromEnv.optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CATALOG_CACHE_ENTRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 (no cache) or more' }).max(100_000, { error: 'must be at most 100000' }).default(500),
 });
 
@@ -81,6 +83,10 @@ export type Config = Readonly<{
     refreshPerIp: RateLimitRule;
     resetPerIp: RateLimitRule;
   };
+  /** Bearer token that opens GET /api/metrics to a scraper off this machine; unset: loopback only. */
+  metricsToken?: string;
+  /** Webhook URLs on loopback or private networks are accepted; unset: only outside production. */
+  webhooksAllowPrivate?: boolean;
   /** Where the built front ends live; absent in API-only tests. */
   web: { storefrontBuildDir?: string; adminDistDir?: string };
 }>;
@@ -159,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     demoMediaCacheDir: resolve(root, e.DEMO_MEDIA_CACHE_DIR ?? 'node_modules/.cache/shopwright-demo-media'),
     rateLimits: DEFAULT_RATE_LIMITS,
+    metricsToken: e.METRICS_TOKEN,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     web: {
       storefrontBuildDir: resolve(root, 'apps/storefront/build'),
       adminDistDir: resolve(root, 'apps/admin/dist'),

@@ -4,6 +4,7 @@ import type { Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
+import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
 import { nowIso } from '../../lib/time';
 import { loadCart } from '../cart/cart.service';
 import { fromCartItem } from '../checkout/cart-lines';
@@ -53,6 +54,7 @@ async function authorize(ctx: AppContext, userId: number, input: PlaceOrder, amo
   const card = input.payment.method === 'card' ? input.payment.card : undefined;
   const result = await provider.authorize({ amount, currency, card });
   if (result.ok) return { provider, reference: result.reference, card: result.card };
+  paymentsFailed.inc({ step: 'authorize' });
   const digits = cardDigits(card?.number ?? '');
   await recordTransaction(ctx.db, {
     ...attempt(userId, provider, amount, currency), kind: 'authorize', status: 'failed',
@@ -90,6 +92,7 @@ async function settle(trx: Database, job: OrderJob, orderId: number, payment: Au
     return;
   }
   const captured = await payment.provider.capture(payment.reference, amount);
+  if (!captured.ok) paymentsFailed.inc({ step: 'capture' });
   if (!captured.ok) throw new AppError(402, 'PAYMENT_FAILED', captured.message, { payment: [captured.message] });
   state.captured = true;
   await recordTransaction(trx, [
@@ -128,6 +131,7 @@ export async function placeOrder(ctx: AppContext, userId: number, input: PlaceOr
     await undo(ctx, userId, payment, amount, settings.currency, state.captured);
     throw err;
   }
+  ordersPlaced.inc({ payment_method: input.payment.method });
   const order = await loadOrder(ctx.db, orderId);
   ctx.mailer.send(confirmationMail(ctx, user.email, order, settings.shop_name));
   return order;

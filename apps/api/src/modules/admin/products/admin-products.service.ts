@@ -18,6 +18,7 @@ import { nowIso } from '../../../lib/time';
 import { productSearch, searchTokens } from '../../catalog/search';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { pageOf, type PageRequest } from '../admin-pagination';
+import { enqueueProductUpdated } from '../../integrations/webhook-outbox';
 import { applyPatch, insertNew, loadDetail, resolveRefs } from './admin-product-writer';
 import { changedFields, editableView, toAdminProduct } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
@@ -123,6 +124,7 @@ export async function bulkPublish(ctx: AppContext, actorId: number, { ids, actio
         before: { published: !publish },
         after: { published: publish },
       });
+      await enqueueProductUpdated(trx, row.id);
     }
     return rows;
   });
