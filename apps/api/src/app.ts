@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { discoveryRoutes } from './modules/integrations/discovery.routes';
 import { metricsRoutes, registerHttpMetrics } from './modules/integrations/metrics.routes';
 import { WEBHOOK_JOB } from './modules/integrations/webhook-deliverer';
+import { INTEGRATION_SECURITY_SCHEMES } from './modules/integrations/openapi';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -129,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openapi: {
       info: { title: `${config.shopName} API`, version: VERSION },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, ...INTEGRATION_SECURITY_SCHEMES } },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParamsSchema } from '@shopwright/shared/admin';
 import { ApiTokenInputSchema, ApiTokenListSchema, NewApiTokenSchema } from '@shopwright/shared/integrations';
 import type { AppContext } from '../../context';
@@ -24,9 +25,9 @@ export async function apiTokensRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   }, async (request, reply) => reply.status(201).send(await createApiToken(ctx, authOf(request).userId, request.body)));
 
   app.delete('/admin/api-tokens/:id', {
-    schema: { tags, summary: 'Revoke an API token: its next request is refused (401)', security: ADMIN_SECURITY, params: IdParamsSchema, response: { 204: { type: 'null', description: 'Revoked' }, ...ADMIN_ERRORS } },
+    schema: { tags, summary: 'Revoke an API token: its next request is refused (401)', security: ADMIN_SECURITY, params: IdParamsSchema, response: { 204: z.null().describe('Revoked'), ...ADMIN_ERRORS } },
   }, async (request, reply) => {
     await revokeApiToken(ctx, authOf(request).userId, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

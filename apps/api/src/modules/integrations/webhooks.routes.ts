@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { IdParamsSchema } from '@shopwright/shared/admin';
 import {
   DeliveryParamsSchema, WebhookDeliveryListSchema, WebhookInputSchema, WebhookListSchema, WebhookPatchSchema, WebhookSchema, WebhookWithSecretSchema,
@@ -29,10 +30,10 @@ export async function webhooksRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   }, async (request) => webhooks.updateWebhook(ctx, actor(request), request.params.id, request.body));
 
   app.delete('/admin/webhooks/:id', {
-    schema: { tags, summary: 'Remove a webhook endpoint and its deliveries', security, params: IdParamsSchema, response: { 204: { type: 'null', description: 'Removed' }, ...ADMIN_ERRORS } },
+    schema: { tags, summary: 'Remove a webhook endpoint and its deliveries', security, params: IdParamsSchema, response: { 204: z.null().describe('Removed'), ...ADMIN_ERRORS } },
   }, async (request, reply) => {
     await webhooks.deleteWebhook(ctx, actor(request), request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.post('/admin/webhooks/:id/roll-secret', {
@@ -44,9 +45,9 @@ export async function webhooksRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   }, async (request) => ({ results: await webhooks.listDeliveries(ctx, request.params.id) }));
 
   app.post('/admin/webhooks/:id/deliveries/:deliveryId/resend', {
-    schema: { tags, summary: 'Send a delivery again with a fresh set of tries', security, params: DeliveryParamsSchema, response: { 202: { type: 'null', description: 'Queued' }, ...ADMIN_ERRORS } },
+    schema: { tags, summary: 'Send a delivery again with a fresh set of tries', security, params: DeliveryParamsSchema, response: { 202: z.null().describe('Queued'), ...ADMIN_ERRORS } },
   }, async (request, reply) => {
     await webhooks.resendDelivery(ctx, actor(request), request.params.id, request.params.deliveryId);
-    return reply.status(202).send();
+    return reply.status(202).send(null);
   });
 }
