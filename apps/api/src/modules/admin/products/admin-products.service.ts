@@ -31,6 +31,7 @@ export interface ProductListQuery extends PageRequest {
   published?: boolean;
   stock?: StockFilter;
   sort: AdminProductSort;
+  updated_since?: string;
 }
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,6 +46,7 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery): Pr
     brand: query.brand,
     published: query.published,
     stock: query.stock,
+    updatedSince: query.updated_since,
   };
   const [rows, count] = await Promise.all([repo.productPage(ctx.db, filters, query.sort, query), repo.countProducts(ctx.db, filters)]);
   return pageOf(rows.map(toAdminProduct), count, query);
