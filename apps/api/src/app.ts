@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
+import { registerPersonalNoStore } from './lib/http-cache';
 import { JobRunner } from './lib/jobs/job-runner';
 import { Mailer } from './lib/mailer';
 import { pluginStore } from './lib/rate-limit-store';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHttpMetrics(app);
+  registerPersonalNoStore(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
