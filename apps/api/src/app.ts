@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
@@ -31,7 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { discoveryRoutes } from './modules/integrations/discovery.routes';
 import { metricsRoutes, registerHttpMetrics } from './modules/integrations/metrics.routes';
 import { WEBHOOK_JOB } from './modules/integrations/webhook-deliverer';
-import { INTEGRATION_SECURITY_SCHEMES } from './modules/integrations/openapi';
+import { INTEGRATION_SECURITY_SCHEMES, openApiTransform, openApiTransformObject } from './modules/integrations/openapi';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -134,7 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, ...INTEGRATION_SECURITY_SCHEMES } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
