@@ -11,7 +11,7 @@ export function SettingsApiTokensPage() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">Tokens let other systems read orders, products and customers, or write products, within their scopes.</p>
-        <Button onClick={() => setCreating(true)}>
+        <Button className="min-h-11" onClick={() => setCreating(true)}>
           <KeyRound className="h-4 w-4" aria-hidden="true" />
           Create token
         </Button>

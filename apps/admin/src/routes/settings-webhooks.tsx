@@ -15,7 +15,7 @@ export function SettingsWebhooksPage() {
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">Failed deliveries are tried again for several hours; an endpoint that keeps failing is marked so.</p>
-        <Button onClick={() => setCreating(true)}>
+        <Button className="min-h-11" onClick={() => setCreating(true)}>
           <WebhookIcon className="h-4 w-4" aria-hidden="true" />
           Add webhook
         </Button>

@@ -59,7 +59,7 @@ export function ApiTokensTable() {
                   {t.revoked_at ? (
                     <Badge tone="danger">Revoked</Badge>
                   ) : (
-                    <Button variant="secondary" size="sm" onClick={() => setTarget(t)} aria-label={`Revoke ${t.name}`}>
+                    <Button className="min-h-11" variant="secondary" size="sm" onClick={() => setTarget(t)} aria-label={`Revoke ${t.name}`}>
                       <Ban className="h-4 w-4" aria-hidden="true" />
                       Revoke
                     </Button>

@@ -51,7 +51,7 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
         <form onSubmit={submit} noValidate className="space-y-4">
           <Input label="Name" hint="Who uses it, e.g. ERP or fulfilment." autoComplete="off" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
           <ChoiceList legend="Scopes" options={API_TOKEN_SCOPES} value={scopes} onChange={setScopes} error={errors.scopes} />
-          <Button type="submit" className="w-full" loading={create.isPending}>
+          <Button type="submit" className="min-h-11 w-full" loading={create.isPending}>
             Create token
           </Button>
         </form>

@@ -51,7 +51,7 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
         <form onSubmit={submit} noValidate className="space-y-4">
           <Input label="URL" type="url" inputMode="url" placeholder="https://erp.example.com/hooks/shop" autoComplete="off" value={url} error={errors.url} onChange={(e) => setUrl(e.target.value)} />
           <ChoiceList legend="Events" options={WEBHOOK_EVENTS} value={events} onChange={setEvents} error={errors.events} />
-          <Button type="submit" className="w-full" loading={create.isPending}>
+          <Button type="submit" className="min-h-11 w-full" loading={create.isPending}>
             Add webhook
           </Button>
         </form>

@@ -19,11 +19,11 @@ export function SecretOnce({ label, value, onDone }: { label: string; value: str
         </code>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button className="min-h-11" variant="secondary" onClick={() => void copy()}>
           {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button className="min-h-11" onClick={onDone}>Done</Button>
       </div>
     </div>
   );

@@ -40,11 +40,11 @@ export function WebhookCard({ webhook }: { webhook: Webhook }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setConfirm('roll')}>
+          <Button className="min-h-11" variant="secondary" onClick={() => setConfirm('roll')}>
             <KeyRound className="h-4 w-4" aria-hidden="true" />
             Roll secret
           </Button>
-          <Button variant="secondary" onClick={() => setConfirm('delete')} aria-label={`Delete webhook ${webhook.url}`}>
+          <Button className="min-h-11" variant="secondary" onClick={() => setConfirm('delete')} aria-label={`Delete webhook ${webhook.url}`}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             Delete
           </Button>

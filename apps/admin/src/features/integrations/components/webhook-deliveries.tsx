@@ -46,9 +46,9 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
               <Td className="hidden break-all text-muted sm:table-cell">{outcome(d)}</Td>
               <Td className="hidden text-muted md:table-cell">{d.attempts}</Td>
               <Td className="text-right">
-                <Button variant="secondary" size="sm" onClick={() => again(d.id)} aria-label={`Resend ${d.event_type} delivery ${d.id}`}>
+                <Button className="min-h-11" variant="secondary" size="sm" onClick={() => again(d.id)} aria-label={`Resend ${d.event_type} delivery ${d.id}`}>
                   <RotateCw className="h-4 w-4" aria-hidden="true" />
-                  Resend
+                  <span className="hidden sm:inline">Resend</span>
                 </Button>
               </Td>
             </tr>
