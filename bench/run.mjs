@@ -8,6 +8,7 @@ const PARTS = {
   bundle: async () => (await import('./bundle.mjs')).runBundleBench(),
   catalog: async () => (await import('./catalog.mjs')).runCatalogBench(),
   lighthouse: async () => (await import('./lighthouse.mjs')).runLighthouseBench(),
+  pages: async () => (await import('./pages.mjs')).runPagesBench(),
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
