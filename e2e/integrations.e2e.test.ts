@@ -70,6 +70,19 @@ describe('admin: Settings → API tokens and Webhooks', () => {
     await hooks?.close();
   });
 
+  it('serves the sitemap, robots.txt, icon and product feed ahead of the storefront', async () => {
+    const sitemap = await call(`${shop.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.text).toContain(`<loc>${shop.url}/products/${await firstProductId(shop.url)}</loc>`);
+    const robots = await call(`${shop.url}/robots.txt`);
+    expect(robots.text).toContain(`Sitemap: ${shop.url}/sitemap.xml`);
+    expect((await call(`${shop.url}/favicon.ico`)).status).toBe(200);
+    const feed = await call(`${shop.url}/feeds/google-products.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.text).toMatch(/<g:price>\d+\.\d{2} USD<\/g:price>/);
+  });
+
   it('creates a token with scopes, shows it once, lists its last use and revokes it', async () => {
     const { context, page } = await newPage(browser, shop.url);
     await openAsAdmin(page, '/admin/settings/api-tokens');
