@@ -4,11 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
+import { registerPersonalNoStore } from './lib/http-cache';
 import { JobRunner } from './lib/jobs/job-runner';
 import { Mailer } from './lib/mailer';
 import { pluginStore } from './lib/rate-limit-store';
@@ -27,6 +28,10 @@ import { CATALOG_CHANGED } from './modules/catalog/response-cache';
 import { reviewsRoutes } from './modules/catalog/reviews.routes';
 import { stockRoutes } from './modules/catalog/stock.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { discoveryRoutes } from './modules/integrations/discovery.routes';
+import { metricsRoutes, registerHttpMetrics } from './modules/integrations/metrics.routes';
+import { WEBHOOK_JOB } from './modules/integrations/webhook-deliverer';
+import { INTEGRATION_SECURITY_SCHEMES, openApiTransform, openApiTransformObject } from './modules/integrations/openapi';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -68,6 +73,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerHttpMetrics(app);
+  registerPersonalNoStore(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -93,10 +100,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every committed catalog write, whichever module made it, drops the catalog caches of every
   // process of the shop (this one at once, the others through the change bus).
   const stopCatalogNotices = database.catalogWrites.subscribe(() => shared.changes.publish(CATALOG_CHANGED));
+  // A committed webhook event starts the deliverer at once (if this process holds its lease; otherwise its holder finds it within seconds).
+  const stopOutboxNotices = database.outboxWrites.subscribe(() => ctx.jobs.nudge(WEBHOOK_JOB));
   if (options.runJobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     stopCatalogNotices();
+    stopOutboxNotices();
     await mailer.idle();
     mailer.close();
     if (!options.database) await database.close();
@@ -123,9 +133,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openapi: {
       info: { title: `${config.shopName} API`, version: VERSION },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, ...INTEGRATION_SECURITY_SCHEMES } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -148,11 +159,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(checkoutRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
+      await api.register(metricsRoutes, { ctx });
     },
     { prefix: '/api' },
   );
 
   await mediaPlugin(app, { dataDir: config.dataDir });
+  await app.register(discoveryRoutes, { ctx });
   await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} } });
   return { app, ctx };
 }

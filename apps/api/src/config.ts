@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' }).default('https://api.stripe.com'),
   BENCH_PAYMENT_DELAY_MS: z.coerce.number({ error: 'must be a whole number of milliseconds' }).int().min(0).max(10_000, { error: 'must be at most 10000' }).default(0),
   BENCH_PAYMENT_IN_TRANSACTION: boolFromEnv.default(false),
+  WEBHOOKS_ALLOW_PRIVATE: boolFromEnv.optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   CATALOG_CACHE_ENTRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 (no cache) or more' }).max(100_000, { error: 'must be at most 100000' }).default(500),
 });
 
@@ -90,6 +92,10 @@ export type Config = Readonly<{
   stripe: StripeConfig | undefined;
   /** Bench-only knobs (refused in production): the test gateway answers after `delayMs`; `inTransaction` calls it inside the order's transaction, the design issue 15 replaced, for comparison. */
   paymentBench: { delayMs: number; inTransaction: boolean };
+  /** Bearer token that opens GET /api/metrics to a scraper off this machine; unset: loopback only. */
+  metricsToken?: string;
+  /** Webhook URLs on loopback or private networks are accepted; unset: only outside production. */
+  webhooksAllowPrivate?: boolean;
   /** Where the built front ends live; absent in API-only tests. */
   web: { storefrontBuildDir?: string; adminDistDir?: string };
 }>;
@@ -193,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     rateLimits: DEFAULT_RATE_LIMITS,
     stripe: stripeFrom(e),
     paymentBench: { delayMs: e.BENCH_PAYMENT_DELAY_MS, inTransaction: e.BENCH_PAYMENT_IN_TRANSACTION },
+    metricsToken: e.METRICS_TOKEN,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     web: {
       storefrontBuildDir: resolve(root, 'apps/storefront/build'),
       adminDistDir: resolve(root, 'apps/admin/dist'),

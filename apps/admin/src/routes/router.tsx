@@ -20,6 +20,8 @@ const adminRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./settings-general') },
       { path: 'admins', lazy: () => import('./settings-admins') },
       { path: 'audit-log', lazy: () => import('./settings-audit-log') },
+      { path: 'api-tokens', lazy: () => import('./settings-api-tokens') },
+      { path: 'webhooks', lazy: () => import('./settings-webhooks') },
     ],
   },
   ...productsRoutes,

@@ -6,6 +6,8 @@ const TABS = [
   { to: '/settings', label: 'General', end: true },
   { to: '/settings/admins', label: 'Admin users', end: false },
   { to: '/settings/audit-log', label: 'Audit log', end: false },
+  { to: '/settings/api-tokens', label: 'API tokens', end: false },
+  { to: '/settings/webhooks', label: 'Webhooks', end: false },
 ];
 
 /** `/admin/settings/*`: the shop's settings, its admins and the record of their changes. */

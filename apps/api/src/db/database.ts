@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Told after each committed write that may change the catalog (see write-watch.ts). */
   catalogWrites: CatalogWrites;
+  /** Told after each committed write to the webhook outbox. */
+  outboxWrites: CatalogWrites;
   close(): Promise<void>;
 }
 
@@ -28,12 +30,13 @@ export interface DatabaseOptions {
 export function openDatabase(database: Config['database'], options: DatabaseOptions = {}): DatabaseHandle {
   const log = options.onQuery ? (event: LogEvent) => options.onQuery?.(event) : undefined;
   const catalogWrites = new CatalogWrites();
+  const outboxWrites = new CatalogWrites();
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: watchCatalogWrites(new PostgresDialect({ pool }), catalogWrites), log });
-    return { db, dialect: 'postgres', catalogWrites, close: () => db.destroy() };
+    const db = new Kysely<DB>({ dialect: watchCatalogWrites(new PostgresDialect({ pool }), catalogWrites, outboxWrites), log });
+    return { db, dialect: 'postgres', catalogWrites, outboxWrites, close: () => db.destroy() };
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -41,6 +44,6 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: watchCatalogWrites(immediateTransactions(new SqliteDialect({ database: sqlite })), catalogWrites), log });
-  return { db, dialect: 'sqlite', catalogWrites, close: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: watchCatalogWrites(immediateTransactions(new SqliteDialect({ database: sqlite })), catalogWrites, outboxWrites), log });
+  return { db, dialect: 'sqlite', catalogWrites, outboxWrites, close: () => db.destroy() };
 }

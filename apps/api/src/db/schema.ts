@@ -15,6 +15,7 @@ import type { NewsletterAdminTables } from '../modules/admin/admin-newsletter.ta
 import type { AdminCatalogTables } from '../modules/admin/products/stock-movements.table';
 import type { OrderNotesTables } from '../modules/admin/orders/order-notes.table';
 import type { JobLeaseTables } from '../lib/jobs/leases.table';
+import type { IntegrationsTables } from '../modules/integrations/integrations.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers in both SQLite
@@ -87,7 +88,7 @@ export interface AccountTables {
  * The whole database: each module declares its tables in its own `*.table.ts` and adds them
  * here (one `extends` per module), so modules do not edit each other's types.
  */
-export interface DB extends AccountTables, CatalogTables, AccountModuleTables, NewsletterTables, SupportTables, SettingsTables, AdminTables, CartTables, WishlistTables, CheckoutTables, OrdersTables, PaymentsTables, SupportAdminTables, NewsletterAdminTables, AdminCatalogTables, OrderNotesTables, JobLeaseTables {}
+export interface DB extends AccountTables, CatalogTables, AccountModuleTables, NewsletterTables, SupportTables, SettingsTables, AdminTables, CartTables, WishlistTables, CheckoutTables, OrdersTables, PaymentsTables, SupportAdminTables, NewsletterAdminTables, AdminCatalogTables, OrderNotesTables, JobLeaseTables, IntegrationsTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

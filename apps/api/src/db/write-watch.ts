@@ -7,6 +7,9 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode,
  */
 export const CATALOG_TABLES: ReadonlySet<string> = new Set(['products', 'product_images', 'product_colors', 'product_sizes', 'categories', 'brands']);
 
+/** Writes to these tables give the webhook deliverer work: it is nudged after their commit. */
+export const OUTBOX_TABLES: ReadonlySet<string> = new Set(['webhook_deliveries']);
+
 const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 const RAW_WRITE = /^\s*(with\b[\s\S]*\b)?(insert|update|delete|replace|merge)\b/i;
 
@@ -26,15 +29,18 @@ function tableNames(node: unknown, into: Set<string>): Set<string> {
  * Whether a statement may change the catalog: an insert, update, delete or merge naming a catalog
  * table, or any raw SQL that writes (its tables are not parsed, so it always counts).
  */
-export function writesCatalog(query: OperationNode): boolean {
+export function writesCatalog(query: OperationNode, tables: ReadonlySet<string> = CATALOG_TABLES): boolean {
   if (query.kind === 'RawNode') {
     const text = ((query as unknown as { sqlFragments?: readonly string[] }).sqlFragments ?? []).join(' ');
     return RAW_WRITE.test(text);
   }
   if (!WRITE_KINDS.has(query.kind)) return false;
-  for (const name of tableNames(query, new Set())) if (CATALOG_TABLES.has(name)) return true;
+  for (const name of tableNames(query, new Set())) if (tables.has(name)) return true;
   return false;
 }
+
+/** Whether a statement wrote the webhook outbox (raw SQL is not counted: the outbox is written through Kysely). */
+const writesOutbox = (query: OperationNode) => query.kind !== 'RawNode' && writesCatalog(query, OUTBOX_TABLES);
 
 /** Listeners told after a catalog change is committed. */
 export class CatalogWrites {
@@ -54,14 +60,21 @@ class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
   /** A catalog write happened in the open transaction: announced at its commit. */
   dirty = false;
+  /** The open transaction wrote the webhook outbox: announced at its commit. */
+  outboxDirty = false;
 
   constructor(
     readonly inner: DatabaseConnection,
     private readonly writes: CatalogWrites,
+    private readonly outbox?: CatalogWrites,
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(compiled);
+    if (this.outbox && writesOutbox(compiled.query)) {
+      if (this.inTransaction) this.outboxDirty = true;
+      else this.outbox.emit();
+    }
     if (writesCatalog(compiled.query)) {
       // Inside a transaction other connections still see the old rows until the commit: telling
       // now would let a reader cache those rows as fresh.
@@ -80,6 +93,7 @@ class WatchedDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly writes: CatalogWrites,
+    private readonly outbox?: CatalogWrites,
   ) {}
 
   init() {
@@ -87,7 +101,7 @@ class WatchedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new WatchedConnection(await this.inner.acquireConnection(), this.writes);
+    return new WatchedConnection(await this.inner.acquireConnection(), this.writes, this.outbox);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
@@ -95,6 +109,7 @@ class WatchedDriver implements Driver {
     await this.inner.beginTransaction(c.inner, settings);
     c.inTransaction = true;
     c.dirty = false;
+    c.outboxDirty = false;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
@@ -105,6 +120,10 @@ class WatchedDriver implements Driver {
       c.dirty = false;
       this.writes.emit();
     }
+    if (c.outboxDirty) {
+      c.outboxDirty = false;
+      this.outbox?.emit();
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
@@ -114,6 +133,7 @@ class WatchedDriver implements Driver {
     } finally {
       c.inTransaction = false;
       c.dirty = false;
+      c.outboxDirty = false;
     }
   }
 
@@ -142,11 +162,12 @@ class WatchedDriver implements Driver {
 /**
  * The dialect with its connections watched: `writes` hears of every committed statement that may
  * have changed the catalog, whichever module made it, so caches of catalog reads never need each
- * write path to remember to drop them.
+ * write path to remember to drop them. `outbox` hears of committed webhook outbox writes, so the
+ * deliverer starts right after the commit that gave it work.
  */
-export function watchCatalogWrites(dialect: Dialect, writes: CatalogWrites): Dialect {
+export function watchCatalogWrites(dialect: Dialect, writes: CatalogWrites, outbox?: CatalogWrites): Dialect {
   return {
-    createDriver: () => new WatchedDriver(dialect.createDriver(), writes),
+    createDriver: () => new WatchedDriver(dialect.createDriver(), writes, outbox),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),

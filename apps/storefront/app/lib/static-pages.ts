@@ -1,18 +1,5 @@
-/** The footer's and 404 page's static pages, each a route of its own (content in features/static-pages). */
-export const STATIC_PAGE_SLUGS = [
-  'about',
-  'careers',
-  'press',
-  'blog',
-  'investors',
-  'faq',
-  'shipping',
-  'returns',
-  'size-guide',
-  'terms',
-  'privacy',
-  'cookies',
-  'accessibility',
-  'help',
-] as const;
+import { STATIC_PAGE_SLUGS } from '@shopwright/shared/constants';
+
+/** The footer's and 404 page's static pages, each a route of its own (content in features/static-pages); the API's sitemap lists them too. */
+export { STATIC_PAGE_SLUGS };
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];

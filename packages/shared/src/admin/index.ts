@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SavedAddressSchema } from '../account/index';
 import { EmailSchema, RegisterSchema } from '../auth/index';
 import { MAX_ID } from '../constants/index';
+import { UpdatedSinceSchema } from '../integrations/index';
 
 export { MAX_ID };
 
@@ -70,7 +71,7 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 export const CustomerListQuerySchema = PageQuerySchema.extend({
   q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
   sort: z.enum(CUSTOMER_SORTS, { error: `Sort must be one of ${CUSTOMER_SORTS.join(', ')}` }).default('-date_joined'),
-});
+}).extend(UpdatedSinceSchema.shape);
 export type CustomerListQuery = z.input<typeof CustomerListQuerySchema>;
 
 export const AdminCustomerSchema = z.object({

@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '../checkout/index';
 import { ORDER_ACTIONS, ORDER_STATUSES, OrderSchema, PAYMENT_STATUSES, ShipmentInputSchema, type OrderAction } from '../orders/index';
 import type { Page } from './index';
 import { AdminTransactionSchema, DateRangeFieldsSchema } from './reports';
+import { UpdatedSinceSchema } from '../integrations/index';
 import { ADMIN_SEARCH_MAX, PersonRefSchema } from './support';
 
 // Re-exported by ./index, so nothing here may import values from it: the cycle would leave them undefined.
@@ -65,7 +66,7 @@ const text = (required: string, tooLong: string, max: number) =>
  * `q` is an order number or part of one, `customer` a customer id or part of an e-mail address,
  * `from` and `to` days (UTC) the order was placed.
  */
-export const AdminOrderFiltersSchema = DateRangeFieldsSchema.extend({
+export const AdminOrderFiltersSchema = DateRangeFieldsSchema.extend(UpdatedSinceSchema.shape).extend({
   status: z.enum(ORDER_STATUSES, { error: M.statusInvalid }).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { error: M.paymentStatusInvalid }).optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: M.methodInvalid }).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProductImageSchema } from '../catalog/images';
 import { MAX_ID } from '../constants/index';
 import { NamedRefSchema, RatingSchema } from '../catalog/products';
+import { UpdatedSinceSchema } from '../integrations/index';
 import { ADMIN_SEARCH_MAX, PersonRefSchema } from './support';
 
 // Re-exported by ./index, so nothing here may import from it: the cycle would leave values undefined.
@@ -242,7 +243,7 @@ export const ProductFiltersSchema = z.object({
   published: z.enum(['true', 'false'], { error: M.publishedInvalid }).transform((v) => v === 'true').optional(),
   stock: z.enum(STOCK_FILTERS, { error: M.stockFilterInvalid }).optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS, { error: M.sortInvalid }).default('newest'),
-});
+}).extend(UpdatedSinceSchema.shape);
 export type ProductFilters = z.input<typeof ProductFiltersSchema>;
 
 export const AdminProductImageSchema = ProductImageSchema.extend({ id: z.number().int() });

@@ -25,3 +25,21 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const AUTH_STORAGE_KEY = 'auth';
 /** The largest id a row can have (a 32-bit `integer` column on PostgreSQL): larger ids in a request can name nothing. */
 export const MAX_ID = 2_147_483_647;
+
+/** The storefront's static pages (footer, 404 page), each at `/{slug}`; the sitemap lists them too. */
+export const STATIC_PAGE_SLUGS = [
+  'about',
+  'careers',
+  'press',
+  'blog',
+  'investors',
+  'faq',
+  'shipping',
+  'returns',
+  'size-guide',
+  'terms',
+  'privacy',
+  'cookies',
+  'accessibility',
+  'help',
+] as const;

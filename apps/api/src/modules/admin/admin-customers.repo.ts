@@ -11,8 +11,9 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 const like = (column: RawBuilder<unknown>, pattern: string) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 
 /** Customers (not admins, not deleted accounts) matching the search in name, e-mail or username. */
-function customers(db: Database, q: string | undefined) {
+function customers(db: Database, q: string | undefined, updatedSince?: string) {
   let query = db.selectFrom('users').where('role', '=', 'customer').where('deleted_at', 'is', null);
+  if (updatedSince) query = query.where('updated_at', '>=', updatedSince);
   if (q) {
     const pattern = likePattern(q);
     query = query.where((eb) =>
@@ -26,8 +27,8 @@ function customers(db: Database, q: string | undefined) {
   return query;
 }
 
-export async function listCustomers(db: Database, filter: { q?: string; sort: CustomerSort } & PageRequest) {
-  let query = customers(db, filter.q).select(COLUMNS);
+export async function listCustomers(db: Database, filter: { q?: string; sort: CustomerSort; updated_since?: string } & PageRequest) {
+  let query = customers(db, filter.q, filter.updated_since).select(COLUMNS);
   const desc = filter.sort.startsWith('-');
   if (filter.sort.endsWith('name')) {
     query = query.orderBy(sql`lower(first_name)`, desc ? 'desc' : 'asc').orderBy(sql`lower(last_name)`, desc ? 'desc' : 'asc');
@@ -37,8 +38,8 @@ export async function listCustomers(db: Database, filter: { q?: string; sort: Cu
   return query.orderBy('id', desc ? 'desc' : 'asc').limit(filter.page_size).offset(offsetOf(filter)).execute();
 }
 
-export async function countCustomers(db: Database, q: string | undefined): Promise<number> {
-  const row = await customers(db, q).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+export async function countCustomers(db: Database, q: string | undefined, updatedSince?: string): Promise<number> {
+  const row = await customers(db, q, updatedSince).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -30,9 +30,9 @@ function toCustomer(row: CustomerRow): AdminCustomer {
 const toAddress = ({ user_id: _userId, is_default, ...rest }: AddressRow) => ({ ...rest, is_default: Boolean(is_default) });
 
 /** `GET admin/customers`: one page of customers matching the search, in the chosen order. */
-export async function listCustomers(ctx: AppContext, query: { q?: string; sort: CustomerSort } & PageRequest): Promise<Page<AdminCustomer>> {
+export async function listCustomers(ctx: AppContext, query: { q?: string; sort: CustomerSort; updated_since?: string } & PageRequest): Promise<Page<AdminCustomer>> {
   const q = query.q?.trim() || undefined;
-  const [rows, count] = await Promise.all([repo.listCustomers(ctx.db, { ...query, q }), repo.countCustomers(ctx.db, q)]);
+  const [rows, count] = await Promise.all([repo.listCustomers(ctx.db, { ...query, q }), repo.countCustomers(ctx.db, q, query.updated_since)]);
   return pageOf(rows.map(toCustomer), count, query);
 }
 

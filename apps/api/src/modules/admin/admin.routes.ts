@@ -10,6 +10,7 @@ import { adminDiscountsRoutes } from './discounts/admin-discounts.routes';
 import { adminOrdersRoutes } from './orders/admin-orders.routes';
 import { adminCatalogRoutes } from './products/admin-catalog.routes';
 import { adminReportsRoutes } from './reports/reports.routes';
+import { adminIntegrationsRoutes } from '../integrations/integrations.routes';
 import { adminGuard } from './admin.guard';
 import { auditRoutes } from './audit.routes';
 
@@ -32,4 +33,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(adminDiscountsRoutes, { ctx });
   await app.register(adminOrdersRoutes, { ctx });
   await app.register(adminReportsRoutes, { ctx });
+  await app.register(adminIntegrationsRoutes, { ctx });
 }

@@ -31,6 +31,8 @@ export interface ProductsTable {
   date_added: string;
   modified_by: number | null;
   modified_date: string;
+  /** Last stock change by an order (migration 0015); admin writes set `modified_date`. Change feeds read both. */
+  changed_at?: string | null;
 }
 
 export interface ProductImagesTable {

@@ -12,6 +12,7 @@ import {
 } from '@shopwright/shared/catalog';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
+import { catalogCaching, etagOf } from '../../lib/http-cache';
 import * as products from './products.service';
 import { CATALOG_CHANGED, ResponseCache } from './response-cache';
 
@@ -25,7 +26,9 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   // Listing pages are the busiest public read and change only with the catalog: each process
   // keeps the serialized answers by URL until a catalog change notice (see db/write-watch.ts).
-  const listings = new ResponseCache(ctx.config.catalogCacheEntries);
+  // Each body is kept with its ETag, so a hit is neither serialized nor hashed again.
+  const listings = new ResponseCache<{ body: string; etag: string }>(ctx.config.catalogCacheEntries);
+  catalogCaching(app);
   const stopListening = ctx.changes.subscribe(CATALOG_CHANGED, () => listings.clear());
   app.addHook('onClose', async () => stopListening());
   // The route's own serializer, so a cached answer is byte for byte what the route would send.
@@ -34,8 +37,8 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.get('/products', {
     // A cached answer is sent before validation: only a query that validated was ever stored.
     onRequest: async (request, reply) => {
-      const body = listings.get(request.url);
-      if (body !== undefined) return sendJson(reply as FastifyReply, body);
+      const hit = listings.get(request.url);
+      if (hit !== undefined) return sendJson((reply as FastifyReply).header('etag', hit.etag), hit.body);
     },
     schema: {
       tags: ['catalog'],
@@ -48,8 +51,9 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   }, async (request, reply) => {
     const generation = listings.generation;
     const body = serializeList(await products.listProducts(ctx, request.query, request.url));
-    listings.set(request.url, body, generation);
-    return sendJson(reply as FastifyReply, body);
+    const etag = etagOf(body);
+    listings.set(request.url, { body, etag }, generation);
+    return sendJson((reply as FastifyReply).header('etag', etag), body);
   });
 
   app.get('/products/options', {

@@ -8,8 +8,8 @@ export const CATALOG_CHANGED = 'catalog';
  * An answer is stored only if no change happened while it was being computed (`generation`), so
  * a read that raced a write never lands in the cache with the old rows.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, string>();
+export class ResponseCache<T = string> {
+  private readonly entries = new Map<string, T>();
   private current = 0;
 
   constructor(private readonly maxEntries: number) {}
@@ -23,7 +23,7 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): T | undefined {
     const body = this.entries.get(key);
     if (body !== undefined) {
       // Map keeps insertion order: moving a hit to the end makes the first key the least recent.
@@ -33,7 +33,7 @@ export class ResponseCache {
     return body;
   }
 
-  set(key: string, body: string, generation: number): void {
+  set(key: string, body: T, generation: number): void {
     if (this.maxEntries === 0 || generation !== this.current) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

@@ -7,6 +7,7 @@ import { findUserById } from '../auth/auth.repo';
 import { productKey } from './product-key';
 import { findPublishedProduct } from './products.repo';
 import * as repo from './stock.repo';
+import { enqueueProductUpdated, noteStockChange } from '../integrations/webhook-outbox';
 
 /**
  * `notify-me`: asks for an e-mail when a sold-out product is back. Guests give an e-mail,
@@ -67,6 +68,8 @@ export async function setStock(ctx: AppContext, productId: number, newStock: num
     const row = await repo.lockStock(trx, productId, ctx.dialect === 'postgres');
     if (!row) throw notFound(M.productNotFound);
     await repo.updateStock(trx, productId, newStock, actorId, nowIso());
+    await enqueueProductUpdated(trx, productId);
+    await noteStockChange(trx, productId, Number(row.stock), newStock);
     return row.stock;
   });
   const notified = previous === 0 && newStock > 0 ? await notifyBackInStock(ctx, productId) : 0;

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
+import { enqueueOrderWebhooks } from '../integrations/webhook-outbox';
 
 /** Who changed an order: the shopper, a staff member, or the shop itself (payments, checkout). */
 export interface Actor {
@@ -16,7 +17,11 @@ export interface EventInput {
   data?: Record<string, unknown>;
 }
 
-/** Adds entries to the order's timeline in one statement; call it with the transaction that makes the change. */
+/**
+ * Adds entries to the order's timeline in one statement; call it with the transaction that makes
+ * the change. The webhook events they stand for (order placed, paid, status changed, refunded)
+ * go to the outbox in the same transaction.
+ */
 export async function recordEvents(db: Database, orderId: number, events: EventInput[]): Promise<void> {
   const now = nowIso();
   await db
@@ -31,6 +36,7 @@ export async function recordEvents(db: Database, orderId: number, events: EventI
       created_at: now,
     })))
     .execute();
+  await enqueueOrderWebhooks(db, orderId, events);
 }
 
 /** Adds one entry to the order's timeline. */

@@ -10,6 +10,7 @@ import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/check
 import { claimDiscountUse, recordDiscountUse } from '../checkout/discounts.repo';
 import type { PricedLineInput } from '../checkout/pricing';
 import type { StoredSettings } from '../settings/settings.service';
+import { noteStockChange } from '../integrations/webhook-outbox';
 import { addressJson } from './orders.mappers';
 import { deleteCartLines, insertLines, insertOrder, productStock, takeStock } from './orders.repo';
 
@@ -52,7 +53,11 @@ async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<vo
   const wanted = new Map<number, { name: string; quantity: number }>();
   for (const l of lines) wanted.set(l.product_id, { name: l.name, quantity: (wanted.get(l.product_id)?.quantity ?? 0) + l.quantity });
   for (const [productId, { name, quantity }] of [...wanted].sort((a, b) => a[0] - b[0])) {
-    if (await takeStock(trx, productId, quantity)) continue;
+    const remaining = await takeStock(trx, productId, quantity);
+    if (remaining !== null) {
+      await noteStockChange(trx, productId, remaining + quantity, remaining);
+      continue;
+    }
     const row = await productStock(trx, productId);
     const left = row && Number(row.published) === 1 ? Number(row.stock) : 0;
     throw stockConflict(left > 0 ? M.fewerLeft(name, left) : M.soldOut(name));

@@ -1,3 +1,4 @@
+import { nowIso } from '../../lib/time';
 import type { Database } from '../../db/database';
 import { loadOrder } from './load-order';
 import { addressOf } from './orders.mappers';
@@ -25,7 +26,7 @@ export async function anonymiseOrders(db: Database, userId: number): Promise<voi
   for (const row of rows) {
     await db
       .updateTable('orders')
-      .set({ email: null, shipping_address: anonymised(row.shipping_address), billing_address: anonymised(row.billing_address) })
+      .set({ email: null, shipping_address: anonymised(row.shipping_address), billing_address: anonymised(row.billing_address), updated_at: nowIso() })
       .where('id', '=', row.id)
       .execute();
   }

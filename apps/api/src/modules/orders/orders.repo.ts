@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { OrderStatus } from '@shopwright/shared/orders';
 import type { Database, Dialect } from '../../db/database';
+import { nowIso } from '../../lib/time';
 import type { NewOrder, NewOrderLine, OrdersTable } from './orders.table';
 
 export async function insertOrder(db: Database, order: NewOrder): Promise<number> {
@@ -58,24 +59,25 @@ export async function countOrders(db: Database, userId: number): Promise<number>
 /**
  * Takes `quantity` units of a product and counts them sold, only if that many are left and the
  * product is still for sale. The condition sits in the update, so racing buyers can never take
- * the stock below zero: false means "not enough".
+ * the stock below zero: null means "not enough", otherwise the units left.
  */
-export async function takeStock(db: Database, productId: number, quantity: number): Promise<boolean> {
-  const result = await db
+export async function takeStock(db: Database, productId: number, quantity: number): Promise<number | null> {
+  const row = await db
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity) }))
+    .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity), changed_at: nowIso() }))
     .where('id', '=', productId)
     .where('stock', '>=', quantity)
     .where('published', '=', 1)
+    .returning('stock')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? Number(row.stock) : null;
 }
 
 /** Puts units back (a cancelled order) and answers the stock it had before, or null if the product is gone. */
 export async function returnStock(db: Database, productId: number, quantity: number): Promise<number | null> {
   const row = await db
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', quantity), units_sold: eb('units_sold', '-', quantity) }))
+    .set((eb) => ({ stock: eb('stock', '+', quantity), units_sold: eb('units_sold', '-', quantity), changed_at: nowIso() }))
     .where('id', '=', productId)
     .returning('stock')
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import { formatMoney, fromMinor, toMinor } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
 import { loadCart } from '../cart/cart.service';
 import { fromCartItem } from '../checkout/cart-lines';
 import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
@@ -45,6 +46,7 @@ async function payByCard(ctx: AppContext, order: OrderRow, input: PlaceOrder): P
     await recordCharge(ctx, order, result.reference, result.card);
     return;
   }
+  paymentsFailed.inc({ step: 'charge' });
   const digits = cardDigits(card?.number ?? '');
   await compensate(ctx, order.id, transactionOf(order, {
     kind: 'authorize', status: 'failed', card_brand: digits ? cardBrand(digits) : null, card_last4: digits.slice(-4) || null, failure_reason: result.reason,
@@ -59,6 +61,7 @@ async function payWithStripe(ctx: AppContext, order: OrderRow): Promise<void> {
     session = await createCheckoutSession(ctx, await checkoutOrderOf(ctx.db, order));
   } catch (err) {
     ctx.log.error({ err: { message: (err as Error).message, type: (err as { type?: string }).type }, order: order.id }, 'could not open a Stripe Checkout Session');
+    paymentsFailed.inc({ step: 'stripe_session' });
     await compensate(ctx, order.id);
     throw new AppError(502, 'PAYMENT_FAILED', STRIPE_UNREACHABLE, { payment: [STRIPE_UNREACHABLE] });
   }
@@ -103,5 +106,6 @@ export async function placeOrder(ctx: AppContext, userId: number, input: PlaceOr
     const invoice = await payLater.authorize({ amount: Number(order.total), currency: order.currency });
     await recordInvoice(ctx, order, invoice.ok ? invoice.reference : `inv_${order.id}`);
   }
+  ordersPlaced.inc({ payment_method: input.payment.method });
   return loadOrder(ctx.db, order.id);
 }

@@ -17,6 +17,8 @@ export interface OrderFilter {
   customerEmail?: string;
   /** Digits the order number (`SW-1000xx` without its prefix) contains. */
   numberDigits?: string;
+  /** Changed at or after this time (`updated_since` of pollers). */
+  updatedSince?: string;
   /** Leaves cancelled orders out (pay later: they wait for nothing). */
   openOnly?: boolean;
 }
@@ -36,6 +38,7 @@ function matching(db: Database, f: OrderFilter) {
       if (f.payment_method) all.push(eb('o.payment_method', '=', f.payment_method));
       if (f.since) all.push(eb('o.placed_at', '>=', f.since));
       if (f.until) all.push(eb('o.placed_at', '<', f.until));
+      if (f.updatedSince) all.push(eb('o.updated_at', '>=', f.updatedSince));
       if (f.customerId !== undefined) all.push(eb('o.user_id', '=', f.customerId));
       if (f.customerEmail) {
         const pattern = likePattern(f.customerEmail);

@@ -65,6 +65,7 @@ function filterOf(f: Omit<AdminOrderFilters, 'sort'>): repo.OrderFilter {
     until: f.to && dayBounds(f.to, f.to).until,
     ...(customer && /^\d{1,10}$/.test(customer) ? { customerId: Number(customer) } : { customerEmail: customer }),
     numberDigits: digits,
+    updatedSince: f.updated_since,
   };
 }
 

@@ -8,6 +8,7 @@ import { insertOptions, insertProduct, productColors, productSizes, searchKeywor
 import { lockStock } from '../../catalog/stock.repo';
 import { toAdminDetail } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
+import { enqueueProductUpdated, noteStockChange } from '../../integrations/webhook-outbox';
 import { recordStockMovement } from './stock-movements.repo';
 
 type Ref = { id: number; name: string; slug: string };
@@ -66,6 +67,7 @@ export async function insertNew(trx: Database, actorId: number, input: ProductIn
     sizes: input.sizes,
   });
   await recordStockMovement(trx, { product_id: id, stock_before: 0, stock_after: input.stock, reason, actor_id: actorId });
+  await enqueueProductUpdated(trx, id);
   return id;
 }
 
@@ -104,5 +106,7 @@ export async function applyPatch(trx: Database, dialect: Dialect, actorId: numbe
   await insertOptions(trx, current.id, patch.colors ?? [], patch.sizes ?? []);
   const stockAfter = patch.stock ?? stockBefore;
   await recordStockMovement(trx, { product_id: current.id, stock_before: stockBefore, stock_after: stockAfter, reason, note: patch.stock_note, actor_id: actorId });
+  await enqueueProductUpdated(trx, current.id);
+  await noteStockChange(trx, current.id, stockBefore, stockAfter);
   return { stockBefore, stockAfter };
 }

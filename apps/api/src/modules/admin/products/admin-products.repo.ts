@@ -14,6 +14,8 @@ export interface AdminListFilters {
   brand?: string;
   published?: boolean;
   stock?: StockFilter;
+  /** Changed at or after this time: by an admin (`modified_date`) or by orders taking stock (`changed_at`). */
+  updatedSince?: string;
 }
 
 /** Every product (published or not) matching the admin list's filters. */
@@ -30,6 +32,7 @@ function matching(db: Database, f: AdminListFilters) {
     if (f.stock === 'out') all.push(eb('p.stock', '=', 0));
     if (f.stock === 'in') all.push(eb('p.stock', '>', 0));
     if (f.stock === 'low') all.push(eb.and([eb('p.stock', '>', 0), eb('p.stock', '<=', LOW_STOCK_THRESHOLD)]));
+    if (f.updatedSince) all.push(eb.or([eb('p.modified_date', '>=', f.updatedSince), eb('p.changed_at', '>=', f.updatedSince)]));
     return eb.and(all);
   });
 }

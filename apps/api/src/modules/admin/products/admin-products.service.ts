@@ -18,6 +18,7 @@ import { nowIso } from '../../../lib/time';
 import { productSearch, searchTokens } from '../../catalog/search';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { pageOf, type PageRequest } from '../admin-pagination';
+import { enqueueProductUpdated } from '../../integrations/webhook-outbox';
 import { applyPatch, insertNew, loadDetail, resolveRefs } from './admin-product-writer';
 import { changedFields, editableView, toAdminProduct } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
@@ -30,6 +31,7 @@ export interface ProductListQuery extends PageRequest {
   published?: boolean;
   stock?: StockFilter;
   sort: AdminProductSort;
+  updated_since?: string;
 }
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -44,6 +46,7 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery): Pr
     brand: query.brand,
     published: query.published,
     stock: query.stock,
+    updatedSince: query.updated_since,
   };
   const [rows, count] = await Promise.all([repo.productPage(ctx.db, filters, query.sort, query), repo.countProducts(ctx.db, filters)]);
   return pageOf(rows.map(toAdminProduct), count, query);
@@ -123,6 +126,7 @@ export async function bulkPublish(ctx: AppContext, actorId: number, { ids, actio
         before: { published: !publish },
         after: { published: publish },
       });
+      await enqueueProductUpdated(trx, row.id);
     }
     return rows;
   });

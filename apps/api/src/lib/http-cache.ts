@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Public catalog reads: a minute fresh in browsers and shared caches, then served stale while they revalidate. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/** Anything answered to a signed-in caller. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+/** A strong validator of a body: its SHA-1, quoted. */
+export const etagOf = (body: string | Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether `If-None-Match` names this ETag (a list, weak forms or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Adds ETag and Cache-Control to this plugin's successful GET answers and turns a matching
+ * `If-None-Match` into a 304. A route that already knows its body's ETag (the listing cache)
+ * sets the header itself and the hash is not computed again.
+ */
+export function catalogCaching(app: FastifyInstance): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
+    reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL);
+    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return '';
+  });
+}
+
+/** Answers to a request that carried credentials are never stored by browsers or proxies (unless a route said otherwise). */
+export function registerPersonalNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    return payload;
+  });
+}

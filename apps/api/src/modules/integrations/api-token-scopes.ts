@@ -1,0 +1,19 @@
+import type { ApiTokenScope } from '@shopwright/shared/integrations';
+
+/** Admin routes an API token can reach: its path pattern, the scope to read and the scope to write (null: read only). */
+const RULES: Array<{ path: RegExp; read: ApiTokenScope; write: ApiTokenScope | null }> = [
+  { path: /^\/api\/admin\/orders(\/|$)/, read: 'orders:read', write: null },
+  { path: /^\/api\/admin\/(products|categories|brands)(\/|$)/, read: 'products:read', write: 'products:write' },
+  { path: /^\/api\/admin\/customers(\/|$)/, read: 'customers:read', write: null },
+];
+
+/**
+ * The scope a request needs, from its route pattern and method; null when no scope opens the
+ * route (API tokens, webhooks, settings, users …stay with people signed in to /admin).
+ */
+export function scopeFor(method: string, routeUrl: string | undefined): ApiTokenScope | null {
+  if (!routeUrl) return null;
+  const rule = RULES.find((r) => r.path.test(routeUrl));
+  if (!rule) return null;
+  return method === 'GET' || method === 'HEAD' ? rule.read : rule.write;
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, fakeImage } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { insertProductImage } from '../catalog/products.repo';
+import { setSettings } from '../orders/orders.fixtures';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+const items = (xml: string) => [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+const field = (item: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(item)?.[1];
+
+describe('sitemap, robots.txt, favicon and the Google product feed', () => {
+  let t: TestApp;
+  let shown: { id: number };
+  let hidden: { id: number };
+  let tricky: { id: number };
+  beforeAll(async () => {
+    t = await createTestApp({ publicUrl: 'https://shop.example' });
+    shown = await createProduct(t.ctx.db, { name: 'Trail Lamp', regular_price: 1999, sale_price: 1999, stock: 3, images: 1 });
+    hidden = await createProduct(t.ctx.db, { name: 'Secret Lamp', published: false });
+    tricky = await createProduct(t.ctx.db, { name: 'Salt & "Pepper" <Set>', description: 'Tom\'s mill & grinder\u0001', regular_price: 2500, sale_price: 2000, stock: 0 });
+    await insertProductImage(t.ctx.db, tricky.id, 0, 'mill', fakeImage('mill'));
+  });
+  afterAll(() => t.close());
+
+  it('lists home, static pages, categories and published products with absolute URLs, not unpublished ones', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['cache-control']).toContain('max-age=');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const urls = locs(res.body);
+    expect(urls).toContain('https://shop.example/');
+    expect(urls).toContain('https://shop.example/about');
+    expect(urls).toContain('https://shop.example/products/category/electronics');
+    expect(urls).toContain(`https://shop.example/products/${shown.id}`);
+    expect(urls).not.toContain(`https://shop.example/products/${hidden.id}`);
+    expect(urls.every((u) => u?.startsWith('https://shop.example/'))).toBe(true);
+  });
+
+  it('drops its cached sitemap when the catalog changes', async () => {
+    const added = await createProduct(t.ctx.db, { name: 'New Lamp' });
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(locs(res.body)).toContain(`https://shop.example/products/${added.id}`);
+  });
+
+  it('robots.txt allows the shop, keeps crawlers out of private areas and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/admin', '/api', '/cart', '/checkout', '/account', '/orders', '/wishlist']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+
+  it('answers /favicon.ico', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+  });
+
+  it('feeds one escaped item per published product with price, availability and group', async () => {
+    await setSettings(t, { currency: 'EUR' });
+    const res = await t.app.inject({ url: '/feeds/google-products.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/rss+xml');
+    expect(res.body).toContain('<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">');
+    const all = items(res.body);
+    const ids = all.map((i) => field(i, 'g:id'));
+    expect(ids).toContain(String(shown.id));
+    expect(ids).not.toContain(String(hidden.id));
+    const lamp = all.find((i) => field(i, 'g:id') === String(shown.id))!;
+    expect(field(lamp, 'title')).toBe('Trail Lamp');
+    expect(field(lamp, 'link')).toBe(`https://shop.example/products/${shown.id}`);
+    expect(field(lamp, 'g:price')).toBe('19.99 EUR');
+    expect(field(lamp, 'g:availability')).toBe('in_stock');
+    expect(field(lamp, 'g:item_group_id')).toBe(String(shown.id));
+    expect(field(lamp, 'g:condition')).toBe('new');
+    expect(field(lamp, 'g:brand')).toBeTruthy();
+    expect(field(lamp, 'g:image_link')).toMatch(/^https:\/\/shop\.example\/media\//);
+    const mill = all.find((i) => field(i, 'g:id') === String(tricky.id))!;
+    expect(field(mill, 'title')).toBe('Salt &amp; &quot;Pepper&quot; &lt;Set&gt;');
+    expect(field(mill, 'description')).toBe('Tom&apos;s mill &amp; grinder');
+    expect(field(mill, 'g:availability')).toBe('out_of_stock');
+    expect(field(mill, 'g:price')).toBe('25.00 EUR');
+    expect(field(mill, 'g:sale_price')).toBe('20.00 EUR');
+  });
+
+  it('stays out of the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((p) => /sitemap|robots|favicon|feeds/.test(p))).toEqual([]);
+  });
+});

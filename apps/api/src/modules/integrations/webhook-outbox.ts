@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { LOW_STOCK_THRESHOLD } from '@shopwright/shared/admin';
+import type { WebhookEvent } from '@shopwright/shared/integrations';
+import { fromMinor } from '@shopwright/shared/money';
+import type { Database } from '../../db/database';
+import { nowIso } from '../../lib/time';
+import { orderNumber } from '../orders/order-number';
+
+/**
+ * Writes one event to the webhook outbox: a pending delivery for every endpoint subscribed to
+ * its type. Call it with the transaction that makes the change, so the event exists exactly when
+ * the change does; the deliverer (webhook-deliverer.ts) sends it after the commit.
+ */
+export async function enqueueWebhook(trx: Database, type: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+  const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
+  const subscribed = endpoints.filter((e) => (JSON.parse(e.events) as string[]).includes(type));
+  if (subscribed.length === 0) return;
+  const now = nowIso();
+  const id = randomUUID();
+  const body = JSON.stringify({ id, type, created_at: now, data });
+  await trx
+    .insertInto('webhook_deliveries')
+    .values(subscribed.map((e) => ({ endpoint_id: e.id, event_id: id, event_type: type, body, status: 'pending' as const, next_attempt_at: now, created_at: now })))
+    .execute();
+}
+
+/** The order's timeline event types that integrations hear of, and as what. */
+const ORDER_EVENT_TYPES: Record<string, WebhookEvent> = {
+  placed: 'order.placed',
+  payment_captured: 'order.paid',
+  paid: 'order.paid',
+  refunded: 'order.refunded',
+  confirmed: 'order.status_changed',
+  processing: 'order.status_changed',
+  shipped: 'order.status_changed',
+  delivered: 'order.status_changed',
+  cancelled: 'order.status_changed',
+};
+
+/** An order as webhook payloads show it (read inside the transaction, so it is the state being committed). */
+async function orderPayload(trx: Database, orderId: number) {
+  const o = await trx
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'status', 'payment_status', 'payment_method', 'currency', 'total', 'refunded_total', 'placed_at', 'updated_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!o) return undefined;
+  return {
+    id: o.id, number: orderNumber(o.id), customer_id: o.user_id, status: o.status, payment_status: o.payment_status,
+    payment_method: o.payment_method, currency: o.currency, total: fromMinor(Number(o.total)), refunded: fromMinor(Number(o.refunded_total)),
+    placed_at: o.placed_at, updated_at: o.updated_at,
+  };
+}
+
+/** Called by the order timeline (order-events.ts) in the order's transaction: one webhook event per timeline event that has one. */
+export async function enqueueOrderWebhooks(trx: Database, orderId: number, events: Array<{ type: string; data?: Record<string, unknown> }>): Promise<void> {
+  const relevant = events.filter((e) => ORDER_EVENT_TYPES[e.type]);
+  if (relevant.length === 0) return;
+  const order = await orderPayload(trx, orderId);
+  if (!order) return;
+  for (const e of relevant) await enqueueWebhook(trx, ORDER_EVENT_TYPES[e.type]!, { order, event: e.type, ...(e.data ? { details: e.data } : {}) });
+}
+
+/** A product as webhook payloads show it. */
+async function productPayload(trx: Database, productId: number) {
+  const p = await trx.selectFrom('products').select(['id', 'slug', 'name', 'regular_price', 'sale_price', 'stock', 'published', 'modified_date']).where('id', '=', productId).executeTakeFirst();
+  if (!p) return undefined;
+  return { id: p.id, slug: p.slug, name: p.name, price: fromMinor(Number(p.regular_price)), sale_price: fromMinor(Number(p.sale_price)), stock: Number(p.stock), published: Number(p.published) === 1, updated_at: p.modified_date };
+}
+
+/** `product.updated` for an admin change of a product, in its transaction. */
+export async function enqueueProductUpdated(trx: Database, productId: number): Promise<void> {
+  const product = await productPayload(trx, productId);
+  if (product) await enqueueWebhook(trx, 'product.updated', { product });
+}
+
+/** `stock.low` when a stock change (admin or order) crosses down to the low-stock threshold. */
+export async function noteStockChange(trx: Database, productId: number, before: number, after: number): Promise<void> {
+  if (!(before > LOW_STOCK_THRESHOLD && after <= LOW_STOCK_THRESHOLD)) return;
+  const product = await productPayload(trx, productId);
+  if (product) await enqueueWebhook(trx, 'stock.low', { product, stock: after, threshold: LOW_STOCK_THRESHOLD });
+}

@@ -1,0 +1,38 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './integrations.table';
+
+export const listEndpoints = (db: Database) => db.selectFrom('webhook_endpoints').selectAll().orderBy('id', 'desc').execute();
+export const findEndpoint = (db: Database, id: number) => db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertEndpoint = async (db: Database, row: Insertable<WebhookEndpointsTable>) =>
+  (await db.insertInto('webhook_endpoints').values(row).returning('id').executeTakeFirstOrThrow()).id;
+export const updateEndpoint = (db: Database, id: number, set: Updateable<WebhookEndpointsTable>) =>
+  db.updateTable('webhook_endpoints').set(set).where('id', '=', id).execute();
+export const deleteEndpoint = (db: Database, id: number) => db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
+
+/** Deliveries whose next try is due, oldest first, with what sending them needs. */
+export const dueDeliveries = (db: Database, now: string, limit: number) =>
+  db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .select(['d.id', 'd.endpoint_id', 'd.body', 'd.attempts', 'e.url', 'e.secret'])
+    .where('d.status', '=', 'pending')
+    .where('d.next_attempt_at', '<=', now)
+    .orderBy('d.next_attempt_at')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+
+export const updateDelivery = (db: Database, id: number, set: Updateable<WebhookDeliveriesTable>) =>
+  db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
+export const insertAttempt = (db: Database, row: Insertable<WebhookAttemptsTable>) => db.insertInto('webhook_attempts').values(row).execute();
+
+export const recentDeliveries = (db: Database, endpointId: number, limit: number) =>
+  db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).orderBy('id', 'desc').limit(limit).execute();
+export const findDelivery = (db: Database, endpointId: number, id: number) =>
+  db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).where('id', '=', id).executeTakeFirst();
+export const attemptsOf = (db: Database, deliveryIds: number[]) =>
+  deliveryIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('id').execute();
