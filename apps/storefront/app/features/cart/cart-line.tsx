@@ -10,7 +10,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const { setQuantity, removeFromCart } = useCart();
   const { product } = item;
   const variant = { color: item.color, size: item.size };
-  const details = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean).join(' · ');
+  const details = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`, item.sku && `SKU ${item.sku}`].filter(Boolean).join(' · ');
   return (
     <li className="flex gap-4 py-5">
       <Link to={`/products/${product.slug}`} className="block shrink-0 self-start overflow-hidden rounded-lg bg-surface">

@@ -13,6 +13,7 @@ const PRODUCT: AdminProductDetail = {
   sale_price: 90,
   percentage_discount: 25,
   stock: 4,
+  variant_count: 6,
   published: true,
   units_sold: 3,
   rating: { average: 0, count: 0 },
