@@ -58,6 +58,13 @@ describe('product form values', () => {
     expect(toProductPatch({ ...values, stock: '9' }, PRODUCT.stock)).toMatchObject({ stock: 9, stock_note: 'Recount' });
   });
 
+  it('leaves the stock of a product with several variants to the variant table', () => {
+    const patch = toProductPatch({ ...productFormValuesOf(PRODUCT), stock: '9', stock_note: 'Recount' }, PRODUCT.stock, true);
+    expect(patch).not.toHaveProperty('stock');
+    expect(patch).not.toHaveProperty('stock_note');
+    expect(patch).toMatchObject({ name: 'Trail Jacket', price: 120 });
+  });
+
   it('reports blank numbers instead of reading them as zero, and names the bad line of a list', () => {
     const values = { ...productFormValuesOf(PRODUCT), price: '', features: 'Fine\nFine', sizes: 'S, s' };
     const result = ProductPatchSchema.safeParse(toProductPatch(values, PRODUCT.stock));
