@@ -1,3 +1,4 @@
+import { allSkus, insertVariantsFor } from '../../modules/catalog/variants.repo';
 import { toMinor } from '@shopwright/shared/money';
 import type { Database } from '../database';
 import { createImageStorage, type StoredImage } from '../../lib/image-storage';
@@ -24,6 +25,8 @@ export interface LargeCatalogContext {
   brands: Array<{ id: number; name: string }>;
   /** One stored picture per kind, shared by every generated product of that kind. */
   pictures: Map<ProductArtKind, StoredImage>;
+  /** SKUs in use (upper-cased), so generated variants never collide. */
+  skus: Set<string>;
 }
 
 /** Brands and placeholder pictures the generated products use. */
@@ -38,7 +41,7 @@ export async function prepareLargeCatalog(db: Database, dataDir: string): Promis
     const svg = productArtSvg({ kind, color: '#64748b', fallbackHue: 220, title: 'A Good Book', subtitle: 'Shopwright' });
     pictures.set(kind, await storage.save('products/placeholder', kind, Buffer.from(svg)));
   }
-  return { categories, brands, pictures };
+  return { categories, brands, pictures, skus: await allSkus(db) };
 }
 
 interface LargeItem {
@@ -77,6 +80,8 @@ function productRow(p: LargeItem, now: number, random: () => number) {
     features: JSON.stringify([`${p.category.name} essential`, 'Free returns within 30 days']),
     regular_price: toMinor(p.price),
     sale_price: random() < 0.25 ? toMinor(p.price * 0.8) : toMinor(p.price),
+    base_price: 0,
+    base_sale_price: 0,
     stock: random() < 0.05 ? 0 : Math.floor(random() * 200),
     published: random() < 0.98 ? 1 : 0,
     units_sold: Math.floor(random() * random() * 5000),
@@ -93,9 +98,12 @@ export async function insertLargeBatch(db: Database, ctx: LargeCatalogContext, f
   const random = seededRandom(from + 1);
   const items = generateItems(ctx, from, to, random);
   await db.transaction().execute(async (trx) => {
-    const rows = await trx.insertInto('products').values(items.map((p) => productRow(p, now, random))).returning(['id', 'slug']).execute();
-    const idOf = new Map(rows.map((r) => [r.slug, r.id]));
-    await insertParts(trx, ctx, items.map((p) => ({ ...p, id: idOf.get(slugOf(p.name))! })));
+    const values = items.map((p) => productRow(p, now, random)).map((r) => ({ ...r, base_price: r.regular_price, base_sale_price: r.sale_price }));
+    const rows = await trx.insertInto('products').values(values).returning(['id', 'slug', 'stock']).execute();
+    const byslug = new Map(rows.map((r) => [r.slug, r]));
+    const placed = items.map((p) => ({ ...p, id: byslug.get(slugOf(p.name))!.id, slug: slugOf(p.name), stock: byslug.get(slugOf(p.name))!.stock }));
+    await insertParts(trx, ctx, placed);
+    await insertVariantsFor(trx, placed.map((p) => ({ ...p, colors: p.colors.map(([c]) => c) })), ctx.skus);
   });
 }
 

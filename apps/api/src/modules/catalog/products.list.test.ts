@@ -41,6 +41,7 @@ describe('GET /api/products', () => {
       in_stock: true,
       available: 5,
       date_added: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      images: [],
     });
   });
 

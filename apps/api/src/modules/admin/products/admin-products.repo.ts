@@ -16,6 +16,9 @@ export interface AdminListFilters {
   stock?: StockFilter;
 }
 
+/** The sellable variants of the product `p`. */
+const variantCount = sql<number>`(select count(*) from product_variants v where v.product_id = p.id and v.retired_at is null)`;
+
 /** Every product (published or not) matching the admin list's filters. */
 function matching(db: Database, f: AdminListFilters) {
   return db.selectFrom('products as p').where((eb) => {
@@ -42,7 +45,7 @@ export async function countProducts(db: Database, f: AdminListFilters): Promise<
 /** One page of the admin list: the list item's columns plus the admin's own. */
 export async function productPage(db: Database, f: AdminListFilters, sort: AdminProductSort, page: PageRequest) {
   const ids = matching(db, f).select('p.id');
-  let query = listItems(db).select(['p.published', 'p.units_sold', 'p.modified_date']).where('p.id', 'in', ids);
+  let query = listItems(db).select(['p.published', 'p.units_sold', 'p.modified_date', 'p.base_price', 'p.base_sale_price', variantCount.as('variant_count')]).where('p.id', 'in', ids);
   const desc = sort.startsWith('-');
   if (sort === 'newest') query = query.orderBy('p.date_added', 'desc');
   else if (sort === 'best-selling') query = query.orderBy('p.units_sold', 'desc');
@@ -63,6 +66,7 @@ export function findProduct(db: Database, id: number) {
     .selectAll('p')
     .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug'])
     .select(['m.email as modifier_email', 'm.first_name as modifier_first_name', 'm.last_name as modifier_last_name'])
+    .select(variantCount.as('variant_count'))
     .where('p.id', '=', id)
     .executeTakeFirst();
 }

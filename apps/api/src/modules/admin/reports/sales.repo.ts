@@ -167,12 +167,16 @@ export const recentOrders = (db: Database, limit: number) =>
     .execute();
 
 /** Products at or below the low-stock threshold (sold out ones first). */
+/** Sellable variants with LOW_STOCK_THRESHOLD units or fewer, fewest first, with their product. */
 export const lowStockProducts = (db: Database, limit: number) =>
   db
-    .selectFrom('products')
-    .select(['id', 'name', 'slug', 'stock', 'published'])
-    .where('stock', '<=', LOW_STOCK_THRESHOLD)
-    .orderBy('stock', 'asc')
-    .orderBy('name', 'asc')
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['p.id', 'p.name', 'p.slug', 'v.stock', 'p.published', 'v.id as variant_id', 'v.sku', 'v.color', 'v.size'])
+    .where('v.stock', '<=', LOW_STOCK_THRESHOLD)
+    .where('v.retired_at', 'is', null)
+    .orderBy('v.stock', 'asc')
+    .orderBy('p.name', 'asc')
+    .orderBy('v.position', 'asc')
     .limit(limit)
     .execute();
