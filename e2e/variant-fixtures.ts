@@ -1,4 +1,4 @@
-import type { AdminVariant, VariantPatchDraft } from '@shopwright/shared/admin';
+import type { AdminProductDetail, AdminProductImage, AdminVariant, VariantPatchDraft } from '@shopwright/shared/admin';
 import type { ProductDetail } from '@shopwright/shared/catalog';
 import { ADMIN } from './admin-session';
 
@@ -33,6 +33,13 @@ export async function adminVariants(baseUrl: string, token: string, productId: n
   const res = await fetch(`${baseUrl}/api/admin/products/${productId}/variants`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`variants of ${productId}: ${res.status}`);
   return (await res.json()) as AdminVariant[];
+}
+
+/** The product's pictures with their ids (what a variant's `image_id` names). */
+export async function adminPictures(baseUrl: string, token: string, productId: number): Promise<AdminProductImage[]> {
+  const res = await fetch(`${baseUrl}/api/admin/products/${productId}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`admin product ${productId}: ${res.status}`);
+  return ((await res.json()) as AdminProductDetail).images;
 }
 
 export async function patchVariant(baseUrl: string, token: string, productId: number, variantId: number, patch: VariantPatchDraft): Promise<AdminVariant> {

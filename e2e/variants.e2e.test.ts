@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_MESSAGES, VARIANT_MESSAGES, variantLabel, type ProductDetail } from '@shopwright/shared/catalog';
+import { VARIANT_MESSAGES, variantLabel, type ProductDetail } from '@shopwright/shared/catalog';
 import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import { fillAddressAndDelivery, fillCard } from './checkout-steps';
 import type { RunningShop } from './server';
 import { dismissLoginPrompt, registerCustomer, signInFromHome } from './session';
 import { shoot } from './screenshots';
-import { adminToken, adminVariants, optionName, patchVariant, productDetail, productWithVariants, variantAt } from './variant-fixtures';
+import { adminPictures, adminToken, adminVariants, optionName, patchVariant, productDetail, productWithVariants, variantAt } from './variant-fixtures';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -26,10 +26,13 @@ async function arrange(product: ProductDetail) {
   const [s1, s2] = product.available_sizes as [string, string];
   const rows = await adminVariants(shop.url, token, product.id);
   const price = Math.round(product.price * 100 + 1700) / 100;
-  const chosen = await patchVariant(shop.url, token, product.id, variantAt(rows, a, s1).id, { stock: 3, price, sale_price: price });
+  // Colour A gets the product's last picture as its own.
+  const picture = await adminPictures(shop.url, token, product.id);
+  const image = picture.at(-1)!;
+  const chosen = await patchVariant(shop.url, token, product.id, variantAt(rows, a, s1).id, { stock: 3, price, sale_price: price, image_id: image.id });
   const soldOut = await patchVariant(shop.url, token, product.id, variantAt(rows, a, s2).id, { stock: 0 });
   const neighbour = await patchVariant(shop.url, token, product.id, variantAt(rows, b, s1).id, { stock: 5 });
-  return { a, b, s1, s2, price, chosen, soldOut, neighbour };
+  return { a, b, s1, s2, price, chosen, soldOut, neighbour, picture: image.card.url };
 }
 
 const money = (n: number) => `$${n.toFixed(2)}`;
@@ -48,6 +51,7 @@ describe('storefront variants', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe(v.s1);
     expect(new URL(page.url()).searchParams.get('color')).toBe(v.a);
     await expect.poll(() => page.getByTestId('variant-price').textContent()).toContain(money(v.price));
+    expect(await page.getByTestId('gallery-main').getByRole('img').getAttribute('src')).toBe(v.picture);
     await page.getByTestId('variant-price').getByText(`SKU ${v.chosen.sku}`).waitFor();
     expect(await page.getByTestId('stock-status').textContent()).toBe('Only 3 left');
     await shoot(page, 'variants-product-chosen', [1280, 820, 390]);
@@ -83,7 +87,11 @@ describe('storefront variants', () => {
     await page.getByText('Email is required').waitFor();
     await page.getByLabel('Email', { exact: true }).fill('waiting.for.size@example.com');
     await page.getByRole('button', { name: 'Notify me' }).click();
-    await page.getByRole('status').getByText(CATALOG_MESSAGES.notifySubscribed).waitFor();
+    // The form gives way to the server's confirmation (its own sentence for a variant).
+    const confirmation = page.locator('p[role="status"]');
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toMatch(/email/i);
+    expect(await page.getByRole('button', { name: 'Notify me' }).count()).toBe(0);
 
     // Its neighbour in stock can be bought again: the form goes, Add to cart comes back.
     await radio(page, 'Size', v.s1).click();

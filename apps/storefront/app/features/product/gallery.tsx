@@ -19,7 +19,7 @@ export function Gallery({ images, name, lead }: { images: ProductImage[]; name: 
   const current = images[active] ?? images[0] ?? null;
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-2xl bg-surface">
+      <div className="overflow-hidden rounded-2xl bg-surface" data-testid="gallery-main">
         <ProductPicture image={current} sizes="(min-width: 1024px) 560px, 90vw" priority alt={current?.alt || name} />
       </div>
       {images.length > 1 && (
