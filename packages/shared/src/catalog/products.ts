@@ -30,6 +30,8 @@ export const ProductListItemSchema = z.object({
   date_added: z.string(),
   /** Card-size URLs of all the product's pictures, in order (the seed's product shape). */
   images: z.array(z.string()),
+  /** True when the sellable variants do not all sell at the same price: show "from $X" (X = sale_price). */
+  price_varies: z.boolean(),
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 

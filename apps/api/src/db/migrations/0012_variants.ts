@@ -42,6 +42,7 @@ export function variantsMigration(dialect: Dialect) {
 
       await d.schema.alterTable('products').addColumn('base_price', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await d.schema.alterTable('products').addColumn('base_sale_price', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await d.schema.alterTable('products').addColumn('price_varies', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await d.updateTable('products').set((eb: any) => ({ base_price: eb.ref('regular_price'), base_sale_price: eb.ref('sale_price') })).execute(); // eslint-disable-line @typescript-eslint/no-explicit-any
 
       const refs = (c: any) => c.references('product_variants.id').onDelete('set null'); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -66,7 +67,7 @@ export function variantsMigration(dialect: Dialect) {
       const d = db as AnyDb;
       await d.schema.dropIndex('cart_items_variant').execute();
       await d.schema.dropIndex('order_lines_variant').execute();
-      for (const [table, column] of [['stock_subscriptions', 'variant_id'], ['stock_movements', 'variant_id'], ['order_lines', 'sku'], ['order_lines', 'variant_id'], ['cart_items', 'variant_id'], ['products', 'base_sale_price'], ['products', 'base_price']] as const) {
+      for (const [table, column] of [['stock_subscriptions', 'variant_id'], ['stock_movements', 'variant_id'], ['order_lines', 'sku'], ['order_lines', 'variant_id'], ['cart_items', 'variant_id'], ['products', 'price_varies'], ['products', 'base_sale_price'], ['products', 'base_price']] as const) {
         await d.schema.alterTable(table).dropColumn(column).execute();
       }
       await d.schema.dropTable('product_variants').execute();

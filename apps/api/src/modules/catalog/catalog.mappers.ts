@@ -45,6 +45,7 @@ export interface ListRow {
   rating_average: number;
   rating_count: number;
   date_added: string;
+  price_varies: number;
   category_name: string;
   category_slug: string;
   brand_name: string | null;
@@ -72,6 +73,7 @@ export function toListItem(row: ListRow, images: string[] = []): ProductListItem
     available: row.stock,
     date_added: row.date_added,
     images,
+    price_varies: Number(row.price_varies) === 1,
   };
 }
 

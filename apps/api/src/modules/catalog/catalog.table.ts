@@ -22,6 +22,8 @@ export interface ProductsTable {
   /** The product's own prices, which variants without their own sell at. */
   base_price: number;
   base_sale_price: number;
+  /** 1 when the sellable variants do not all sell at the same price (cards say "from"). */
+  price_varies: Generated<number>;
   /** Units available (the spec's `available`): the sum of the sellable variants' stock. */
   stock: number;
   published: number;

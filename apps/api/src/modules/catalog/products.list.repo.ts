@@ -137,7 +137,7 @@ export function listItems(db: Database) {
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .select([
-      'p.id', 'p.slug', 'p.name', 'p.regular_price', 'p.sale_price', 'p.stock', 'p.rating_average', 'p.rating_count', 'p.date_added',
+      'p.id', 'p.slug', 'p.name', 'p.regular_price', 'p.sale_price', 'p.stock', 'p.rating_average', 'p.rating_count', 'p.date_added', 'p.price_varies',
       'c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug',
       firstImage('alt').as('image_alt'), firstImage('variants').as('image_variants'),
     ]);

@@ -42,6 +42,7 @@ describe('GET /api/products', () => {
       available: 5,
       date_added: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       images: [],
+      price_varies: false,
     });
   });
 

@@ -80,7 +80,8 @@ export async function refreshProductTotals(db: Database, productIds: number[]): 
   await sql`update products set
       stock = coalesce((select sum(v.stock) from product_variants v where v.product_id = products.id and v.retired_at is null), 0),
       regular_price = coalesce(${cheapest(regular)}, base_price),
-      sale_price = coalesce(${cheapest(sale)}, base_sale_price)
+      sale_price = coalesce(${cheapest(sale)}, base_sale_price),
+      price_varies = case when (select count(distinct ${sale}) from product_variants v where v.product_id = products.id and v.retired_at is null) > 1 then 1 else 0 end
     where id in (${sql.join(ids)})`.execute(db);
 }
 
@@ -163,3 +164,30 @@ export async function setBasePrices(db: Database, productId: number, prices: { r
   await db.updateTable('products').set({ base_price: prices.regular, base_sale_price: prices.sale }).where('id', '=', productId).execute();
   await refreshProductTotals(db, [productId]);
 }
+
+export interface VariantChange {
+  sku?: string;
+  price?: number | null;
+  sale_price?: number | null;
+  stock?: number;
+  barcode?: string | null;
+  image_id?: number | null;
+}
+
+/** Writes a variant's columns and refreshes the product's totals (in the caller's transaction). */
+export async function updateVariant(db: Database, productId: number, variantId: number, change: VariantChange): Promise<void> {
+  await db.updateTable('product_variants').set({ ...change, updated_at: nowIso() }).where('id', '=', variantId).where('product_id', '=', productId).execute();
+  await refreshProductTotals(db, [productId]);
+}
+
+/** A variant of this product, locked for the rest of the transaction where the engine can. */
+export const lockVariant = (db: Database, productId: number, variantId: number, lock: boolean) =>
+  db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .selectAll('v')
+    .select(['p.base_price', 'p.base_sale_price', 'p.published'])
+    .where('v.id', '=', variantId)
+    .where('v.product_id', '=', productId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();

@@ -87,7 +87,7 @@ export async function slugTaken(db: Database, slug: string, exceptId?: number): 
 export const categoryBySlug = (db: Database, slug: string) => db.selectFrom('categories').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
 export const brandBySlug = (db: Database, slug: string) => db.selectFrom('brands').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
 
-export type ProductColumns = Partial<Omit<ProductsTable, 'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added'>>;
+export type ProductColumns = Partial<Omit<ProductsTable, 'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies'>>;
 
 export const updateProductRow = (db: Database, id: number, set: ProductColumns) => db.updateTable('products').set(set).where('id', '=', id).execute();
 
