@@ -39,3 +39,10 @@ export async function migrateToLatest(db: Database, dialect: Dialect): Promise<s
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Brings the schema to the named migration (tests of a migration on data of the schema before it). */
+export async function migrateTo(db: Database, dialect: Dialect, name: string): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
