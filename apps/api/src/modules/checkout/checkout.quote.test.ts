@@ -28,7 +28,7 @@ describe('POST checkout/quote: totals', () => {
       shipping: 4.99, tax_rate: 8.25, tax: 1.73, total: 22.72, free_shipping_remaining: 34, pay_later_enabled: true, notices: [],
     });
     expect(res.body.lines).toEqual([
-      { product_id: product.id, name: product.name, slug: product.slug, image: null, color: null, size: null, unit_price: 8, quantity: 2, line_total: 16 },
+      { product_id: product.id, name: product.name, slug: product.slug, image: null, color: null, size: null, sku: product.slug.toUpperCase(), variant_id: expect.any(Number), unit_price: 8, quantity: 2, line_total: 16 },
     ]);
     expect(res.body.shipping_options).toEqual([
       { id: 'standard', label: 'Standard', estimate: '3-5 business days', price: 4.99, free: false },
