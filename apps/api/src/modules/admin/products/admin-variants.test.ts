@@ -159,3 +159,25 @@ describe('colours and sizes of a product', () => {
     expect(refused.body.errors.stock[0]).toContain('2 variants');
   });
 });
+
+describe('GET admin/reports/products?by=variant', () => {
+  it('breaks each product down by the SKUs sold, in JSON and CSV', async () => {
+    const p = await create({ sizes: ['S', 'M'], stock: 10, published: true, price: 10 });
+    const [s, m] = await variants(p.id);
+    const buyer = await shopper(t);
+    await checkoutApi(t).addToCart(buyer, p.id, 2, { size: 'S' });
+    await checkoutApi(t).addToCart(buyer, p.id, 1, { size: 'M' });
+    expect((await checkoutApi(t).place(buyer, orderBody())).status).toBe(201);
+    const res = await api.get('admin/reports/products?by=variant', as);
+    expect(res.status).toBe(200);
+    const row = res.body.rows.find((r: { product_id: number }) => r.product_id === p.id);
+    expect(row).toMatchObject({ units: 3, gross: 30 });
+    expect(row.variants.map((v: { sku: string; size: string; units: number; gross: number }) => [v.sku, v.size, v.units, v.gross])).toEqual([[s!.sku, 'S', 2, 20], [m!.sku, 'M', 1, 10]]);
+    expect((await api.get('admin/reports/products', as)).body.rows.find((r: { product_id: number }) => r.product_id === p.id).variants).toBeUndefined();
+    const csv = await api.get('admin/reports/products.csv?by=variant', as);
+    expect(csv.status).toBe(200);
+    expect(csv.text.split('\r\n')[0]).toBe('product_id,name,slug,category,sku,color,size,units,orders,gross,refunds,net');
+    expect(csv.text).toContain(`${s!.sku},,S,2,1,20,0,20`);
+    expect((await api.get('admin/reports/products?by=colour', as)).status).toBe(400);
+  });
+});
