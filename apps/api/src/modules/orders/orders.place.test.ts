@@ -48,7 +48,7 @@ describe('POST orders with a card', () => {
     ]);
     const [mail] = await mailsTo(t, shopper.email);
     expect(mail?.subject).toBe(`Order ${order.number} confirmed`);
-    expect(mail?.text_body).toContain('2 x Desk Lamp (Red)  $40.00');
+    expect(mail?.text_body).toContain(`2 x Desk Lamp (Red / SKU ${product.slug.toUpperCase()}-RED)  $40.00`);
     expect(mail?.text_body).toContain('Total: $44.37');
     expect(mail?.text_body).toContain(`http://localhost:9000/orders/${order.id}`);
   });
