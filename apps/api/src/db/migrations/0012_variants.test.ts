@@ -19,7 +19,7 @@ let shopperId = 0;
 let orderLineId = 0;
 
 // Raw inserts: the current repositories already write the 0012 columns.
-const db = () => handle.db as unknown as import('kysely').Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const db = () => handle.db as unknown as import('kysely').Kysely<any>;
 
 beforeAll(async () => {
   const target = await createTestDatabaseTarget();

@@ -3,7 +3,7 @@ import { combinations, skuFor, spreadStock } from '../../modules/catalog/variant
 import type { Dialect } from '../database';
 import { withId } from './helpers';
 
-type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
 const CHUNK = 400;
 
 /**
@@ -43,9 +43,9 @@ export function variantsMigration(dialect: Dialect) {
       await d.schema.alterTable('products').addColumn('base_price', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await d.schema.alterTable('products').addColumn('base_sale_price', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await d.schema.alterTable('products').addColumn('price_varies', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await d.updateTable('products').set((eb: any) => ({ base_price: eb.ref('regular_price'), base_sale_price: eb.ref('sale_price') })).execute(); // eslint-disable-line @typescript-eslint/no-explicit-any
+      await d.updateTable('products').set((eb: any) => ({ base_price: eb.ref('regular_price'), base_sale_price: eb.ref('sale_price') })).execute();
 
-      const refs = (c: any) => c.references('product_variants.id').onDelete('set null'); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const refs = (c: any) => c.references('product_variants.id').onDelete('set null');
       await d.schema.alterTable('cart_items').addColumn('variant_id', 'integer', refs).execute();
       await d.schema.alterTable('order_lines').addColumn('variant_id', 'integer', refs).execute();
       await d.schema.alterTable('order_lines').addColumn('sku', 'varchar(64)').execute();

@@ -1,10 +1,10 @@
-import { allSkus, insertVariantsFor } from '../../modules/catalog/variants.repo';
 import { toMinor } from '@shopwright/shared/money';
 import type { Database } from '../database';
 import { createImageStorage, type StoredImage } from '../../lib/image-storage';
 import { productArtSvg, type ProductArtKind } from '../../lib/product-art/index';
 import { slugOf } from '../../modules/catalog/product-key';
 import { searchKeywords } from '../../modules/catalog/products.repo';
+import { allSkus, insertVariantsFor } from '../../modules/catalog/variants.repo';
 import { SEED_BRANDS } from './catalog/brands';
 import { seededRandom } from './catalog/reviews';
 
@@ -80,8 +80,6 @@ function productRow(p: LargeItem, now: number, random: () => number) {
     features: JSON.stringify([`${p.category.name} essential`, 'Free returns within 30 days']),
     regular_price: toMinor(p.price),
     sale_price: random() < 0.25 ? toMinor(p.price * 0.8) : toMinor(p.price),
-    base_price: 0,
-    base_sale_price: 0,
     stock: random() < 0.05 ? 0 : Math.floor(random() * 200),
     published: random() < 0.98 ? 1 : 0,
     units_sold: Math.floor(random() * random() * 5000),
