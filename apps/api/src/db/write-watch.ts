@@ -5,7 +5,7 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode,
  * any of them may change a cached answer. Reviews, stock changes and orders write `products`
  * (ratings, stock, units sold), so they count too.
  */
-export const CATALOG_TABLES: ReadonlySet<string> = new Set(['products', 'product_images', 'product_colors', 'product_sizes', 'categories', 'brands']);
+export const CATALOG_TABLES: ReadonlySet<string> = new Set(['products', 'product_variants', 'product_images', 'product_colors', 'product_sizes', 'categories', 'brands']);
 
 const WRITE_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 const RAW_WRITE = /^\s*(with\b[\s\S]*\b)?(insert|update|delete|replace|merge)\b/i;
