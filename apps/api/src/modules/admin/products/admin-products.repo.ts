@@ -106,7 +106,7 @@ export async function existingIds(db: Database, ids: number[]): Promise<number[]
 
 /** Publishes or unpublishes the products whose flag differs; answers those changed with their stock. */
 export async function setPublished(db: Database, ids: number[], published: boolean, actorId: number, now: string) {
-  const changing = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).where('published', '=', published ? 0 : 1).execute();
+  const changing = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).where('published', '=', published ? 0 : 1).orderBy('id').execute();
   if (changing.length > 0) {
     await db
       .updateTable('products')
