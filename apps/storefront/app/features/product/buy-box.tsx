@@ -77,7 +77,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       {!soldOut ? (
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} label="Quantity" />
-          <Button className="flex-1" onClick={add} loading={pending}>
+          <Button className="min-h-11 flex-1" onClick={add} loading={pending}>
             <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add to cart
           </Button>
           <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
@@ -85,7 +85,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       ) : (
         <div className="space-y-3">
           <div className="flex items-center gap-3">
-            <Button className="flex-1" disabled>
+            <Button className="min-h-11 flex-1" disabled>
               <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add to cart
             </Button>
             <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
