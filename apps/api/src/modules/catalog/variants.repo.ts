@@ -191,3 +191,25 @@ export const lockVariant = (db: Database, productId: number, variantId: number, 
     .where('v.product_id', '=', productId)
     .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
+
+/**
+ * Gives the variants of each colour without a picture the product picture at that colour's
+ * position (the demo seed draws one picture per colour, in colour order).
+ */
+export async function linkColourPictures(db: Database, productId: number): Promise<void> {
+  const [colors, images] = await Promise.all([
+    db.selectFrom('product_colors').select(['key', 'position']).where('product_id', '=', productId).orderBy('position').execute(),
+    db.selectFrom('product_images').select(['id', 'position']).where('product_id', '=', productId).orderBy('position').execute(),
+  ]);
+  for (const [i, color] of colors.entries()) {
+    const image = images[i];
+    if (!image) break;
+    await db
+      .updateTable('product_variants')
+      .set({ image_id: image.id })
+      .where('product_id', '=', productId)
+      .where('color_key', '=', color.key)
+      .where('image_id', 'is', null)
+      .execute();
+  }
+}
