@@ -12,6 +12,7 @@ import { orderNotesMigration } from './0009_order_notes';
 import { catalogLookupMigration } from './0010_catalog_lookup';
 import { jobLeasesMigration } from './0011_job_leases';
 import { variantsMigration } from './0012_variants';
+import { paymentsAsyncMigration } from './0013_payments_async';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0010_catalog_lookup': catalogLookupMigration(),
     '0011_job_leases': jobLeasesMigration(),
     '0012_variants': variantsMigration(dialect),
+    '0013_payments_async': paymentsAsyncMigration(dialect),
   };
 }
 
