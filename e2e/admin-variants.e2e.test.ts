@@ -30,11 +30,12 @@ describe('admin variant table', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     // The list tells how many variants a product has.
-    await openAsAdmin(page, `/admin/products?q=${encodeURIComponent(product.name)}`);
+    await openAsAdmin(page, '/admin/products');
+    await page.goto(`/admin/products?q=${encodeURIComponent(product.name)}`);
     await page.getByRole('table', { name: 'Products' }).getByText(`${rows.length} variants`).first().waitFor();
 
     await page.goto(`/admin/products/edit-product/${product.id}`);
-    await table(page).getByRole('textbox', { name: `SKU of ${n1}` }).waitFor();
+    await table(page).getByRole('textbox', { name: `SKU of ${n1}`, exact: true }).waitFor();
     expect(await table(page).getByRole('checkbox').count()).toBe(rows.length + 1);
 
     // Bulk: two chosen rows get the same stock, then the same price; the third keeps its own.
@@ -51,25 +52,25 @@ describe('admin variant table', () => {
     await shoot(page, 'admin-variants-bulk', [1280, 820, 390]);
     await bulk.getByRole('button', { name: 'Apply to 2 variants' }).click();
     await page.getByText(M.bulkSaved(2)).waitFor();
-    await expect.poll(() => table(page).getByRole('textbox', { name: `Stock of ${n1}` }).inputValue()).toBe('17');
-    expect(await table(page).getByRole('textbox', { name: `Stock of ${n2}` }).inputValue()).toBe('17');
-    expect(await table(page).getByRole('textbox', { name: `Stock of ${n3}` }).inputValue()).toBe(String(third.stock));
+    await expect.poll(() => table(page).getByRole('textbox', { name: `Stock of ${n1}`, exact: true }).inputValue()).toBe('17');
+    expect(await table(page).getByRole('textbox', { name: `Stock of ${n2}`, exact: true }).inputValue()).toBe('17');
+    expect(await table(page).getByRole('textbox', { name: `Stock of ${n3}`, exact: true }).inputValue()).toBe(String(third.stock));
 
     await table(page).getByRole('checkbox', { name: `Select ${n1}` }).check();
     await table(page).getByRole('checkbox', { name: `Select ${n3}` }).check();
     await bulk.getByLabel(/^Set price/).fill('149.5');
     await bulk.getByRole('button', { name: 'Apply to 2 variants' }).click();
-    await expect.poll(() => table(page).getByRole('textbox', { name: `Price of ${n3}` }).inputValue()).toBe('149.50');
-    expect(await table(page).getByRole('textbox', { name: `Price of ${n2}` }).inputValue()).toBe('');
+    await expect.poll(() => table(page).getByRole('textbox', { name: `Price of ${n3}`, exact: true }).inputValue()).toBe('149.50');
+    expect(await table(page).getByRole('textbox', { name: `Price of ${n2}`, exact: true }).inputValue()).toBe('');
 
     // One row: a bad stock is refused before sending; another variant's SKU is refused by the server on this row.
-    const stock = table(page).getByRole('textbox', { name: `Stock of ${n3}` });
+    const stock = table(page).getByRole('textbox', { name: `Stock of ${n3}`, exact: true });
     await stock.fill('-1');
     await table(page).getByRole('button', { name: `Save ${n3}` }).click();
     await table(page).getByText(M.stockInvalid).waitFor();
     expect(await stock.getAttribute('aria-invalid')).toBe('true');
     await stock.fill('8');
-    const sku = table(page).getByRole('textbox', { name: `SKU of ${n3}` });
+    const sku = table(page).getByRole('textbox', { name: `SKU of ${n3}`, exact: true });
     await sku.fill(first.sku);
     await table(page).getByRole('button', { name: `Save ${n3}` }).click();
     await table(page).getByText(M.skuTaken).waitFor();

@@ -65,6 +65,11 @@ describe('storefront variants', () => {
     const html = await (await fetch(`${shop.url}/products/${product.slug}?color=${encodeURIComponent(v.a)}&size=${encodeURIComponent(v.s1)}`)).text();
     expect(html).toContain(`SKU ${v.chosen.sku}`);
     expect(html).toContain('Only 3 left');
+
+    // Its variants now cost different amounts: its card says "from" the lowest price.
+    await page.goto(`/products?q=${encodeURIComponent(product.name)}`);
+    const card = page.locator('article').filter({ hasText: product.name }).first();
+    await card.getByText('from', { exact: true }).waitFor();
     await context.close();
   });
 
@@ -77,7 +82,7 @@ describe('storefront variants', () => {
 
     const soldOut = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: `${v.s2}, sold out` });
     await soldOut.click();
-    expect(await soldOut.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => soldOut.getAttribute('aria-checked')).toBe('true');
     await page.getByText(VARIANT_MESSAGES.variantSoldOut(variantLabel({ color: v.a, size: v.s2 }))).waitFor();
     expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
     await page.getByText(`Get an e-mail when ${v.a} / ${v.s2} is back in stock`).waitFor();

@@ -69,7 +69,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       </div>
       <div data-testid="variant-price">
         <Price price={offer.price} salePrice={offer.sale_price} discount={offer.percentage_discount} from={offer.from} size="lg" />
-        {variant && product.variants.length > 1 && <p className="mt-1 text-xs text-muted">SKU {variant.sku}</p>}
+        {variant && product.variants.length > 1 && <p className="mt-1 text-xs text-muted">{`SKU ${variant.sku}`}</p>}
       </div>
       <ColorPicker swatches={product.swatches} value={color} onChange={(c) => change({ color: c })} soldOut={(c) => !colorInStock(product, c)} />
       <SizePicker sizes={product.available_sizes} value={size} error={optionError} onChange={(s) => change({ size: s })} soldOut={(s) => !sizeInStock(product, color, s)} />

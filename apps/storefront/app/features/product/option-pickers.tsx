@@ -66,6 +66,7 @@ export function SizePicker({ sizes, value, onChange, soldOut, error }: {
               type="button"
               role="radio"
               aria-checked={chosen}
+              aria-label={out ? `${size}${SOLD_OUT}` : undefined}
               onClick={() => onChange(size)}
               className={cn(
                 'min-h-11 min-w-12 rounded-full border px-4 text-sm font-medium',
@@ -77,7 +78,6 @@ export function SizePicker({ sizes, value, onChange, soldOut, error }: {
               )}
             >
               {size}
-              {out && <span className="sr-only">{SOLD_OUT}</span>}
             </button>
           );
         })}
