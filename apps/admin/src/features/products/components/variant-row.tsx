@@ -84,14 +84,16 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
     <tr className={selected ? 'bg-brand-50/60' : 'hover:bg-surface'}>
       {cell(<input type="checkbox" aria-label={`Select ${name}`} className="mt-3 h-4 w-4 rounded border-line accent-brand-600" checked={selected} onChange={(e) => onSelect(e.target.checked)} />)}
       {cell(<span className="mt-2.5 block whitespace-nowrap font-medium">{name}</span>)}
-      {cell(<CellInput id={id('sku')} label={`SKU of ${name}`} value={draft.sku} onChange={set('sku')} error={errors.sku} className="min-w-36 font-mono text-xs" />)}
+      {cell(<CellInput id={id('sku')} label={`SKU of ${name}`} value={draft.sku} onChange={set('sku')} error={errors.sku} className="min-w-32 font-mono text-xs" />)}
       {cell(<CellInput id={id('price')} label={`Price of ${name}`} inputMode="decimal" value={draft.price} placeholder={productPrice} onChange={set('price')} error={errors.price} className="w-24" />)}
       {cell(<CellInput id={id('sale')} label={`Sale price of ${name}`} inputMode="decimal" value={draft.sale_price} placeholder={productSalePrice} onChange={set('sale_price')} error={errors.sale_price} className="w-24" />)}
       {cell(<CellInput id={id('stock')} label={`Stock of ${name}`} inputMode="numeric" value={draft.stock} onChange={set('stock')} error={errors.stock} className="w-20" />)}
       {cell(
         <div className="flex items-center gap-2">
-          <ProductThumb src={picture?.thumbnail.url ?? null} />
-          <select aria-label={`Picture of ${name}`} value={draft.image_id} onChange={set('image_id')} className="h-10 rounded-lg border border-line bg-white px-2 text-sm">
+          <span className="hidden 2xl:block">
+            <ProductThumb src={picture?.thumbnail.url ?? null} className="h-10 w-10" />
+          </span>
+          <select aria-label={`Picture of ${name}`} value={draft.image_id} onChange={set('image_id')} className="h-10 w-32 rounded-lg border border-line bg-white px-2 text-sm">
             <option value="">Product pictures</option>
             {images.map((image, i) => (
               <option key={image.id} value={String(image.id)}>
@@ -103,9 +105,9 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
         </div>,
       )}
       {cell(
-        <Button size="sm" variant={dirty ? 'primary' : 'secondary'} onClick={save} loading={update.isPending} disabled={!dirty} aria-label={`Save ${name}`} className="h-10">
+        <Button size="sm" variant={dirty ? 'primary' : 'secondary'} onClick={save} loading={update.isPending} disabled={!dirty} aria-label={`Save ${name}`} title="Save" className="h-10">
           <Save className="h-4 w-4" aria-hidden="true" />
-          Save
+          <span className="hidden 2xl:inline">Save</span>
         </Button>,
       )}
     </tr>
