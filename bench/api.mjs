@@ -17,22 +17,37 @@ const ORDER_BODY = JSON.stringify({
   payment: { method: 'card', card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Bench Buyer' } },
 });
 
-/** Cart lines the shoppers add: demo products with plenty of stock, with their first size if they have sizes. */
+/** Cart lines the shoppers add: demo products with plenty of stock, each as its best-stocked variant (colour and size). */
 export async function cartLines(url) {
   const page = await api(url, 'products?in_stock=true&sort=popular&page_size=60');
   const lines = [];
-  for (const item of page.results.filter((p) => p.available >= 50)) {
+  for (const item of page.results) {
     const detail = await api(url, `products/${item.id}`);
-    lines.push({ product_id: String(item.id), ...(detail.available_sizes.length > 0 ? { size: detail.available_sizes[0] } : {}) });
+    const variant = [...detail.variants].sort((a, b) => b.available - a.available)[0];
+    if (!variant || variant.available < 10) continue;
+    lines.push({ product_id: String(item.id), ...(variant.color ? { color: variant.color } : {}), ...(variant.size ? { size: variant.size } : {}) });
     if (lines.length === 20) break;
   }
   return lines;
 }
 
-/** Raises a product's stock through the admin API (the demo admin account), so orders never run out. */
-export async function giveStock(url, productId, stock) {
-  const { access } = await api(url, 'auth/login', { method: 'POST', body: { email: 'admin@example.com', password: 'Admin12345' }, ip: '10.78.0.1' });
-  await api(url, `admin/products/${productId}`, { method: 'PATCH', body: { stock, stock_note: 'benchmark' }, token: access });
+const adminToken = async (url) => (await api(url, 'auth/login', { method: 'POST', body: { email: 'admin@example.com', password: 'Admin12345' }, ip: '10.78.0.1' })).access;
+
+/** Raises the stock of a cart line's variant through the admin API (the demo admin account), so orders never run out. */
+export async function giveStock(url, line, stock) {
+  const access = await adminToken(url);
+  const variants = await api(url, `admin/products/${line.product_id}/variants`, { token: access });
+  const same = (a, b) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+  const variant = variants.find((v) => same(v.color, line.color) && same(v.size, line.size));
+  await api(url, `admin/products/${line.product_id}/variants/${variant.id}`, { method: 'PATCH', body: { stock, stock_note: 'benchmark' }, token: access });
+}
+
+/** A published product with 8 colours x 4 sizes (32 variants), for the detail case. */
+async function productWith32Variants(url) {
+  const access = await adminToken(url);
+  const colors = ['Black', 'White', 'Red', 'Blue', 'Green', 'Grey', 'Navy', 'Sand'].map((name) => ({ name, hex: null }));
+  const body = { name: `Bench Tee ${randomUUID().slice(0, 8)}`, category: 'clothing', price: 25, stock: 320, colors, sizes: ['S', 'M', 'L', 'XL'], published: true };
+  return api(url, 'admin/products', { method: 'POST', body, token: access });
 }
 
 /** The cases: how to call each, and a sample answer for the bare server. */
@@ -45,10 +60,12 @@ async function cases(url) {
   const shoppers = [];
   for (let i = 0; i <= Math.max(CONNECTIONS, ORDER_SHOPPERS); i++) shoppers.push(await newShopper(url));
   const lines = await cartLines(url);
-  await giveStock(url, lines[0].product_id, ORDER_SHOPPERS * ORDERS_PER_SHOPPER * 2);
+  await giveStock(url, lines[0], ORDER_SHOPPERS * ORDERS_PER_SHOPPER * 2);
+  const tee = await productWith32Variants(url);
   return [
     { name: 'GET products (category, in stock, price-low, page 1 of 24)', path: `/api/${listPath}` },
     { name: 'GET products/{id}', path: `/api/products/${product.id}` },
+    { name: 'GET products/{id} (32 variants)', path: `/api/products/${tee.id}` },
     { name: 'GET products/categories', path: '/api/products/categories' },
     { name: 'GET users/me', path: '/api/users/me', headers: { authorization: `Bearer ${shoppers[0].token}` } },
     {

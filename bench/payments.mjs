@@ -25,7 +25,7 @@ async function measure(design) {
     const shoppers = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push(await newShopper(server.url));
     const [line] = await cartLines(server.url);
-    await giveStock(server.url, line.product_id, SHOPPERS * ORDERS_EACH * 2);
+    await giveStock(server.url, line, SHOPPERS * ORDERS_EACH * 2);
     const started = Date.now();
     const run = await perShopper(server.url, shoppers, [addToCart(line), { ...placeOrder(), measured: true }], design.limits);
     // Orders a second to one decimal: the slow design makes only a few.

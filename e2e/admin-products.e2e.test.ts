@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_TAXONOMY_MESSAGES as T } from '@shopwright/shared/admin';
+import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_TAXONOMY_MESSAGES as T, PRODUCT_CSV_COLUMNS } from '@shopwright/shared/admin';
 import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
 import type { RunningShop } from './server';
 import { dismissLoginPrompt } from './session';
@@ -116,9 +116,11 @@ describe('admin products', () => {
     const admin = await newPage(browser, shop.url);
     const page = admin.page;
     await openAsAdmin(page, '/admin/products');
-    const good = `imported-kettle-${tag},Imported Kettle ${tag},home,,A kettle,45.00,,7,true,,,`;
-    const bad = `imported-broken-${tag},Broken Row ${tag},home,,,not-a-price,,3,true,,,`;
-    const header = 'slug,name,category,brand,description,price,sale_price,stock,published,colors,sizes,features';
+    // One row per variant: product columns, then the variant's sku, color, size, stock, prices and barcode.
+    const good = `imported-kettle-${tag},Imported Kettle ${tag},home,,A kettle,45.00,,true,,,,KETTLE-${tag},,,7,,,`;
+    const bad = `imported-broken-${tag},Broken Row ${tag},home,,,not-a-price,,true,,,,,,,3,,,`;
+    const header = PRODUCT_CSV_COLUMNS.join(',');
+    expect(header).toBe('slug,name,category,brand,description,price,sale_price,published,colors,sizes,features,sku,color,size,stock,variant_price,variant_sale_price,barcode');
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import products' });

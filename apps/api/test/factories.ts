@@ -1,5 +1,6 @@
 import type { Database } from '../src/db/database';
 import type { StoredImage } from '../src/lib/image-storage';
+import { refreshProductTotals, setBasePrices, setProductStock, setVariantStock } from '../src/modules/catalog/variants.repo';
 import { insertProduct, insertProductImage, searchKeywords, type NewProduct } from '../src/modules/catalog/products.repo';
 
 let counter = 0;
@@ -28,6 +29,8 @@ export interface ProductFixture extends Partial<Omit<NewProduct, 'colors'>> {
   colors?: string[];
   /** How many (fake) images to attach. */
   images?: number;
+  /** Units of EVERY variant (colour x size), instead of `stock` spread over them. */
+  stockEach?: number;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface ProductFixture extends Partial<Omit<NewProduct, 'colors'>> {
  */
 export async function createProduct(db: Database, fixture: ProductFixture = {}): Promise<{ id: number; slug: string; name: string }> {
   const tag = unique();
-  const { colors = [], images = 0, ...fields } = fixture;
+  const { colors = [], images = 0, stockEach, ...fields } = fixture;
   const name = fields.name ?? `Product ${tag}`;
   const slug = fields.slug ?? `product-${tag}`;
   const id = await insertProduct(db, {
@@ -55,14 +58,36 @@ export async function createProduct(db: Database, fixture: ProductFixture = {}):
     slug,
     colors: colors.map((c) => ({ name: c, hex: null })),
   });
+  if (stockEach !== undefined) {
+    await db.updateTable('product_variants').set({ stock: stockEach }).where('product_id', '=', id).execute();
+    await refreshProductTotals(db, [id]);
+  }
   for (let position = 0; position < images; position++) await insertProductImage(db, id, position, `${name} ${position + 1}`, fakeImage(`${slug}-${position}`));
   return { id, slug, name };
 }
 
-/** Changes a product's stock or visibility the way the admin would. */
-export const updateProduct = (db: Database, id: number, patch: { stock?: number; published?: boolean; sale_price?: number; regular_price?: number }) =>
-  db
-    .updateTable('products')
-    .set({ ...patch, published: patch.published === undefined ? undefined : patch.published ? 1 : 0 })
-    .where('id', '=', id)
-    .execute();
+/**
+ * Changes a product's stock (spread over its variants), prices (cents: its own, which variants
+ * without their own follow) or visibility through the catalog's writers.
+ */
+export async function updateProduct(db: Database, id: number, patch: { stock?: number; published?: boolean; sale_price?: number; regular_price?: number }) {
+  if (patch.published !== undefined) await db.updateTable('products').set({ published: patch.published ? 1 : 0 }).where('id', '=', id).execute();
+  if (patch.stock !== undefined) await setProductStock(db, id, patch.stock);
+  if (patch.sale_price !== undefined || patch.regular_price !== undefined) {
+    const row = await db.selectFrom('products').select(['base_price', 'base_sale_price']).where('id', '=', id).executeTakeFirstOrThrow();
+    await setBasePrices(db, id, { regular: patch.regular_price ?? row.base_price, sale: patch.sale_price ?? row.base_sale_price });
+  }
+}
+
+/** Sets the stock of one variant of a product, named by its colour and size (through the catalog's writer). */
+export async function setStockOf(db: Database, productId: number, options: { color?: string; size?: string }, stock: number): Promise<number> {
+  const variant = await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('color_key', '=', (options.color ?? '').toLowerCase())
+    .where('size_key', '=', (options.size ?? '').toLowerCase())
+    .executeTakeFirstOrThrow();
+  await setVariantStock(db, variant.id, stock);
+  return variant.id;
+}

@@ -8,8 +8,12 @@ import { PublishedBadge } from '../features/products/components/product-badges';
 import { ProductForm } from '../features/products/components/product-form';
 import { ProductImages } from '../features/products/components/product-images';
 import { ProductPage } from '../features/products/components/product-page';
+import { VariantTable } from '../features/products/components/variant-table';
 
-/** `/admin/products/edit-product/{id}`: the product's fields (saved together) and its pictures (each change saved at once). */
+/**
+ * `/admin/products/edit-product/{id}`: the product's fields (saved together), its pictures (each
+ * change saved at once) and its variants (each row saved on its own, or chosen rows in bulk).
+ */
 export function ProductsEditPage() {
   const navigate = useNavigate();
   const currency = useShopCurrency();
@@ -37,6 +41,9 @@ export function ProductsEditPage() {
             <div className="min-w-0 xl:order-1">
               <ProductForm key={p.id} product={p} currency={currency} onSaved={(saved) => navigate(`/products/view-product/${saved.id}`)} />
             </div>
+          </div>
+          <div className="mt-6">
+            <VariantTable product={p} currency={currency} />
           </div>
         </>
       )}

@@ -9,8 +9,9 @@ import { ProductPage } from '../features/products/components/product-page';
 import { ProductReviews } from '../features/products/components/product-reviews';
 import { ProductContent, ProductFacts, ProductGallery } from '../features/products/components/product-summary';
 import { StockHistoryTable } from '../features/products/components/stock-history-table';
+import { VariantSummary } from '../features/products/components/variant-summary';
 
-/** `/admin/products/view-product/{id}`: a product as the admin sees it, with its stock history and reviews. */
+/** `/admin/products/view-product/{id}`: a product as the admin sees it, with its variants, their stock history and reviews. */
 export function ProductsViewPage() {
   const currency = useShopCurrency();
   return (
@@ -41,6 +42,12 @@ export function ProductsViewPage() {
             <ProductFacts product={p} currency={currency} />
             <ProductGallery product={p} />
             <ProductContent product={p} />
+            <section aria-labelledby="variants-heading">
+              <h2 id="variants-heading" className="mb-3 text-base font-semibold">
+                Variants ({p.variant_count})
+              </h2>
+              <VariantSummary productId={p.id} currency={currency} />
+            </section>
             <section aria-labelledby="stock-heading">
               <h2 id="stock-heading" className="mb-3 text-base font-semibold">
                 Stock history

@@ -1,4 +1,4 @@
-import { data, useLoaderData } from 'react-router';
+import { data, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductDetail, ReviewList } from '@shopwright/shared/catalog';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ProductGrid } from '../features/catalog/product-grid';
@@ -6,6 +6,8 @@ import { BuyBox } from '../features/product/buy-box';
 import { Gallery } from '../features/product/gallery';
 import { ProductJsonLd } from '../features/product/product-json-ld';
 import { ReviewsSection } from '../features/product/reviews-section';
+import { useVariantChoice } from '../features/product/use-variant-choice';
+import { colorImage } from '../features/product/variant-choice';
 import { serverApiFetch } from '../lib/load-context';
 import { useRootData } from '../root';
 import { settingsOf } from '../lib/shop-settings';
@@ -19,6 +21,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = (await productRes.json()) as ProductDetail;
   const reviews = reviewsRes.ok ? ((await reviewsRes.json()) as ReviewList) : null;
   return { product, reviews, origin: new URL(request.url).origin };
+}
+
+/** Choosing a colour or size only changes `?color=…&size=…`: the product is not loaded again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -40,12 +48,13 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 export default function ProductPage() {
   const { product, reviews, origin } = useLoaderData<typeof loader>();
   const root = useRootData();
+  const { choice } = useVariantChoice(product);
   return (
     <div className="container-page py-8">
       <ProductJsonLd product={product} origin={origin} currency={root?.settings.currency ?? 'USD'} nonce={root?.nonce} />
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: product.category.name, to: `/products/category/${product.category.slug}` }, { label: product.name }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <Gallery images={product.images} name={product.name} />
+        <Gallery images={product.images} name={product.name} lead={colorImage(product, choice)} />
         <div className="lg:sticky lg:top-24 lg:self-start">
           <BuyBox product={product} />
         </div>

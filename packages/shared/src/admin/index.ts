@@ -12,6 +12,7 @@ export * from './orders';
 export * from './products';
 export * from './reports';
 export * from './support';
+export * from './variants';
 
 /** Texts of the admin area's answers (API details and front-end refusals). */
 export const ADMIN_MESSAGES = {

@@ -89,6 +89,11 @@ export const ADMIN_PRODUCT_MESSAGES = {
   columnMissing: (name: string) => `Missing column: ${name}`,
   columnRepeated: (name: string) => `Column appears twice: ${name}`,
   slugRepeated: (line: number) => `The same slug is on line ${line}`,
+  skuRepeated: (line: number) => `The same SKU is on line ${line}`,
+  skuTakenElsewhere: 'This SKU belongs to another product',
+  variantRepeated: (line: number) => `The same colour and size of this product is on line ${line}`,
+  productColumnsDiffer: (line: number) => `The product columns differ from line ${line} of the same slug`,
+  optionNotListed: (column: 'color' | 'size') => `The ${column} is not in the row's ${column === 'color' ? 'colors' : 'sizes'}`,
   valueInvalid: (column: string) => `${column} is not valid`,
   reviewDeleted: 'Review deleted.',
 } as const;
@@ -259,7 +264,10 @@ export const AdminProductSchema = z.object({
   price: z.number(),
   sale_price: z.number(),
   percentage_discount: z.number().int(),
+  /** Total stock: the sum of the sellable (not retired) variants' stock. */
   stock: z.number().int(),
+  /** Sellable (not retired) variants. */
+  variant_count: z.number().int(),
   published: z.boolean(),
   units_sold: z.number().int(),
   rating: RatingSchema,
@@ -318,6 +326,8 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
 /** One change of a product's stock: who, when, from what to what, and why. */
 export const StockMovementSchema = z.object({
   id: z.number().int(),
+  /** The variant whose stock changed (null for movements recorded before variants). */
+  variant: z.object({ id: z.number().int(), sku: z.string(), color: z.string().nullable(), size: z.string().nullable() }).nullable(),
   stock_before: z.number().int(),
   stock_after: z.number().int(),
   change: z.number().int(),
@@ -342,7 +352,16 @@ export const AdminReviewSchema = z.object({
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
 /** The columns of `GET admin/products/export.csv` and `POST admin/products/import`; lists hold one item per line. */
-export const PRODUCT_CSV_COLUMNS = ['slug', 'name', 'category', 'brand', 'description', 'price', 'sale_price', 'stock', 'published', 'colors', 'sizes', 'features'] as const;
+/**
+ * One row per variant (like Shopify's product CSV): the product columns repeat on every row of a
+ * product; `sku`, `color`, `size`, `stock`, `variant_price`, `variant_sale_price` and `barcode`
+ * are the variant's (empty variant prices: the product's). Import matches rows to variants by
+ * `sku` (rows without one match by slug + colour + size), creates and updates.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'slug', 'name', 'category', 'brand', 'description', 'price', 'sale_price', 'published', 'colors', 'sizes', 'features',
+  'sku', 'color', 'size', 'stock', 'variant_price', 'variant_sale_price', 'barcode',
+] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const PRODUCT_CSV_REQUIRED: readonly ProductCsvColumn[] = ['name', 'category', 'price'];
 

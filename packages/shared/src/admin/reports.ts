@@ -118,11 +118,13 @@ export const DateRangeFieldsSchema = z.object({ from: DaySchema('From').optional
 /** The range of a report: the last 30 days unless given; From on or before To, at most two years. */
 export const ReportQuerySchema = DateRangeFieldsSchema.extend({
   group: z.enum(REPORT_GROUPS, { error: M.groupInvalid }).default('day'),
+  /** `variant`: product rows carry their `variants` breakdown (products report and its CSV). */
+  by: z.enum(['product', 'variant'], { error: 'By must be product or variant' }).default('product'),
 }).transform((q, ctx) => {
   const to = q.to ?? todayUtc();
   const from = q.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
   addRangeIssue({ from, to }, ctx, REPORT_MAX_DAYS);
-  return { from, to, group: q.group };
+  return { from, to, group: q.group, by: q.by };
 });
 export type ReportQuery = z.output<typeof ReportQuerySchema>;
 export type ReportQueryInput = z.input<typeof ReportQuerySchema>;
@@ -175,7 +177,18 @@ export const RecentOrderSchema = OrderRefSchema.extend({
 });
 export type RecentOrder = z.infer<typeof RecentOrderSchema>;
 
-export const LowStockProductSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), stock: z.number().int(), published: z.boolean() });
+/** A low-stock variant on the dashboard: `id` is the product's, `stock` the variant's. */
+export const LowStockProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  stock: z.number().int(),
+  published: z.boolean(),
+  variant_id: z.number().int(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+});
 export type LowStockProduct = z.infer<typeof LowStockProductSchema>;
 
 /** Units and money of order lines: `gross` line totals, `refunds` their share of refunds, `net` the rest. */
@@ -189,12 +202,24 @@ const ItemFigures = {
 export const ItemTotalsSchema = z.object(ItemFigures);
 export type ItemTotals = z.infer<typeof ItemTotalsSchema>;
 
+/** Sales of one variant as sold (by the SKU on the order lines; colour and size as sold). */
+export const VariantSalesSchema = z.object({
+  variant_id: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  ...ItemFigures,
+});
+export type VariantSales = z.infer<typeof VariantSalesSchema>;
+
 export const ProductSalesSchema = z.object({
   product_id: z.number().int().nullable(),
   name: z.string(),
   slug: z.string().nullable(),
   category: z.string().nullable(),
   ...ItemFigures,
+  /** Only with `by=variant` on `GET admin/reports/products`: the product's figures per variant, best first. */
+  variants: z.array(VariantSalesSchema).optional(),
 });
 export type ProductSales = z.infer<typeof ProductSalesSchema>;
 

@@ -6,6 +6,7 @@ export * from './messages';
 export * from './products';
 export * from './query';
 export * from './reviews';
+export * from './variants';
 
 export const CategorySchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductImageSchema } from './images';
+import { ProductVariantSchema } from './variants';
 
 export const NamedRefSchema = z.object({ name: z.string(), slug: z.string() });
 export type NamedRef = z.infer<typeof NamedRefSchema>;
@@ -27,11 +28,15 @@ export const ProductListItemSchema = z.object({
   in_stock: z.boolean(),
   available: z.number().int(),
   date_added: z.string(),
+  /** Card-size URLs of all the product's pictures, in order (the seed's product shape). */
+  images: z.array(z.string()),
+  /** True when the sellable variants do not all sell at the same price: show "from $X" (X = sale_price). */
+  price_varies: z.boolean(),
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
 /** `GET products/{id}`: the spec's product shape with everything a product page shows. */
-export const ProductDetailSchema = ProductListItemSchema.extend({
+export const ProductDetailSchema = ProductListItemSchema.omit({ images: true }).extend({
   description: z.string(),
   features: z.array(z.string()),
   colors: z.array(z.string()),
@@ -46,6 +51,12 @@ export const ProductDetailSchema = ProductListItemSchema.extend({
   modified_by: z.number().int().nullable(),
   modified_date: z.string(),
   related: z.array(ProductListItemSchema),
+  /**
+   * Every sellable colour x size (retired ones left out), in colour then size order. The
+   * product's `available` is their sum, `in_stock` true when any is, and `sale_price` /
+   * `price` those of the cheapest variant (the "from" price).
+   */
+  variants: z.array(ProductVariantSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -33,6 +33,18 @@ export type ReviewList = z.infer<typeof ReviewListSchema>;
 /** The stored review and the product's new rating. */
 export const ReviewResultSchema = z.object({ review: ReviewSchema, rating: RatingSchema });
 
-/** `POST products/{id}/notify-me`: guests give an e-mail; signed-in shoppers may omit it. */
-export const NotifyMeSchema = z.strictObject({ email: EmailSchema.optional() });
+const NOTIFY_OPTION_INVALID = 'Colour and size must be text of at most 40 characters';
+const NotifyOptionSchema = z
+  .string({ error: NOTIFY_OPTION_INVALID })
+  .trim()
+  .max(40, { error: NOTIFY_OPTION_INVALID })
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * `POST products/{id}/notify-me`: guests give an e-mail; signed-in shoppers may omit it.
+ * `color` / `size` name the sold-out variant ("tell me when size 42 is back"); without them the
+ * request is for the product's only variant, or for any variant of it coming back.
+ */
+export const NotifyMeSchema = z.strictObject({ email: EmailSchema.optional(), color: NotifyOptionSchema, size: NotifyOptionSchema });
 export const NotifyMeResultSchema = z.object({ message: z.string(), subscribers: z.number().int() });

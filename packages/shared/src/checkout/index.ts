@@ -108,6 +108,9 @@ export const QuoteLineSchema = z.object({
   image: z.string().nullable(),
   color: z.string().nullable(),
   size: z.string().nullable(),
+  /** The variant and its SKU; `unit_price` is the variant's price. */
+  sku: z.string().nullable(),
+  variant_id: z.number().int().nullable(),
   unit_price: z.number(),
   quantity: z.number().int(),
   line_total: z.number(),

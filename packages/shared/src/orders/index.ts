@@ -113,6 +113,9 @@ export const OrderLineSchema = z.object({
   image: z.string().nullable(),
   color: z.string().nullable(),
   size: z.string().nullable(),
+  /** The SKU the line was sold as (kept when the variant changes or goes); null for lines older than variants without one. */
+  sku: z.string().nullable(),
+  variant_id: z.number().int().nullable(),
   unit_price: z.number(),
   quantity: z.number().int(),
   line_total: z.number(),

@@ -20,6 +20,9 @@ export const CartItemSchema = z.object({
   quantity: z.number().int(),
   color: z.string().nullable(),
   size: z.string().nullable(),
+  /** The variant (colour x size) of the line: `product.price` / `sale_price` / `available` are its own. */
+  variant_id: z.number().int().nullable(),
+  sku: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -11,6 +11,7 @@ import { supportAdminMigration } from './0008_support_admin';
 import { orderNotesMigration } from './0009_order_notes';
 import { catalogLookupMigration } from './0010_catalog_lookup';
 import { jobLeasesMigration } from './0011_job_leases';
+import { variantsMigration } from './0012_variants';
 import { paymentsAsyncMigration } from './0013_payments_async';
 import { integrationsMigration } from './0015_integrations';
 
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_order_notes': orderNotesMigration(dialect),
     '0010_catalog_lookup': catalogLookupMigration(),
     '0011_job_leases': jobLeasesMigration(),
+    '0012_variants': variantsMigration(dialect),
     '0013_payments_async': paymentsAsyncMigration(dialect),
     '0015_integrations': integrationsMigration(dialect),
   };
@@ -40,4 +42,11 @@ export async function migrateToLatest(db: Database, dialect: Dialect): Promise<s
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the schema to the named migration (tests of a migration on data of the schema before it). */
+export async function migrateTo(db: Database, dialect: Dialect, name: string): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -7,6 +7,7 @@ import { createImageStorage, mediaUrl, planImage, type ImageStorage, type Stored
 import { PRODUCT_ART_SIZE, productArtSvg, type ArtSpec, type ProductArtKind } from '../../lib/product-art/index';
 import { slugOf } from '../../modules/catalog/product-key';
 import { insertProductImage } from '../../modules/catalog/products.repo';
+import { linkColourPictures } from '../../modules/catalog/variants.repo';
 import { DEMO_CATALOG } from './catalog/index';
 import type { SeedCategory, SeedProduct } from './catalog/types';
 
@@ -61,6 +62,8 @@ export async function recordProductPictures(db: Database, planned: PlannedProduc
       await insertProductImage(db, p.id, position, picture.alt, picture.image);
       all.push(picture);
     }
+    // Each colour's variants show its picture, so choosing a colour switches the product page's picture.
+    if (p.product.colors.length > 1) await linkColourPictures(db, p.id);
   }
   return all;
 }

@@ -4,6 +4,7 @@ import { createImageStorage, type StoredImage } from '../../lib/image-storage';
 import { productArtSvg, type ProductArtKind } from '../../lib/product-art/index';
 import { slugOf } from '../../modules/catalog/product-key';
 import { searchKeywords } from '../../modules/catalog/products.repo';
+import { allSkus, insertVariantsFor } from '../../modules/catalog/variants.repo';
 import { SEED_BRANDS } from './catalog/brands';
 import { seededRandom } from './catalog/reviews';
 
@@ -24,6 +25,8 @@ export interface LargeCatalogContext {
   brands: Array<{ id: number; name: string }>;
   /** One stored picture per kind, shared by every generated product of that kind. */
   pictures: Map<ProductArtKind, StoredImage>;
+  /** SKUs in use (upper-cased), so generated variants never collide. */
+  skus: Set<string>;
 }
 
 /** Brands and placeholder pictures the generated products use. */
@@ -38,7 +41,7 @@ export async function prepareLargeCatalog(db: Database, dataDir: string): Promis
     const svg = productArtSvg({ kind, color: '#64748b', fallbackHue: 220, title: 'A Good Book', subtitle: 'Shopwright' });
     pictures.set(kind, await storage.save('products/placeholder', kind, Buffer.from(svg)));
   }
-  return { categories, brands, pictures };
+  return { categories, brands, pictures, skus: await allSkus(db) };
 }
 
 interface LargeItem {
@@ -93,9 +96,12 @@ export async function insertLargeBatch(db: Database, ctx: LargeCatalogContext, f
   const random = seededRandom(from + 1);
   const items = generateItems(ctx, from, to, random);
   await db.transaction().execute(async (trx) => {
-    const rows = await trx.insertInto('products').values(items.map((p) => productRow(p, now, random))).returning(['id', 'slug']).execute();
-    const idOf = new Map(rows.map((r) => [r.slug, r.id]));
-    await insertParts(trx, ctx, items.map((p) => ({ ...p, id: idOf.get(slugOf(p.name))! })));
+    const values = items.map((p) => productRow(p, now, random)).map((r) => ({ ...r, base_price: r.regular_price, base_sale_price: r.sale_price }));
+    const rows = await trx.insertInto('products').values(values).returning(['id', 'slug', 'stock']).execute();
+    const byslug = new Map(rows.map((r) => [r.slug, r]));
+    const placed = items.map((p) => ({ ...p, id: byslug.get(slugOf(p.name))!.id, slug: slugOf(p.name), stock: byslug.get(slugOf(p.name))!.stock }));
+    await insertParts(trx, ctx, placed);
+    await insertVariantsFor(trx, placed.map((p) => ({ ...p, colors: p.colors.map(([c]) => c) })), ctx.skus);
   });
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES as M } from '@shopwright/shared/cart';
-import { CATALOG_MESSAGES } from '@shopwright/shared/catalog';
+import { CATALOG_MESSAGES, VARIANT_MESSAGES } from '@shopwright/shared/catalog';
 import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors';
 import { apiClient, signUpAndIn, type ApiClient } from '../../../test/api-client';
-import { createProduct, updateProduct, type ProductFixture } from '../../../test/factories';
+import { createProduct, setStockOf, updateProduct, type ProductFixture } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ describe('POST products/add-to-cart', () => {
         id: p.id, name: 'Trail Shoe', slug: p.slug, sale_price: 19.99, price: 25, percentage_discount: 20,
         image: `/media/products/${p.slug}-0-card.webp`, in_stock: true, available: 4,
       },
-      quantity: 1, color: null, size: null,
+      quantity: 1, color: null, size: null, variant_id: expect.any(Number), sku: p.slug.toUpperCase(),
     };
     expect(res.body).toEqual({ cart_items: [line], total_items: 1, total_price: 19.99, notices: [] });
     expect(await profileCart(token)).toEqual(res.body);
@@ -110,13 +110,37 @@ describe('POST products/add-to-cart', () => {
     expect((await profileCart(token)).cart_items.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
   });
 
-  it('counts every colour and size of a product against its stock', async () => {
-    const p = await product({ sizes: ['S', 'M'], stock: 3 });
+  it("counts each colour and size against that variant's own stock, and names a sold-out one", async () => {
+    const p = await product({ colors: ['Red', 'Blue'], sizes: ['42', '44'], stockEach: 3 });
+    await setStockOf(t.ctx.db, p.id, { color: 'Red', size: '44' }, 0);
     const token = await shopper();
-    await add(token, { product_id: String(p.id), size: 'S', quantity: 2 });
-    const res = await add(token, { product_id: String(p.id), size: 'M', quantity: 2 });
-    expect(res.status).toBe(409);
-    expect(res.body.detail).toBe(M.onlyLeft(3, 2));
+    await add(token, { product_id: String(p.id), color: 'Red', size: '42', quantity: 2 });
+    const more = await add(token, { product_id: String(p.id), color: 'Red', size: '42', quantity: 2 });
+    expect(more.status).toBe(409);
+    expect(more.body.detail).toBe(M.onlyLeft(3, 2));
+    // The neighbours hold their own units: 3 of Blue / 42 fit although Red / 42 is in the cart.
+    const blue = await add(token, { product_id: String(p.id), color: 'Blue', size: '42', quantity: 3 });
+    expect(blue.status).toBe(200);
+    const line = blue.body.cart_items.find((l: { color: string }) => l.color === 'Blue');
+    expect(line).toMatchObject({ size: '42', sku: `${p.slug.toUpperCase()}-BLUE-42`, product: { available: 3, in_stock: true } });
+    const soldOut = await add(token, { product_id: String(p.id), color: 'Red', size: '44' });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body).toMatchObject({ code: 'OUT_OF_STOCK', detail: VARIANT_MESSAGES.variantSoldOut('Red / 44') });
+    expect(soldOut.body.detail).toBe('Red / 44 is sold out.');
+  });
+
+  it("prices a line at its variant's own price", async () => {
+    const p = await product({ sizes: ['128 GB', '512 GB'], regular_price: 50000, sale_price: 50000, stockEach: 5 });
+    const big = await setStockOf(t.ctx.db, p.id, { size: '512 GB' }, 5);
+    await t.ctx.db.updateTable('product_variants').set({ price: 70000, sale_price: 65000 }).where('id', '=', big).execute();
+    const token = await shopper();
+    await add(token, { product_id: String(p.id), size: '128 GB' });
+    const res = await add(token, { product_id: String(p.id), size: '512 gb' });
+    expect(res.body.cart_items.map((l: { size: string; product: { sale_price: number; price: number } }) => [l.size, l.product.price, l.product.sale_price])).toEqual([
+      ['128 GB', 500, 500],
+      ['512 GB', 700, 650],
+    ]);
+    expect(res.body.total_price).toBe(1150);
   });
 
   it('caps a line at 99 units', async () => {

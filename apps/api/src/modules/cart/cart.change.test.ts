@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES as M } from '@shopwright/shared/cart';
 import { CATALOG_MESSAGES } from '@shopwright/shared/catalog';
 import { apiClient, signUpAndIn, type ApiClient } from '../../../test/api-client';
-import { createProduct, updateProduct, type ProductFixture } from '../../../test/factories';
+import { createProduct, setStockOf, updateProduct, type ProductFixture } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ const profileCart = async (token: string) => (await api.get('users/me', { token 
 const summary = (cart: { cart_items: Line[] }) => cart.cart_items.map((l) => [l.product.id, l.color, l.size, l.quantity]);
 
 async function cartWithVariants() {
-  const p = await product({ colors: ['Red', 'Blue'], sizes: ['S', 'M'], stock: 10 });
+  const p = await product({ colors: ['Red', 'Blue'], sizes: ['S', 'M'], stockEach: 10 });
   const token = await shopper();
   await add(token, { product_id: String(p.id), color: 'Red', size: 'S' });
   await add(token, { product_id: String(p.id), color: 'Blue', size: 'S', quantity: 2 });
@@ -45,12 +45,15 @@ describe('PATCH products/cart/{product_id}', () => {
     expect(removed.body).toEqual({ cart_items: [], total_items: 0, total_price: 0, notices: [] });
   });
 
-  it('picks the line by colour and size, counting the other lines against the stock', async () => {
+  it("picks the line by colour and size, within that variant's stock", async () => {
     const { p, token } = await cartWithVariants();
     const res = await api.patch(`products/cart/${p.id}`, { quantity: 4, color: 'blue', size: 's' }, { token });
     expect(summary(res.body)).toEqual([[p.id, 'Red', 'S', 1], [p.id, 'Blue', 'S', 4], [p.id, 'Blue', 'M', 1]]);
-    const over = await api.patch(`products/cart/${p.id}`, { quantity: 9, color: 'Red', size: 'S' }, { token });
-    expect(over.body).toMatchObject({ code: 'OUT_OF_STOCK', detail: M.onlyLeft(10, 5) });
+    // Each variant has 10: the other lines hold other variants and do not count.
+    expect((await api.patch(`products/cart/${p.id}`, { quantity: 10, color: 'Red', size: 'S' }, { token })).status).toBe(200);
+    const over = await api.patch(`products/cart/${p.id}`, { quantity: 11, color: 'Red', size: 'S' }, { token });
+    expect(over.body).toMatchObject({ code: 'OUT_OF_STOCK', detail: M.onlyLeft(10) });
+    await api.patch(`products/cart/${p.id}`, { quantity: 1, color: 'Red', size: 'S' }, { token });
     const ambiguous = await api.patch(`products/cart/${p.id}`, { quantity: 1, color: 'Blue' }, { token });
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.body.detail).toBe(M.whichLine);
@@ -151,17 +154,18 @@ describe('the cart follows the catalog', () => {
     expect(await profileCart(token)).toMatchObject({ notices: [], total_items: 1 });
   });
 
-  it('lowers lines to a stock that fell, and drops sold-out products, with notices', async () => {
-    const fell = await product({ name: 'Desk', sizes: ['S', 'M'], stock: 10 });
+  it('lowers lines to a stock that fell, and drops sold-out variants and products, with notices', async () => {
+    const fell = await product({ name: 'Desk', sizes: ['S', 'M'], stockEach: 5 });
     const sold = await product({ name: 'Chair', stock: 10 });
     const token = await shopper();
     await add(token, { product_id: String(fell.id), size: 'S', quantity: 3 });
     await add(token, { product_id: String(fell.id), size: 'M', quantity: 2 });
     await add(token, { product_id: String(sold.id), quantity: 2 });
-    await updateProduct(t.ctx.db, fell.id, { stock: 2 });
+    await setStockOf(t.ctx.db, fell.id, { size: 'S' }, 2);
+    await setStockOf(t.ctx.db, fell.id, { size: 'M' }, 0);
     await updateProduct(t.ctx.db, sold.id, { stock: 0 });
     const cart = await profileCart(token);
-    expect(cart.notices).toEqual([M.lowered('Desk', 2), M.removedSoldOut('Chair')]);
+    expect(cart.notices).toEqual([M.lowered('Desk', 2), M.removedSoldOut('Desk'), M.removedSoldOut('Chair')]);
     expect(summary(cart)).toEqual([[fell.id, null, 'S', 2]]);
     expect(cart.cart_items[0].product).toMatchObject({ in_stock: true, available: 2 });
     expect((await profileCart(token)).notices).toEqual([]);

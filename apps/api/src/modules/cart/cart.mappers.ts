@@ -19,6 +19,8 @@ export interface CartLine {
   quantity: number;
   color: string | null;
   size: string | null;
+  variant_id: number | null;
+  sku: string | null;
 }
 
 export function toCartProduct(p: ProductFacts): CartProduct {
@@ -39,7 +41,7 @@ export function toCartProduct(p: ProductFacts): CartProduct {
 export function toCart(lines: CartLine[], notices: string[]): Cart {
   const totalCents = lines.reduce((sum, l) => sum + l.product.sale_price * l.quantity, 0);
   return {
-    cart_items: lines.map((l) => ({ product: toCartProduct(l.product), quantity: l.quantity, color: l.color, size: l.size })),
+    cart_items: lines.map((l) => ({ product: toCartProduct(l.product), quantity: l.quantity, color: l.color, size: l.size, variant_id: l.variant_id, sku: l.sku })),
     total_items: lines.reduce((sum, l) => sum + l.quantity, 0),
     total_price: fromMinor(totalCents),
     notices,

@@ -26,14 +26,16 @@ const lineOf = (row: CartLineRow, quantity: number): CartLine => ({
   quantity,
   color: row.color,
   size: row.size,
+  variant_id: row.variant_id,
+  sku: row.sku,
 });
 
-const forSale = (row: CartLineRow): row is CartLineRow & { product_id: number } =>
-  row.product_id !== null && row.name !== null && Number(row.published) === 1;
+const forSale = (row: CartLineRow): row is CartLineRow & { product_id: number; variant_id: number } =>
+  row.product_id !== null && row.variant_id !== null && row.name !== null && Number(row.published) === 1;
 
 /**
  * Checks the stored lines against the catalog as it is now: lines of products no longer for
- * sale go, and a product's lines together never hold more than its stock (the oldest lines keep
+ * sale go, and a variant's lines together never hold more than its stock (the oldest lines keep
  * their units first). The caller applies `remove` and `lower`; each change gets one notice.
  */
 export function reconcile(rows: CartLineRow[]): Reconciled {
@@ -50,9 +52,9 @@ export function reconcile(rows: CartLineRow[]): Reconciled {
       tell(forSale(row) ? M.removedSoldOut(name) : M.removedUnavailable(name));
       continue;
     }
-    const allowed = unitsLeft.get(row.product_id) ?? stock;
+    const allowed = unitsLeft.get(row.variant_id) ?? stock;
     const quantity = Math.min(row.quantity, allowed);
-    unitsLeft.set(row.product_id, allowed - quantity);
+    unitsLeft.set(row.variant_id, allowed - quantity);
     if (quantity === 0) out.remove.push(row.id);
     else out.lines.push(lineOf(row, quantity));
     if (quantity > 0 && quantity < row.quantity) out.lower.push({ id: row.id, from: row.quantity, to: quantity });

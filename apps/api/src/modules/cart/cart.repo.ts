@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { ProductsTable } from '../catalog/catalog.table';
@@ -33,16 +33,26 @@ export async function productOptions(db: Database, productId: number): Promise<{
 export const firstImagePosition = (eb: ExpressionBuilder<DB & { p: ProductsTable }, 'p'>) =>
   eb.selectFrom('product_images as first').select((e) => e.fn.min('first.position').as('position')).whereRef('first.product_id', '=', 'p.id');
 
-/** The user's lines with the product's current name, prices, stock and first image; oldest first. */
+/**
+ * The user's lines with the product's current name and first image and the VARIANT's prices,
+ * stock and SKU (its own picture first); oldest first. A line whose variant is gone or retired
+ * reads as unpublished (`published` null), so it leaves the cart with a notice.
+ */
 export const cartLines = (db: Database, userId: number) =>
   db
     .selectFrom('cart_items as ci')
     .leftJoin('products as p', 'p.id', 'ci.product_id')
+    .leftJoin('product_variants as v', (join) => join.onRef('v.id', '=', 'ci.variant_id').on('v.retired_at', 'is', null))
     .leftJoin('product_images as pi', (join) => join.onRef('pi.product_id', '=', 'p.id').on('pi.position', '=', firstImagePosition))
+    .leftJoin('product_images as vi', 'vi.id', 'v.image_id')
     .select([
-      'ci.id', 'ci.product_id', 'ci.product_name', 'ci.color', 'ci.size', 'ci.quantity',
-      'p.name', 'p.slug', 'p.regular_price', 'p.sale_price', 'p.stock', 'p.published',
-      'pi.alt as image_alt', 'pi.variants as image_variants',
+      'ci.id', 'ci.product_id', 'ci.product_name', 'ci.color', 'ci.size', 'ci.quantity', 'ci.variant_id',
+      'p.name', 'p.slug', 'v.sku', 'v.stock',
+      sql<number>`coalesce(v.price, p.base_price)`.as('regular_price'),
+      sql<number>`coalesce(v.sale_price, p.base_sale_price)`.as('sale_price'),
+      sql<number | null>`case when v.id is null then null else p.published end`.as('published'),
+      sql<string | null>`coalesce(vi.alt, pi.alt)`.as('image_alt'),
+      sql<string | null>`coalesce(vi.variants, pi.variants)`.as('image_variants'),
     ])
     .where('ci.user_id', '=', userId)
     .orderBy('ci.id')
@@ -58,6 +68,7 @@ export async function addToLine(db: Database, line: NewCartItem): Promise<void> 
       oc.columns(['user_id', 'product_id', 'color_key', 'size_key']).doUpdateSet((eb) => ({
         quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
         product_name: eb.ref('excluded.product_name'),
+        variant_id: eb.ref('excluded.variant_id'),
         updated_at: eb.ref('excluded.updated_at'),
       })),
     )
@@ -68,7 +79,7 @@ export async function addToLine(db: Database, line: NewCartItem): Promise<void> 
 export const productLines = (db: Database, userId: number, productId: number) =>
   db
     .selectFrom('cart_items')
-    .select(['id', 'color_key', 'size_key', 'quantity'])
+    .select(['id', 'color_key', 'size_key', 'quantity', 'variant_id'])
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
     .orderBy('id')

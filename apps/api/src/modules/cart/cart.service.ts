@@ -6,12 +6,13 @@ import {
   type CartLineQuery,
   type SetCartQuantityInput,
 } from '@shopwright/shared/cart';
-import { CATALOG_MESSAGES } from '@shopwright/shared/catalog';
+import { CATALOG_MESSAGES, VARIANT_MESSAGES, variantLabel } from '@shopwright/shared/catalog';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findPublishedProduct } from '../catalog/products.repo';
+import { variantById, variantByKeys } from '../catalog/variants.repo';
 import { toCart } from './cart.mappers';
 import { reconcile } from './cart.reconcile';
 import * as repo from './cart.repo';
@@ -19,9 +20,14 @@ import * as repo from './cart.repo';
 const optionKey = (name: string) => name.trim().toLowerCase();
 const units = (lines: Array<{ quantity: number }>) => lines.reduce((sum, l) => sum + l.quantity, 0);
 
-/** 409 OUT_OF_STOCK, saying how many are left and how many the shopper already holds. */
-const outOfStock = (stock: number, inCart: number) =>
-  new AppError(409, 'OUT_OF_STOCK', stock <= 0 ? M.outOfStock : M.onlyLeft(stock, inCart));
+/**
+ * 409 OUT_OF_STOCK, saying how many are left and how many the shopper already holds; a sold-out
+ * variant of a product with options is named ("Red / 42 is sold out.").
+ */
+const outOfStock = (stock: number, inCart: number, variant: { color: string | null; size: string | null }) => {
+  const label = variantLabel(variant);
+  return new AppError(409, 'OUT_OF_STOCK', stock > 0 ? M.onlyLeft(stock, inCart) : label ? VARIANT_MESSAGES.variantSoldOut(label) : M.outOfStock);
+};
 
 /**
  * The user's cart at current prices. Lines the catalog no longer backs are dropped or lowered
@@ -57,13 +63,18 @@ function pickOption(options: repo.ProductOption[], wanted: string | undefined, f
   return found;
 }
 
-/** The line's colour and size: a given one must be the product's; colour defaults to the first, size is required if any. */
-async function chooseVariant(db: Database, productId: number, choice: CartLineQuery) {
+/**
+ * The line's variant: a given colour or size must be the product's; colour defaults to the first
+ * (the spec's call without one), size is required if the product has sizes (400 "Please choose a size").
+ */
+export async function chooseVariant(db: Database, productId: number, choice: CartLineQuery) {
   const { colors, sizes } = await repo.productOptions(db, productId);
   const color = pickOption(colors, choice.color, 'color', M.colorUnavailable) ?? colors[0];
   const size = pickOption(sizes, choice.size, 'size', M.sizeUnavailable);
   if (!size && sizes.length > 0) throw fieldError('size', M.chooseSize);
-  return { color: color?.name ?? null, color_key: color?.key ?? '', size: size?.name ?? null, size_key: size?.key ?? '' };
+  const variant = await variantByKeys(db, productId, color?.key ?? '', size?.key ?? '');
+  if (!variant || variant.retired_at !== null) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
+  return { id: variant.id, sku: variant.sku, stock: variant.stock, color: color?.name ?? null, color_key: color?.key ?? '', size: size?.name ?? null, size_key: size?.key ?? '' };
 }
 
 /**
@@ -72,13 +83,13 @@ async function chooseVariant(db: Database, productId: number, choice: CartLineQu
  */
 export async function addUnits(trx: Database, userId: number, productId: number, quantity: number, choice: CartLineQuery): Promise<void> {
   const product = await shoppableProduct(trx, productId);
-  const variant = await chooseVariant(trx, productId, choice);
+  const { id: variantId, sku: _sku, stock, ...options } = await chooseVariant(trx, productId, choice);
   const now = nowIso();
-  await repo.addToLine(trx, { user_id: userId, product_id: productId, product_name: product.name, ...variant, quantity, created_at: now, updated_at: now });
-  const lines = await repo.productLines(trx, userId, productId);
+  await repo.addToLine(trx, { user_id: userId, product_id: productId, product_name: product.name, variant_id: variantId, ...options, quantity, created_at: now, updated_at: now });
+  const lines = (await repo.productLines(trx, userId, productId)).filter((l) => l.variant_id === variantId);
   const total = units(lines);
-  if (total > product.stock) throw outOfStock(product.stock, total - quantity);
-  const line = lines.find((l) => l.color_key === variant.color_key && l.size_key === variant.size_key);
+  if (total > stock) throw outOfStock(stock, total - quantity, options);
+  const line = lines[0];
   if (line && line.quantity > MAX_LINE_QUANTITY) throw conflict(M.lineLimit);
 }
 
@@ -103,8 +114,10 @@ export async function setCartQuantity(ctx: AppContext, userId: number, productId
     if (found.length > 1) throw badRequest(M.whichLine);
     const line = found[0]!;
     if (input.quantity === 0) return repo.deleteLines(trx, userId, [line.id]);
-    const others = units(lines) - line.quantity;
-    if (others + input.quantity > product.stock) throw outOfStock(product.stock, others);
+    const variant = line.variant_id === null ? undefined : await variantById(trx, line.variant_id);
+    if (!variant || variant.retired_at !== null || variant.product_id !== product.id) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
+    const others = units(lines.filter((l) => l.variant_id === line.variant_id)) - line.quantity;
+    if (others + input.quantity > variant.stock) throw outOfStock(variant.stock, others, variant);
     await repo.setQuantity(trx, userId, line.id, input.quantity, nowIso());
   });
   return loadCart(ctx.db, userId);

@@ -8,6 +8,8 @@ export interface CartItemsTable {
   product_id: number | null;
   /** The name when last added, for the notice about a deleted product. */
   product_name: string;
+  /** The variant (migration 0012); null once it is gone. */
+  variant_id: number | null;
   color: string | null;
   size: string | null;
   /** Lower-cased colour and size names, '' for none: with user and product, the line's unique key. */

@@ -47,6 +47,17 @@ describe('demo catalog seed', () => {
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
+  it("gives the demo products variants, each colour's with its own picture", async () => {
+    const res = await api.get('products?page_size=100&category=clothing');
+    const multi = res.body.results.find((p: { images: string[] }) => p.images.length > 1);
+    const detail = (await api.get(`products/${multi.id}`)).body;
+    expect(detail.variants.length).toBe(Math.max(1, detail.colors.length) * Math.max(1, detail.available_sizes.length));
+    expect(detail.variants.reduce((sum: number, v: { available: number }) => sum + v.available, 0)).toBe(detail.available);
+    const first = detail.variants.find((v: { color: string }) => v.color === detail.colors[0]);
+    const second = detail.variants.find((v: { color: string }) => v.color === detail.colors[1]);
+    expect([first.image, second.image]).toEqual([detail.images[0].card.url, detail.images[1].card.url]);
+  });
+
   it('has the spec brands, discounts, sizes, a few sold-out products and exact ratings', async () => {
     const brands = (await api.get('products/brands')).body.map((b: { slug: string }) => b.slug);
     expect(brands).toEqual(expect.arrayContaining(['apple', 'samsung', 'nike', 'adidas']));

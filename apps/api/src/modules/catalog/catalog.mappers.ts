@@ -1,4 +1,4 @@
-import type { NamedRef, ProductImage, ProductListItem } from '@shopwright/shared/catalog';
+import type { NamedRef, ProductImage, ProductListItem, ProductVariant } from '@shopwright/shared/catalog';
 import { fromMinor, percentOff } from '@shopwright/shared/money';
 import { IMAGE_VARIANTS, mediaUrl, type ImageVariantName, type StoredImage } from '../../lib/image-storage';
 
@@ -45,6 +45,7 @@ export interface ListRow {
   rating_average: number;
   rating_count: number;
   date_added: string;
+  price_varies: number;
   category_name: string;
   category_slug: string;
   brand_name: string | null;
@@ -53,7 +54,8 @@ export interface ListRow {
   image_variants: string | null;
 }
 
-export function toListItem(row: ListRow): ProductListItem {
+/** A list item; `images` are the product's card-size picture URLs (see products.repo pictureUrls). */
+export function toListItem(row: ListRow, images: string[] = []): ProductListItem {
   const cover = imageOf(row.image_alt, row.image_variants);
   return {
     id: row.id,
@@ -70,5 +72,25 @@ export function toListItem(row: ListRow): ProductListItem {
     in_stock: row.stock > 0,
     available: row.stock,
     date_added: row.date_added,
+    images,
+    price_varies: Number(row.price_varies) === 1,
+  };
+}
+
+/** A sellable variant as the storefront shows it (money in cents in, decimals out). */
+export function toVariant(v: { id: number; sku: string; color: string | null; size: string | null; price: number; sale_price: number; stock: number; image_alt: string | null; image_variants: string | null }): ProductVariant {
+  const price = Number(v.price);
+  const sale = Number(v.sale_price);
+  return {
+    id: v.id,
+    sku: v.sku,
+    color: v.color,
+    size: v.size,
+    price: fromMinor(price),
+    sale_price: fromMinor(sale),
+    percentage_discount: percentOff(price, sale),
+    available: Number(v.stock),
+    in_stock: Number(v.stock) > 0,
+    image: imageOf(v.image_alt, v.image_variants)?.card.url ?? null,
   };
 }

@@ -16,9 +16,15 @@ export interface ProductsTable {
   description: string;
   /** JSON array of strings. */
   features: string;
+  /** The "from" prices (migration 0012): those of the cheapest sellable variant, kept by the catalog writer. */
   regular_price: number;
   sale_price: number;
-  /** Units available: the spec's `available`. */
+  /** The product's own prices, which variants without their own sell at. */
+  base_price: number;
+  base_sale_price: number;
+  /** 1 when the sellable variants do not all sell at the same price (cards say "from"). */
+  price_varies: Generated<number>;
+  /** Units available (the spec's `available`): the sum of the sellable variants' stock. */
   stock: number;
   published: number;
   /** Pending back-in-stock requests, kept equal to the count in stock_subscriptions. */
@@ -74,13 +80,38 @@ export interface ProductReviewsTable {
 export interface StockSubscriptionsTable {
   id: Generated<number>;
   product_id: number;
+  /** The variant waited for; null: any variant of the product. */
+  variant_id: number | null;
   user_id: number | null;
   email: string;
   created_at: string;
   notified_at: string | null;
 }
 
+/** A colour x size of a product (migration 0012). Prices in cents; null: the product's base price. */
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  color: string | null;
+  size: string | null;
+  /** Lower-cased names, '' for none: with the product, the variant's unique key. */
+  color_key: string;
+  size_key: string;
+  stock: number;
+  price: number | null;
+  sale_price: number | null;
+  image_id: number | null;
+  barcode: string | null;
+  position: number;
+  /** Set when its colour or size left the product while orders still name it. */
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CatalogTables {
+  product_variants: ProductVariantsTable;
   brands: BrandsTable;
   products: ProductsTable;
   product_images: ProductImagesTable;

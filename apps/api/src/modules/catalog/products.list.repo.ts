@@ -38,8 +38,13 @@ function visible(f: ListFilters, except?: Facet, forPage = false): Expression<Sq
   }
   if (except !== 'price') all.push(...priceConditions(f));
   if (f.inStock !== undefined) all.push(eb('p.stock', f.inStock ? '>' : '=', 0));
-  if (f.color) all.push(hasOption('product_colors', f.color, forPage));
-  if (f.size) all.push(hasOption('product_sizes', f.size, forPage));
+  if (f.inStock && (f.color || f.size)) {
+    // In stock in THIS colour / size: one sellable variant must match both and have units.
+    all.push(hasStockedVariant(f.color, f.size, forPage));
+  } else {
+    if (f.color) all.push(hasOption('product_colors', f.color, forPage));
+    if (f.size) all.push(hasOption('product_sizes', f.size, forPage));
+  }
   if (f.search) all.push(f.search.where);
   return eb.and(all);
 }
@@ -48,6 +53,14 @@ function hasOption(table: 'product_colors' | 'product_sizes', key: string, probe
   const eb = expressionBuilder<Scope, 'p'>();
   const owners = eb.selectFrom(`${table} as o` as 'product_colors as o').select('o.product_id').where('o.key', '=', key);
   return probe ? eb.exists(owners.whereRef('o.product_id', '=', 'p.id')) : eb('p.id', 'in', owners);
+}
+
+function hasStockedVariant(color: string | undefined, size: string | undefined, probe: boolean): Expression<SqlBool> {
+  const eb = expressionBuilder<Scope, 'p'>();
+  let owners = eb.selectFrom('product_variants as v').select('v.product_id').where('v.stock', '>', 0).where('v.retired_at', 'is', null);
+  if (color) owners = owners.where('v.color_key', '=', color);
+  if (size) owners = owners.where('v.size_key', '=', size);
+  return probe ? eb.exists(owners.whereRef('v.product_id', '=', 'p.id')) : eb('p.id', 'in', owners);
 }
 
 function priceConditions(f: ListFilters): Expression<SqlBool>[] {
@@ -124,7 +137,7 @@ export function listItems(db: Database) {
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .select([
-      'p.id', 'p.slug', 'p.name', 'p.regular_price', 'p.sale_price', 'p.stock', 'p.rating_average', 'p.rating_count', 'p.date_added',
+      'p.id', 'p.slug', 'p.name', 'p.regular_price', 'p.sale_price', 'p.stock', 'p.rating_average', 'p.rating_count', 'p.date_added', 'p.price_varies',
       'c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug',
       firstImage('alt').as('image_alt'), firstImage('variants').as('image_variants'),
     ]);

@@ -41,6 +41,8 @@ describe('GET /api/products', () => {
       in_stock: true,
       available: 5,
       date_added: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      images: [],
+      price_varies: false,
     });
   });
 

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { seed } from '../../db/seed/index';
 import { createProduct, seedSmallCatalog } from '../../../test/catalog-fixtures';
 import { createTestDatabase, testConfig } from '../../../test/test-app';
+import { setProductStock } from './variants.repo';
 
 let database: DatabaseHandle;
 let built: App;
@@ -40,7 +41,8 @@ async function queriesFor(url: string) {
 describe('SQL queries per request', () => {
   it('lists a page with the same number of queries whatever its size', async () => {
     const one = await queriesFor('/api/products?page_size=1');
-    expect(one).toBe(4);
+    // Count + price range, two facets, the page, and the page's pictures (`images`).
+    expect(one).toBe(5);
     expect(await queriesFor('/api/products?page_size=50')).toBe(one);
     expect(await queriesFor('/api/products?page_size=100&page=1')).toBe(one);
   });
@@ -52,10 +54,20 @@ describe('SQL queries per request', () => {
     }
   });
 
+  it('answers a product with 32 variants with the same queries as one with a single variant', async () => {
+    const colors = ['Black', 'White', 'Red', 'Blue', 'Green', 'Grey', 'Navy', 'Sand'];
+    const big = await createProduct(database.db, { name: 'Thirty Two Tee', category: 'clothing', brand: 'Acme', price: 20, colors, sizes: ['S', 'M', 'L', 'XL'] });
+    const small = await createProduct(database.db, { name: 'Single Vase', category: 'home', brand: 'Acme', price: 20 });
+    const res = await built.app.inject(`/api/products/${big}`);
+    expect(res.json().variants).toHaveLength(32);
+    expect(await queriesFor(`/api/products/${big}`)).toBe(await queriesFor(`/api/products/${small}`));
+  });
+
   it('answers the other catalog reads with a few fixed queries', async () => {
     expect(await queriesFor('/api/products/categories')).toBe(1);
     expect(await queriesFor('/api/products/brands')).toBe(1);
-    expect(await queriesFor('/api/products/1')).toBe(5);
+    // Product, pictures, colours, sizes, related, variants, related pictures.
+    expect(await queriesFor('/api/products/1')).toBe(7);
     expect(await queriesFor('/api/products/search/suggest?q=gad')).toBe(3);
     expect(await queriesFor('/api/products/options?category=home')).toBe(2);
     expect(await queriesFor('/api/products/1/reviews?page_size=50')).toBe(3);
@@ -74,11 +86,11 @@ describe('SQL queries of a cached listing', () => {
         expect(res.statusCode, res.body).toBe(200);
         return queries;
       };
-      expect(await count('/api/products?sort=newest')).toBe(4);
+      expect(await count('/api/products?sort=newest')).toBe(5);
       expect(await count('/api/products?sort=newest')).toBe(0);
-      expect(await count('/api/products?sort=newest&page=1')).toBe(4);
-      await database.db.updateTable('products').set({ stock: 7 }).where('id', '=', 1).execute();
-      expect(await count('/api/products?sort=newest')).toBe(4);
+      expect(await count('/api/products?sort=newest&page=1')).toBe(5);
+      await setProductStock(database.db, 1, 7);
+      expect(await count('/api/products?sort=newest')).toBe(5);
       // A write elsewhere (a customer's sign-up) keeps the cached answer.
       await database.db.updateTable('users').set({ first_name: 'Ann' }).where('id', '=', 1).execute();
       expect(await count('/api/products?sort=newest')).toBe(0);

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { StoredImage } from '../../lib/image-storage';
 import type { ProductKey } from './product-key';
+import { imageOf } from './catalog.mappers';
 import { listItems } from './products.list.repo';
+import { syncVariants } from './variants.repo';
 
 /** A published product with its category and brand names, by id or slug; undefined when hidden. */
 export function findVisibleProduct(db: Database, key: ProductKey) {
@@ -26,6 +28,18 @@ export function findPublishedProduct(db: Database, key: ProductKey) {
 
 export const productImages = (db: Database, productId: number) =>
   db.selectFrom('product_images').select(['alt', 'variants']).where('product_id', '=', productId).orderBy('position').execute();
+
+/** Card-size URLs of the pictures of some products, in order: one query for a whole page. */
+export async function pictureUrls(db: Database, productIds: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return out;
+  const rows = await db.selectFrom('product_images').select(['product_id', 'alt', 'variants']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute();
+  for (const r of rows) {
+    const url = imageOf(r.alt, r.variants)?.card.url;
+    if (url) out.get(r.product_id)?.push(url);
+  }
+  return out;
+}
 
 export const productColors = (db: Database, productId: number) =>
   db.selectFrom('product_colors').select(['name', 'hex']).where('product_id', '=', productId).orderBy('position').execute();
@@ -78,15 +92,26 @@ export interface NewProduct {
 /** Words that should find a product besides its name and texts: brand, category, colours, author... */
 export const searchKeywords = (parts: Array<string | null | undefined>): string => parts.filter(Boolean).join(' ');
 
-/** Inserts a product with its colours and sizes; returns its id. */
+/**
+ * Inserts a product with its colours and sizes and one variant per colour x size (its stock
+ * spread over them); returns its id. Run it in a transaction when the caller needs all or nothing.
+ */
 export async function insertProduct(db: Database, product: NewProduct): Promise<number> {
   const { colors = [], sizes = [], features, published, ...columns } = product;
   const { id } = await db
     .insertInto('products')
-    .values({ ...columns, features: JSON.stringify(features), published: published ? 1 : 0, modified_date: product.date_added })
+    .values({
+      ...columns,
+      base_price: columns.regular_price,
+      base_sale_price: columns.sale_price,
+      features: JSON.stringify(features),
+      published: published ? 1 : 0,
+      modified_date: product.date_added,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertOptions(db, id, colors, sizes);
+  await syncVariants(db, id, { newStock: product.stock });
   return id;
 }
 

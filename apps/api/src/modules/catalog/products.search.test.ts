@@ -3,6 +3,7 @@ import { CATALOG_MESSAGES as M } from '@shopwright/shared/catalog';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { seedSmallCatalog } from '../../../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setProductStock } from './variants.repo';
 
 let t: TestApp;
 let api: ApiClient;
@@ -62,7 +63,7 @@ describe('full-text search (GET /api/products?q=)', () => {
     await db.updateTable('products').set({ name: 'Wilson Glow Basketball' }).where('id', '=', ball).execute();
     expect(await search('glow')).toEqual(['Wilson Glow Basketball']);
     expect(await search('evolution')).toEqual([]);
-    await db.updateTable('products').set({ stock: 3 }).where('id', '=', ball).execute();
+    await setProductStock(db, ball, 3);
     expect(await search('glow')).toEqual(['Wilson Glow Basketball']);
     await db.deleteFrom('products').where('id', '=', ids['Nordhem Table Lamp']!).execute();
     expect(await search('nordhem')).toEqual([]);

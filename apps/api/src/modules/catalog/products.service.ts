@@ -10,13 +10,14 @@ import {
 import { fromMinor, toMinor } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { imageOf, jsonList, toListItem } from './catalog.mappers';
+import { imageOf, jsonList, toListItem, toVariant } from './catalog.mappers';
 import { paginate } from './pagination';
 import { productKey } from './product-key';
 import * as list from './products.list.repo';
 import * as repo from './products.repo';
 import { productSearch, searchTokens } from './search';
 import { namesMatching, suggestedProducts } from './suggest.repo';
+import { sellableVariants } from './variants.repo';
 
 const SIZE_ORDER = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl'];
 const sizeRank = (name: string) => {
@@ -53,7 +54,9 @@ export async function listProducts(ctx: AppContext, query: ProductQuery, request
     brands,
     price: { min: summary.min === null ? null : fromMinor(summary.min), max: summary.max === null ? null : fromMinor(summary.max) },
   };
-  return { ...paginate(requestUrl, summary.count, query.page, query.page_size), results: rows.map(toListItem), facets };
+  const pictures = await repo.pictureUrls(ctx.db, rows.map((r) => r.id));
+  const results = rows.map((r) => toListItem(r, pictures.get(r.id)));
+  return { ...paginate(requestUrl, summary.count, query.page, query.page_size), results, facets };
 }
 
 /**
@@ -70,15 +73,18 @@ export async function productOptions(ctx: AppContext, categories: string[]): Pro
 export async function getProduct(ctx: AppContext, idOrSlug: string): Promise<ProductDetail> {
   const row = await repo.findVisibleProduct(ctx.db, productKey(idOrSlug));
   if (!row) throw notFound(M.productNotFound);
-  const [images, colors, sizes, related] = await Promise.all([
+  // A fixed number of queries whatever the number of variants (products.queries.test).
+  const [images, colors, sizes, related, variants] = await Promise.all([
     repo.productImages(ctx.db, row.id),
     repo.productColors(ctx.db, row.id),
     repo.productSizes(ctx.db, row.id),
     repo.relatedProducts(ctx.db, row),
+    sellableVariants(ctx.db, [row.id]),
   ]);
+  const relatedPictures = await repo.pictureUrls(ctx.db, related.map((r) => r.id));
   const pictures = images.map((i) => imageOf(i.alt, i.variants)).filter((i) => i !== null);
   const first = images[0];
-  const item = toListItem({ ...row, image_alt: first?.alt ?? null, image_variants: first?.variants ?? null });
+  const { images: _urls, ...item } = toListItem({ ...row, image_alt: first?.alt ?? null, image_variants: first?.variants ?? null });
   return {
     ...item,
     description: row.description,
@@ -92,7 +98,8 @@ export async function getProduct(ctx: AppContext, idOrSlug: string): Promise<Pro
     units_sold: row.units_sold,
     modified_by: row.modified_by,
     modified_date: row.modified_date,
-    related: related.map(toListItem),
+    related: related.map((r) => toListItem(r, relatedPictures.get(r.id))),
+    variants: variants.map(toVariant),
   };
 }
 

@@ -4,12 +4,16 @@ import type { Database } from '../../db/database';
  * Records a back-in-stock request. An e-mail already waiting counts once; one that was notified
  * before (the product sold out again) is waiting again. Returns nothing: read `subscribers`.
  */
-export async function addSubscription(db: Database, productId: number, email: string, userId: number | null, now: string) {
+export async function addSubscription(db: Database, productId: number, variantId: number | null, email: string, userId: number | null, now: string) {
+  // One request per product and address: asking for another variant of it moves the request there.
   await db
     .insertInto('stock_subscriptions')
-    .values({ product_id: productId, email, user_id: userId, created_at: now, notified_at: null })
+    .values({ product_id: productId, variant_id: variantId, email, user_id: userId, created_at: now, notified_at: null })
     .onConflict((oc) =>
-      oc.columns(['product_id', 'email']).doUpdateSet({ notified_at: null, created_at: now }).where('stock_subscriptions.notified_at', 'is not', null),
+      oc
+        .columns(['product_id', 'email'])
+        .doUpdateSet({ notified_at: null, created_at: now, variant_id: variantId })
+        .where((eb) => eb.or([eb('stock_subscriptions.notified_at', 'is not', null), eb('stock_subscriptions.variant_id', 'is distinct from', variantId)])),
     )
     .execute();
 }
@@ -31,16 +35,20 @@ export async function recountSubscribers(db: Database, productId: number): Promi
   return Number(subscribers);
 }
 
-/** Marks every waiting request of the product as notified and returns their e-mails (claimed once). */
-export async function claimWaiting(db: Database, productId: number, now: string): Promise<string[]> {
-  const rows = await db
+/**
+ * Marks the waiting requests of the product that can now be served as notified and returns them
+ * (claimed once): those for a variant now in stock, and those for any variant.
+ */
+export async function claimWaiting(db: Database, productId: number, now: string): Promise<Array<{ email: string; variant_id: number | null }>> {
+  const stocked = db.selectFrom('product_variants').select('id').where('product_id', '=', productId).where('stock', '>', 0).where('retired_at', 'is', null);
+  return db
     .updateTable('stock_subscriptions')
     .set({ notified_at: now })
     .where('product_id', '=', productId)
     .where('notified_at', 'is', null)
-    .returning('email')
+    .where((eb) => eb.or([eb('variant_id', 'is', null), eb('variant_id', 'in', stocked)]))
+    .returning(['email', 'variant_id'])
     .execute();
-  return rows.map((r) => r.email);
 }
 
 /** Current stock of a product, locked for the rest of the transaction where the engine can. */

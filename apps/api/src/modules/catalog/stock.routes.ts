@@ -22,5 +22,5 @@ export async function stockRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
     // Guests can name any address, so the number of requests per client address is limited.
     onRequest: [rateLimitHook(app, 'notify-ip', NOTIFY_LIMIT), optionalUser(ctx.tokens)],
-  }, async (request) => requestRestockNotice(ctx, request.params.id, { userId: request.auth?.userId, email: request.body?.email }));
+  }, async (request) => requestRestockNotice(ctx, request.params.id, { userId: request.auth?.userId, email: request.body?.email, color: request.body?.color, size: request.body?.size }));
 }

@@ -12,6 +12,8 @@ export const fromCartItem = (item: CartItem): PricedLineInput => ({
   image: item.product.image,
   color: item.color,
   size: item.size,
+  variant_id: item.variant_id,
+  sku: item.sku,
   unit_price: toMinor(item.product.sale_price),
   quantity: item.quantity,
 });
@@ -24,6 +26,8 @@ export const fromCartRow = (row: CartLineRow & { product_id: number }): PricedLi
   image: imageOf(row.image_alt, row.image_variants)?.card.url ?? null,
   color: row.color,
   size: row.size,
+  variant_id: row.variant_id,
+  sku: row.sku,
   unit_price: Number(row.sale_price),
   quantity: Number(row.quantity),
 });

@@ -23,6 +23,8 @@ export function toQuote(priced: PricedCheckout, settings: StoredSettings, method
       image: l.image,
       color: l.color,
       size: l.size,
+      sku: l.sku,
+      variant_id: l.variant_id,
       unit_price: fromMinor(l.unit_price),
       quantity: l.quantity,
       line_total: fromMinor(l.unit_price * l.quantity),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as M } from '@shopwright/shared/checkout';
 import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors';
+import { setProductStock } from '../catalog/variants.repo';
+import { updateProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ADDRESS, checkoutApi, discount, setSettings, shopperWithCart } from '../orders/orders.fixtures';
 
@@ -26,7 +28,7 @@ describe('POST checkout/quote: totals', () => {
       shipping: 4.99, tax_rate: 8.25, tax: 1.73, total: 22.72, free_shipping_remaining: 34, pay_later_enabled: true, notices: [],
     });
     expect(res.body.lines).toEqual([
-      { product_id: product.id, name: product.name, slug: product.slug, image: null, color: null, size: null, unit_price: 8, quantity: 2, line_total: 16 },
+      { product_id: product.id, name: product.name, slug: product.slug, image: null, color: null, size: null, sku: product.slug.toUpperCase(), variant_id: expect.any(Number), unit_price: 8, quantity: 2, line_total: 16 },
     ]);
     expect(res.body.shipping_options).toEqual([
       { id: 'standard', label: 'Standard', estimate: '3-5 business days', price: 4.99, free: false },
@@ -36,7 +38,7 @@ describe('POST checkout/quote: totals', () => {
 
   it('follows a price change at once (the cart keeps no prices)', async () => {
     const { shopper, product } = await cartOf(1);
-    await t.ctx.db.updateTable('products').set({ sale_price: 700 }).where('id', '=', product.id).execute();
+    await updateProduct(t.ctx.db, product.id, { sale_price: 700 });
     const res = await call.quote(shopper, {});
     expect(res.body.subtotal).toBe(7);
     expect(res.body.shipping_method).toBe('standard');
@@ -133,7 +135,7 @@ describe('POST checkout/quote: refusals', () => {
 
   it('answers 409 for an empty cart, with what emptied it', async () => {
     const { shopper, product } = await cartOf(1);
-    await t.ctx.db.updateTable('products').set({ stock: 0 }).where('id', '=', product.id).execute();
+    await setProductStock(t.ctx.db, product.id, 0);
     const res = await call.quote(shopper, {});
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(M.cartEmpty);

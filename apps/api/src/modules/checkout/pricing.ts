@@ -19,6 +19,9 @@ export interface PricedLineInput {
   image: string | null;
   color: string | null;
   size: string | null;
+  /** The variant sold and its SKU (the unit price is the variant's). */
+  variant_id: number | null;
+  sku: string | null;
   unit_price: number;
   quantity: number;
 }

@@ -13,12 +13,16 @@ describe('sitemap, robots.txt, favicon and the Google product feed', () => {
   let shown: { id: number };
   let hidden: { id: number };
   let tricky: { id: number };
+  let shoe: { id: number };
   beforeAll(async () => {
     t = await createTestApp({ publicUrl: 'https://shop.example' });
     shown = await createProduct(t.ctx.db, { name: 'Trail Lamp', regular_price: 1999, sale_price: 1999, stock: 3, images: 1 });
     hidden = await createProduct(t.ctx.db, { name: 'Secret Lamp', published: false });
     tricky = await createProduct(t.ctx.db, { name: 'Salt & "Pepper" <Set>', description: 'Tom\'s mill & grinder\u0001', regular_price: 2500, sale_price: 2000, stock: 0 });
     await insertProductImage(t.ctx.db, tricky.id, 0, 'mill', fakeImage('mill'));
+    shoe = await createProduct(t.ctx.db, { name: 'Trail Shoe', colors: ['Red', 'Blue'], sizes: ['42', '44'], stockEach: 2 });
+    // One sold-out variant: it is listed, as out of stock.
+    await t.ctx.db.updateTable('product_variants').set({ stock: 0 }).where('product_id', '=', shoe.id).where('color', '=', 'Blue').where('size', '=', '44').execute();
   });
   afterAll(() => t.close());
 
@@ -60,31 +64,43 @@ describe('sitemap, robots.txt, favicon and the Google product feed', () => {
     expect(res.body).toContain('<svg');
   });
 
-  it('feeds one escaped item per published product with price, availability and group', async () => {
+  it('feeds one escaped item per purchasable variant with price, availability and group', async () => {
     await setSettings(t, { currency: 'EUR' });
     const res = await t.app.inject({ url: '/feeds/google-products.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/rss+xml');
     expect(res.body).toContain('<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">');
     const all = items(res.body);
-    const ids = all.map((i) => field(i, 'g:id'));
-    expect(ids).toContain(String(shown.id));
-    expect(ids).not.toContain(String(hidden.id));
-    const lamp = all.find((i) => field(i, 'g:id') === String(shown.id))!;
+    const groups = all.map((i) => field(i, 'g:item_group_id'));
+    expect(groups).toContain(String(shown.id));
+    expect(groups).not.toContain(String(hidden.id));
+    const skus = await t.ctx.db.selectFrom('product_variants').select(['product_id', 'sku']).execute();
+    const skuOf = (productId: number) => skus.filter((v) => v.product_id === productId).map((v) => v.sku);
+    const lamp = all.find((i) => field(i, 'g:item_group_id') === String(shown.id))!;
+    // A product without options is one variant: its SKU is the item's id.
+    expect(field(lamp, 'g:id')).toBe(skuOf(shown.id)[0]);
     expect(field(lamp, 'title')).toBe('Trail Lamp');
     expect(field(lamp, 'link')).toBe(`https://shop.example/products/${shown.id}`);
     expect(field(lamp, 'g:price')).toBe('19.99 EUR');
     expect(field(lamp, 'g:availability')).toBe('in_stock');
-    expect(field(lamp, 'g:item_group_id')).toBe(String(shown.id));
     expect(field(lamp, 'g:condition')).toBe('new');
     expect(field(lamp, 'g:brand')).toBeTruthy();
     expect(field(lamp, 'g:image_link')).toMatch(/^https:\/\/shop\.example\/media\//);
-    const mill = all.find((i) => field(i, 'g:id') === String(tricky.id))!;
+    const mill = all.find((i) => field(i, 'g:item_group_id') === String(tricky.id))!;
     expect(field(mill, 'title')).toBe('Salt &amp; &quot;Pepper&quot; &lt;Set&gt;');
     expect(field(mill, 'description')).toBe('Tom&apos;s mill &amp; grinder');
     expect(field(mill, 'g:availability')).toBe('out_of_stock');
     expect(field(mill, 'g:price')).toBe('25.00 EUR');
     expect(field(mill, 'g:sale_price')).toBe('20.00 EUR');
+    // Two colours x two sizes: four items, one per SKU, in one group, each linking to its choice.
+    const shoes = all.filter((i) => field(i, 'g:item_group_id') === String(shoe.id));
+    expect(shoes.map((i) => field(i, 'g:id')).sort()).toEqual(skuOf(shoe.id).sort());
+    expect(shoes).toHaveLength(4);
+    const blue44 = shoes.find((i) => field(i, 'g:color') === 'Blue' && field(i, 'g:size') === '44')!;
+    expect(field(blue44, 'title')).toBe('Trail Shoe - Blue - 44');
+    expect(field(blue44, 'link')).toBe(`https://shop.example/products/${shoe.id}?color=Blue&amp;size=44`);
+    expect(field(blue44, 'g:availability')).toBe('out_of_stock');
+    expect(shoes.filter((i) => field(i, 'g:availability') === 'in_stock')).toHaveLength(3);
   });
 
   it('stays out of the OpenAPI document', async () => {

@@ -12,15 +12,24 @@ export interface FeedShop {
 const price = (cents: number, currency: string) => `${fromMinor(cents).toFixed(2)} ${currency}`;
 const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
 
+function variantQuery(row: Pick<FeedSourceRow, 'color' | 'size'>): string {
+  const query = new URLSearchParams();
+  if (row.color) query.set('color', row.color);
+  if (row.size) query.set('size', row.size);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** One `<item>` of the Google Merchant Center feed from one purchasable item. */
 export function feedItem(row: FeedSourceRow, shop: FeedShop): string {
   const image = imageOf(row.name, row.image_variants);
   const parts = [
     tag('g:id', row.item_id),
     tag('g:item_group_id', row.group_id),
-    tag('title', row.name),
+    tag('title', [row.name, row.color, row.size].filter(Boolean).join(' - ')),
     tag('description', row.description || row.name),
-    tag('link', `${shop.publicUrl}/products/${row.product_id}`),
+    // The product page opens on this variant (it reads ?color=&size=).
+    tag('link', `${shop.publicUrl}/products/${row.product_id}${variantQuery(row)}`),
     image ? tag('g:image_link', `${shop.publicUrl}${image.full.url}`) : '',
     tag('g:availability', row.stock > 0 ? 'in_stock' : 'out_of_stock'),
     tag('g:price', price(row.regular_price, shop.currency)),
@@ -28,6 +37,9 @@ export function feedItem(row: FeedSourceRow, shop: FeedShop): string {
     // Google wants a brand for most products; the shop's name stands in for products without one.
     tag('g:brand', row.brand ?? shop.name),
     tag('g:condition', 'new'),
+    row.color ? tag('g:color', row.color) : '',
+    row.size ? tag('g:size', row.size) : '',
+    row.gtin ? tag('g:gtin', row.gtin) : '',
   ];
   return `<item>${parts.join('')}</item>`;
 }

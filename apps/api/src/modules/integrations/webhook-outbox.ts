@@ -74,9 +74,14 @@ export async function enqueueProductUpdated(trx: Database, productId: number): P
   if (product) await enqueueWebhook(trx, 'product.updated', { product });
 }
 
-/** `stock.low` when a stock change (admin or order) crosses down to the low-stock threshold. */
-export async function noteStockChange(trx: Database, productId: number, before: number, after: number): Promise<void> {
+/**
+ * `stock.low` when a stock change (admin or order) crosses down to the low-stock threshold: of a
+ * variant when one is named (its SKU, colour and size go in the payload), else of the product.
+ */
+export async function noteStockChange(trx: Database, productId: number, before: number, after: number, variantId?: number): Promise<void> {
   if (!(before > LOW_STOCK_THRESHOLD && after <= LOW_STOCK_THRESHOLD)) return;
   const product = await productPayload(trx, productId);
-  if (product) await enqueueWebhook(trx, 'stock.low', { product, stock: after, threshold: LOW_STOCK_THRESHOLD });
+  if (!product) return;
+  const variant = variantId === undefined ? undefined : await trx.selectFrom('product_variants').select(['id', 'sku', 'color', 'size']).where('id', '=', variantId).executeTakeFirst();
+  await enqueueWebhook(trx, 'stock.low', { product, ...(variant ? { variant } : {}), stock: after, threshold: LOW_STOCK_THRESHOLD });
 }

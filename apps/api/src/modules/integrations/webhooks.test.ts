@@ -113,7 +113,7 @@ describe('webhooks', () => {
   it('writes nothing when the change is rolled back', async () => {
     await create({ url: receiver.url, events: ALL });
     const { shopper } = await shopperWithCart(t, { stock: 1 });
-    await t.ctx.db.updateTable('products').set({ stock: 0 }).execute();
+    await t.ctx.db.updateTable('product_variants').set({ stock: 0 }).execute();
     expect((await checkoutApi(t).place(shopper, orderBody())).status).toBe(409);
     expect(await t.ctx.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
   });

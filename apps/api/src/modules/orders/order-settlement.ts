@@ -94,7 +94,7 @@ export async function restoreCart(trx: Database, order: OrderRow): Promise<void>
   for (const line of await orderLines(trx, order.id)) {
     if (line.product_id === null) continue;
     await addToLine(trx, {
-      user_id: order.user_id, product_id: line.product_id, product_name: line.name, color: line.color, size: line.size,
+      user_id: order.user_id, product_id: line.product_id, product_name: line.name, variant_id: line.variant_id, color: line.color, size: line.size,
       color_key: (line.color ?? '').toLowerCase(), size_key: (line.size ?? '').toLowerCase(), quantity: Number(line.quantity), created_at: now, updated_at: now,
     });
   }

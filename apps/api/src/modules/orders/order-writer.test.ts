@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as M, PlaceOrderSchema } from '@shopwright/shared/checkout';
+import { setProductStock } from '../catalog/variants.repo';
+import { updateProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../lib/errors';
 import { findUserById } from '../auth/auth.repo';
@@ -39,10 +41,10 @@ describe('writeOrder: what moved between the payment and the transaction', () =>
   it('stops when the stock ran out, and writes nothing', async () => {
     const { shopper, product } = await shopperWithCart(t, { name: 'Tent', stock: 3 }, 2);
     const job = await jobFor(shopper);
-    await t.ctx.db.updateTable('products').set({ stock: 0 }).where('id', '=', product.id).execute();
+    await setProductStock(t.ctx.db, product.id, 0);
     const err = await refusal(job);
     expect([err.statusCode, err.code, err.detail]).toEqual([409, 'OUT_OF_STOCK', M.soldOut('Tent')]);
-    await t.ctx.db.updateTable('products').set({ stock: 1 }).where('id', '=', product.id).execute();
+    await setProductStock(t.ctx.db, product.id, 1);
     expect((await refusal(job)).detail).toBe(M.fewerLeft('Tent', 1));
     expect(await stockOf(t, product.id)).toBe(1);
     expect(await rowsOf(t, 'orders', shopper.id)).toEqual([]);
@@ -58,7 +60,7 @@ describe('writeOrder: what moved between the payment and the transaction', () =>
   it('stops when the price moved', async () => {
     const { shopper, product } = await shopperWithCart(t, { sale_price: 1000, regular_price: 1000 });
     const job = await jobFor(shopper);
-    await t.ctx.db.updateTable('products').set({ sale_price: 900 }).where('id', '=', product.id).execute();
+    await updateProduct(t.ctx.db, product.id, { sale_price: 900 });
     const err = await refusal(job);
     expect([err.statusCode, err.detail]).toEqual([409, M.priceChanged('$16.23', '$15.14')]);
   });

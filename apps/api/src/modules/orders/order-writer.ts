@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES as M, type PlaceOrder } from '@shopwright/shared/checkout';
+import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney, fromMinor } from '@shopwright/shared/money';
 import type { Database, Dialect } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -12,7 +13,7 @@ import type { PricedLineInput } from '../checkout/pricing';
 import type { StoredSettings } from '../settings/settings.service';
 import { noteStockChange } from '../integrations/webhook-outbox';
 import { addressJson } from './orders.mappers';
-import { deleteCartLines, insertLines, insertOrder, productStock, takeStock } from './orders.repo';
+import { deleteCartLines, insertLines, insertOrder, takeStock, variantStock } from './orders.repo';
 
 /** Everything one order attempt knows before its transaction starts. */
 export interface OrderJob {
@@ -35,7 +36,7 @@ export const discountConflict = (detail: string) => new AppError(409, 'CONFLICT'
 async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedCheckout; lineIds: number[] }> {
   const rows = await cartLines(trx, job.user.id);
   if (rows.length === 0) throw emptyCart([]);
-  const gone = rows.find((r) => r.product_id === null || r.name === null || Number(r.published) !== 1);
+  const gone = rows.find((r) => r.product_id === null || r.variant_id === null || r.name === null || Number(r.published) !== 1);
   if (gone) throw stockConflict(M.unavailable(gone.name ?? gone.product_name));
   const lines = rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! }));
   const priced = await priceCheckout(trx, job.settings, lines, job.input.shipping_method, job.input.discount_code);
@@ -48,18 +49,25 @@ async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedC
   return { priced, lineIds: rows.map((r) => r.id) };
 }
 
-/** Takes the units of every product (lines of one product added up, products in id order so racing orders cannot deadlock). */
+/**
+ * Takes the units of every variant (lines of one variant added up), in (product, variant) order so
+ * racing orders cannot deadlock; the product's total goes down with them in the same statement pair.
+ */
 async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<void> {
-  const wanted = new Map<number, { name: string; quantity: number }>();
-  for (const l of lines) wanted.set(l.product_id, { name: l.name, quantity: (wanted.get(l.product_id)?.quantity ?? 0) + l.quantity });
-  for (const [productId, { name, quantity }] of [...wanted].sort((a, b) => a[0] - b[0])) {
-    const remaining = await takeStock(trx, productId, quantity);
+  const wanted = new Map<number, { productId: number; name: string; quantity: number }>();
+  for (const l of lines) {
+    const label = variantLabel(l);
+    wanted.set(l.variant_id!, { productId: l.product_id, name: label ? `${l.name} (${label})` : l.name, quantity: (wanted.get(l.variant_id!)?.quantity ?? 0) + l.quantity });
+  }
+  const ordered = [...wanted].sort((a, b) => a[1].productId - b[1].productId || a[0] - b[0]);
+  for (const [variantId, { productId, name, quantity }] of ordered) {
+    const remaining = await takeStock(trx, productId, variantId, quantity);
     if (remaining !== null) {
-      await noteStockChange(trx, productId, remaining + quantity, remaining);
+      await noteStockChange(trx, productId, remaining + quantity, remaining, variantId);
       continue;
     }
-    const row = await productStock(trx, productId);
-    const left = row && Number(row.published) === 1 ? Number(row.stock) : 0;
+    const row = await variantStock(trx, variantId);
+    const left = row && Number(row.published) === 1 && row.retired_at === null ? Number(row.stock) : 0;
     throw stockConflict(left > 0 ? M.fewerLeft(name, left) : M.soldOut(name));
   }
 }
@@ -78,7 +86,7 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
   });
   await insertLines(trx, priced.lines.map((l) => ({
     order_id: orderId, product_id: l.product_id, name: l.name, slug: l.slug || null, image: l.image, color: l.color, size: l.size,
-    unit_price: l.unit_price, quantity: l.quantity, line_total: l.unit_price * l.quantity,
+    variant_id: l.variant_id, sku: l.sku, unit_price: l.unit_price, quantity: l.quantity, line_total: l.unit_price * l.quantity,
   })));
   return orderId;
 }

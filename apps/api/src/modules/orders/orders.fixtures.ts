@@ -50,8 +50,8 @@ export function checkoutApi(t: TestApp) {
   const api = apiClient(t.app);
   return {
     api,
-    addToCart: async (s: Shopper, productId: number, quantity = 1) => {
-      const res = await api.post('products/add-to-cart', { product_id: String(productId), quantity }, { token: s.token });
+    addToCart: async (s: Shopper, productId: number, quantity = 1, options: { color?: string; size?: string } = {}) => {
+      const res = await api.post('products/add-to-cart', { product_id: String(productId), quantity, ...options }, { token: s.token });
       if (res.status !== 200) throw new Error(`add to cart failed: ${res.status} ${res.text}`);
     },
     quote: (s: Shopper, body: Record<string, unknown> = {}) => api.post('checkout/quote', body, { token: s.token }),

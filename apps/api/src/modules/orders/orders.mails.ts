@@ -14,7 +14,8 @@ function addressText(a: OrderAddress): string {
 
 function summary(order: Order): string {
   const lines = order.lines.map((l) => {
-    const variant = [l.color, l.size].filter(Boolean).join(', ');
+    // Colour / size / SKU, as on the order pages and the invoice.
+    const variant = [l.color, l.size, l.sku && `SKU ${l.sku}`].filter(Boolean).join(' / ');
     return `  ${l.quantity} x ${l.name}${variant ? ` (${variant})` : ''}  ${money(order, l.line_total)}`;
   });
   const totals = [

@@ -39,6 +39,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
       image: l.image,
       color: l.color,
       size: l.size,
+      sku: l.sku,
+      variant_id: l.variant_id,
       unit_price: fromMinor(Number(l.unit_price)),
       quantity: Number(l.quantity),
       line_total: fromMinor(Number(l.line_total)),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as M } from '@shopwright/shared/checkout';
+import { setProductStock } from '../catalog/variants.repo';
+import { updateProduct } from '../../../test/factories';
 import { createTestApp, mailsTo, type TestApp } from '../../../test/test-app';
 import { ADDRESS, CARDS, cardPayment, checkoutApi, discount, orderBody, rowsOf, setSettings, shopperWithCart, stockOf, timesUsed } from './orders.fixtures';
 
@@ -28,7 +30,7 @@ describe('POST orders with a card', () => {
       tax_rate: 8.25, tax: 3.38, total: 44.37, refunded: 0, card: { brand: 'Visa', last4: '4242' }, shipment: null, can_cancel: true,
     });
     expect(order.lines).toEqual([
-      { product_id: product.id, name: 'Desk Lamp', slug: product.slug, image: null, color: 'Red', size: null, unit_price: 20, quantity: 2, line_total: 40 },
+      { product_id: product.id, name: 'Desk Lamp', slug: product.slug, image: null, color: 'Red', size: null, sku: `${product.slug.toUpperCase()}-RED`, variant_id: expect.any(Number), unit_price: 20, quantity: 2, line_total: 40 },
     ]);
     expect(order.shipping_address).toEqual({ ...ADDRESS, line2: null, region: null, phone: null });
     expect(order.billing_address).toEqual(billing);
@@ -46,7 +48,7 @@ describe('POST orders with a card', () => {
     ]);
     const [mail] = await mailsTo(t, shopper.email);
     expect(mail?.subject).toBe(`Order ${order.number} confirmed`);
-    expect(mail?.text_body).toContain('2 x Desk Lamp (Red)  $40.00');
+    expect(mail?.text_body).toContain(`2 x Desk Lamp (Red / SKU ${product.slug.toUpperCase()}-RED)  $40.00`);
     expect(mail?.text_body).toContain('Total: $44.37');
     expect(mail?.text_body).toContain(`http://localhost:9000/orders/${order.id}`);
   });
@@ -126,7 +128,7 @@ describe('POST orders: what changed answers 409', () => {
 
   it('a line that sold out or has fewer units left, fixing the cart', async () => {
     const { shopper, product } = await shopperWithCart(t, { name: 'Kettle', stock: 5 }, 3);
-    await t.ctx.db.updateTable('products').set({ stock: 2 }).where('id', '=', product.id).execute();
+    await setProductStock(t.ctx.db, product.id, 2);
     const res = await call.place(shopper);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: M.cartChanged, code: 'OUT_OF_STOCK', errors: { cart: ['Only 2 of "Kettle" left in stock: your cart now holds 2.'] } });
@@ -139,7 +141,7 @@ describe('POST orders: what changed answers 409', () => {
   it('a total other than the one the shopper was shown', async () => {
     const { shopper, product } = await shopperWithCart(t, { sale_price: 1000, regular_price: 1000 });
     const shown = (await call.quote(shopper, {})).body.total;
-    await t.ctx.db.updateTable('products').set({ sale_price: 1200, regular_price: 1200 }).where('id', '=', product.id).execute();
+    await updateProduct(t.ctx.db, product.id, { sale_price: 1200, regular_price: 1200 });
     const res = await call.place(shopper, orderBody({ expected_total: shown }));
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(M.priceChanged('$16.23', '$18.39'));

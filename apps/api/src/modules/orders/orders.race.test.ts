@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setProductStock } from '../catalog/variants.repo';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkoutApi, discount, orderBody, product, shopper, shopperWithCart, stockOf, timesUsed, type Shopper } from './orders.fixtures';
 
@@ -27,7 +28,7 @@ describe('racing buyers', () => {
   it('sells the last 5 units to exactly 5 of 50 buyers; stock ends at 0, never below', async () => {
     const p = await product(t, { stock: 50 });
     const crowd = await buyers(50, p.id);
-    await t.ctx.db.updateTable('products').set({ stock: 5 }).where('id', '=', p.id).execute();
+    await setProductStock(t.ctx.db, p.id, 5);
 
     const answers = await Promise.all(crowd.map((s) => call.place(s, orderBody(), randomUUID())));
     expect(tally(answers.map((a) => a.status))).toEqual({ 201: 5, 409: 45 });

@@ -48,6 +48,9 @@ export interface OrderLinesTable {
   image: string | null;
   color: string | null;
   size: string | null;
+  /** The variant and the SKU it was sold as (migration 0012). */
+  variant_id: number | null;
+  sku: string | null;
   unit_price: number;
   quantity: number;
   line_total: number;

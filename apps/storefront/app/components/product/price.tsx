@@ -1,18 +1,23 @@
 import { formatMoney } from '@shopwright/shared/money';
 import { cn } from '../../lib/cn';
 
-/** Sale price, with the regular price struck through and a "-20%" badge when discounted. */
-export function Price({ price, salePrice, discount, currency, size = 'md', showBadge = true }: {
+/**
+ * Sale price, with the regular price struck through and a "-20%" badge when discounted; `from`
+ * when variants cost different amounts and this is the lowest ("from $19.99").
+ */
+export function Price({ price, salePrice, discount, currency, size = 'md', showBadge = true, from = false }: {
   price: number;
   salePrice: number;
   discount: number;
   currency?: string;
   size?: 'md' | 'lg';
   showBadge?: boolean;
+  from?: boolean;
 }) {
   const discounted = discount > 0 && salePrice < price;
   return (
     <div className="flex flex-wrap items-baseline gap-2">
+      {from && <span className={cn('text-muted', size === 'lg' ? 'text-lg' : 'text-sm')}>from</span>}
       <span className={cn('font-semibold text-ink', size === 'lg' ? 'text-3xl' : 'text-base')}>{formatMoney(salePrice, currency)}</span>
       {discounted && (
         <>

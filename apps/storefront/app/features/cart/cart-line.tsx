@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { CartItem } from '@shopwright/shared/users';
+import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useCart } from './cart-provider';
@@ -10,6 +11,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const { setQuantity, removeFromCart } = useCart();
   const { product } = item;
   const variant = { color: item.color, size: item.size };
+  const name = [product.name, variantLabel(item)].filter(Boolean).join(', ');
   const details = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean).join(' · ');
   return (
     <li className="flex gap-4 py-5">
@@ -26,13 +28,14 @@ export function CartLine({ item }: { item: CartItem }) {
             {product.name}
           </Link>
           {details && <p className="mt-1 text-sm text-muted">{details}</p>}
+          {item.sku && <p className="mt-0.5 break-all text-xs text-muted">SKU {item.sku}</p>}
           <p className="mt-1 text-sm text-muted">{formatMoney(product.sale_price)} each</p>
           {product.available <= 5 && product.available > 0 && <p className="mt-1 text-xs font-medium text-amber-700">Only {product.available} left</p>}
         </div>
-        <div className="flex items-center gap-4 sm:flex-col sm:items-end">
-          <QuantityStepper value={item.quantity} max={product.available} label={`Quantity of ${product.name}`} onChange={(q) => void setQuantity(product.id, q, variant)} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
+          <QuantityStepper value={item.quantity} max={product.available} label={`Quantity of ${name}`} onChange={(q) => void setQuantity(product.id, q, variant)} />
           <p className="font-semibold tabular-nums">{formatMoney(product.sale_price * item.quantity)}</p>
-          <button type="button" onClick={() => void removeFromCart(product.id, variant)} className="inline-flex items-center gap-1 rounded text-sm text-muted hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button type="button" onClick={() => void removeFromCart(product.id, variant)} className="inline-flex min-h-11 items-center gap-1 rounded text-sm text-muted hover:text-red-600 sm:min-h-0 focus-visible:outline-2 focus-visible:outline-brand-600">
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
           </button>
         </div>

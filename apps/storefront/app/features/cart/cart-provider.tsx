@@ -75,8 +75,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (error instanceof ApiError && error.detail === NOT_AUTHENTICATED_DETAIL) {
           toast.error(T.loginToAdd, { id });
           show('login');
-        } else if (error instanceof ApiError && error.errors?.size) {
-          // Added from a card without a size: the product page lets the shopper choose one.
+        } else if (error instanceof ApiError && (error.errors?.size || error.errors?.color)) {
+          // Added from a card without a size or colour: the product page lets the shopper choose.
           toast.error(failure(T.addFailed, error), { id });
           navigate(`/products/${product.slug}`);
         } else {

@@ -32,13 +32,18 @@ describe('cart store', () => {
     expect(items.map((i) => i.color)).toEqual(['White']);
   });
 
+  it('names the chosen variant on a new line until the server answers', () => {
+    const items = cartReducer([], { type: 'add', product: product(1, 10), quantity: 1, variant: { color: 'Black', size: '42', sku: 'SHOE-BLACK-42', variantId: 7 } });
+    expect(items[0]).toMatchObject({ color: 'Black', size: '42', sku: 'SHOE-BLACK-42', variant_id: 7 });
+  });
+
   it('sets a quantity, removes at zero, clears and replaces', () => {
     let items = cartReducer([], { type: 'add', product: product(2, 5), quantity: 1, variant: {} });
     items = cartReducer(items, { type: 'set', productId: 2, quantity: 4, variant: {} });
     expect(items[0]!.quantity).toBe(4);
     expect(cartReducer(items, { type: 'set', productId: 2, quantity: 0, variant: {} })).toEqual([]);
     expect(cartReducer(items, { type: 'clear' })).toEqual([]);
-    const server = [{ product: product(9, 1), quantity: 1, color: null, size: null }];
+    const server = [{ product: product(9, 1), quantity: 1, color: null, size: null, variant_id: 31, sku: 'P9' }];
     expect(cartReducer(items, { type: 'replace', items: server })).toBe(server);
   });
 

@@ -4,6 +4,9 @@ export type CartProduct = CartItem['product'];
 export interface Variant {
   color?: string | null;
   size?: string | null;
+  /** Known when added from a product page's chosen variant; the server's answer fills it in otherwise. */
+  sku?: string | null;
+  variantId?: number | null;
 }
 
 export type CartAction =
@@ -26,7 +29,7 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       if (items.some((i) => sameLine(i, product.id, variant))) {
         return items.map((i) => (sameLine(i, product.id, variant) ? { ...i, quantity: i.quantity + quantity } : i));
       }
-      return [...items, { product, quantity, color: variant.color ?? null, size: variant.size ?? null }];
+      return [...items, { product, quantity, color: variant.color ?? null, size: variant.size ?? null, sku: variant.sku ?? null, variant_id: variant.variantId ?? null }];
     }
     case 'set':
       return action.quantity <= 0

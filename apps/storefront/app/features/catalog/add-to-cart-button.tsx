@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import type { ProductListItem } from '@shopwright/shared/catalog';
+import type { ProductListItem, ProductVariant } from '@shopwright/shared/catalog';
 import { Button } from '../../components/ui/button';
 import { useCart } from '../cart/cart-provider';
 import type { CartProduct } from '../cart/cart-state';
 
-export function toCartProduct(p: ProductListItem): CartProduct {
+/** The product as a cart line shows it until the server answers: the chosen variant's price, stock and picture. */
+export function toCartProduct(p: Omit<ProductListItem, 'images'>, variant?: ProductVariant | null): CartProduct {
+  const v = variant ?? p;
   return {
     id: p.id,
     name: p.name,
     slug: p.slug,
-    sale_price: p.sale_price,
-    price: p.price,
-    percentage_discount: p.percentage_discount,
-    image: p.image,
-    in_stock: p.in_stock,
-    available: p.available,
+    sale_price: v.sale_price,
+    price: v.price,
+    percentage_discount: v.percentage_discount,
+    image: variant?.image ?? p.image,
+    in_stock: v.in_stock,
+    available: v.available,
   };
 }
 

@@ -8,7 +8,7 @@ import { WishlistHeart } from '../wishlist/wishlist-heart';
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw';
 
-/** Square image, name, brand, price with discount, rating, wishlist heart and Add to cart. */
+/** Square image, name, brand, price with discount ("from $X" when variants cost different amounts), rating, wishlist heart and Add to cart. */
 export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
   const href = `/products/${product.slug}`;
   return (
@@ -36,7 +36,7 @@ export function ProductCard({ product, priority = false }: { product: ProductLis
           </Link>
         </h3>
         <RatingStars average={product.rating.average} count={product.rating.count} />
-        <Price price={product.price} salePrice={product.sale_price} discount={product.percentage_discount} showBadge={false} />
+        <Price price={product.price} salePrice={product.sale_price} discount={product.percentage_discount} showBadge={false} from={product.price_varies} />
         {product.in_stock && <AddToCartButton product={product} className="mt-2 w-full [@media(hover:hover)]:hidden" />}
       </div>
     </article>

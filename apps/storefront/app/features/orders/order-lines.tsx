@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
+import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
 
 interface Line {
@@ -8,17 +9,19 @@ interface Line {
   image: string | null;
   color: string | null;
   size: string | null;
+  /** The SKU sold (order lines; a quote's lines may not carry one). */
+  sku?: string | null;
   unit_price: number;
   quantity: number;
   line_total: number;
 }
 
-/** The lines of an order or a quote: picture, name, variant, quantity and price as sold. */
+/** The lines of an order or a quote: picture, name, variant (colour / size / SKU), quantity and price as sold. */
 export function OrderLines({ lines, currency, label = 'Items' }: { lines: Line[]; currency: string; label?: string }) {
   return (
     <ul className="divide-y divide-line" aria-label={label}>
       {lines.map((line, i) => {
-        const variant = [line.color, line.size].filter(Boolean).join(' · ');
+        const variant = [variantLabel(line), line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · ');
         const name = line.slug ? (
           <Link to={`/products/${line.slug}`} className="font-medium hover:underline">{line.name}</Link>
         ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { CART_MESSAGES } from '@shopwright/shared/cart';
-import type { ProductDetail } from '@shopwright/shared/catalog';
+import { variantLabel, type ProductDetail } from '@shopwright/shared/catalog';
 import { Price } from '../../components/product/price';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Button } from '../../components/ui/button';
@@ -13,22 +13,45 @@ import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { NotifyMe } from './notify-me';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { StockStatus } from './stock-status';
+import { useVariantChoice } from './use-variant-choice';
+import { colorInStock, sizeInStock, variantsInView } from './variant-choice';
 
+/** The price and stock the page shows: the chosen variant's, else the lowest and the sum of the colour's. */
+function offerOf(product: ProductDetail, choice: ReturnType<typeof useVariantChoice>['choice']) {
+  const inView = variantsInView(product, choice);
+  if (inView.length === 0) return { price: product.price, sale_price: product.sale_price, percentage_discount: product.percentage_discount, available: product.available, from: false };
+  const cheapest = inView.reduce((low, v) => (v.sale_price < low.sale_price ? v : low));
+  return {
+    price: cheapest.price,
+    sale_price: cheapest.sale_price,
+    percentage_discount: cheapest.percentage_discount,
+    available: inView.reduce((sum, v) => sum + v.available, 0),
+    from: inView.some((v) => v.sale_price !== cheapest.sale_price),
+  };
+}
 
-/** Name, price, colour and size, stock, quantity, Add to cart and wishlist. */
+/** Name, price, colour and size, stock, quantity, Add to cart and wishlist; the chosen variant's price and stock. */
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { addToCart } = useCart();
-  const [color, setColor] = useState<string | null>(product.colors[0] ?? null);
-  const [size, setSize] = useState<string | null>(null);
+  const { choice, choose } = useVariantChoice(product);
   const [quantity, setQuantity] = useState(1);
-  const [sizeError, setSizeError] = useState<string>();
+  const [optionError, setOptionError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const { variant, color, size } = choice;
+  const offer = offerOf(product, choice);
+  const soldOut = variant ? !variant.in_stock : offer.available <= 0;
+  const max = Math.max(1, variant?.available ?? offer.available);
 
   const add = async () => {
-    if (product.available_sizes.length > 0 && !size) return setSizeError(CART_MESSAGES.chooseSize);
+    if (product.available_sizes.length > 0 && !size) return setOptionError(CART_MESSAGES.chooseSize);
     setPending(true);
-    await addToCart(toCartProduct(product), { quantity, color, size });
+    await addToCart(toCartProduct(product, variant), { quantity: Math.min(quantity, max), color, size, sku: variant?.sku, variantId: variant?.id });
     setPending(false);
+  };
+  const change = (next: { color?: string; size?: string }) => {
+    choose(next);
+    setOptionError(undefined);
+    setQuantity(1);
   };
 
   return (
@@ -44,22 +67,30 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           <RatingStars average={product.rating.average} count={product.rating.count} size="md" />
         </a>
       </div>
-      <Price price={product.price} salePrice={product.sale_price} discount={product.percentage_discount} size="lg" />
-      <ColorPicker swatches={product.swatches} value={color} onChange={setColor} />
-      <SizePicker sizes={product.available_sizes} value={size} error={sizeError} onChange={(s) => { setSize(s); setSizeError(undefined); }} />
-      <StockStatus available={product.available} />
-      {product.in_stock ? (
+      <div data-testid="variant-price">
+        <Price price={offer.price} salePrice={offer.sale_price} discount={offer.percentage_discount} from={offer.from} size="lg" />
+        {variant && product.variants.length > 1 && <p className="mt-1 text-xs text-muted">{`SKU ${variant.sku}`}</p>}
+      </div>
+      <ColorPicker swatches={product.swatches} value={color} onChange={(c) => change({ color: c })} soldOut={(c) => !colorInStock(product, c)} />
+      <SizePicker sizes={product.available_sizes} value={size} error={optionError} onChange={(s) => change({ size: s })} soldOut={(s) => !sizeInStock(product, color, s)} />
+      <StockStatus available={soldOut ? 0 : offer.available} label={variant && product.variants.length > 1 ? variantLabel(variant) : undefined} />
+      {!soldOut ? (
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} max={product.available} onChange={setQuantity} label="Quantity" />
-          <Button className="flex-1" onClick={add} loading={pending}>
+          <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} label="Quantity" />
+          <Button className="min-h-11 flex-1" onClick={add} loading={pending}>
             <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add to cart
           </Button>
           <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
         </div>
       ) : (
         <div className="space-y-3">
-          <NotifyMe productId={product.id} />
-          <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
+          <div className="flex items-center gap-3">
+            <Button className="min-h-11 flex-1" disabled>
+              <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add to cart
+            </Button>
+            <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
+          </div>
+          <NotifyMe key={`${color}|${size}`} productId={product.id} color={color} size={size} />
         </div>
       )}
       <p className="text-sm text-muted">Free standard shipping on larger orders · 30-day returns</p>

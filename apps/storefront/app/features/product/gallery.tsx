@@ -3,13 +3,23 @@ import type { ProductImage } from '@shopwright/shared/catalog';
 import { ProductPicture } from '../../components/product/product-image';
 import { cn } from '../../lib/cn';
 
-/** The product's pictures: a large one and thumbnails to switch. */
-export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
-  const [active, setActive] = useState(0);
+/** The picture a card-size URL names, if it is one of the product's (variant pictures are). */
+const byCardUrl = (images: ProductImage[], url: string | null | undefined) => (url ? images.findIndex((i) => i.card.url === url) : -1);
+
+/**
+ * The product's pictures: a large one and thumbnails to switch. `lead` (the chosen colour's own
+ * picture) is shown when the colour changes, until the shopper picks another thumbnail.
+ */
+export function Gallery({ images, name, lead }: { images: ProductImage[]; name: string; lead?: string | null }) {
+  const [picked, setPicked] = useState<{ lead: string | null; index: number } | null>(null);
+  const leadIndex = byCardUrl(images, lead);
+  // A new colour shows its own picture again; a thumbnail press holds until then.
+  const active = picked && picked.lead === (lead ?? null) ? picked.index : Math.max(leadIndex, 0);
+  const setActive = (index: number) => setPicked({ lead: lead ?? null, index });
   const current = images[active] ?? images[0] ?? null;
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-2xl bg-surface">
+      <div className="overflow-hidden rounded-2xl bg-surface" data-testid="gallery-main">
         <ProductPicture image={current} sizes="(min-width: 1024px) 560px, 90vw" priority alt={current?.alt || name} />
       </div>
       {images.length > 1 && (

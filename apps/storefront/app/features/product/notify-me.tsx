@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { EmailSchema } from '@shopwright/shared/auth';
+import type { z } from 'zod';
+import { variantLabel, type NotifyMeSchema } from '@shopwright/shared/catalog';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';
 
-/** Out of stock: ask to be e-mailed when it is back (guests give an e-mail). */
-export function NotifyMe({ productId }: { productId: number }) {
+/**
+ * Out of stock: ask to be e-mailed when it is back (guests give an e-mail). With a colour or size
+ * the request is for that variant ("tell me when Black / 42 is back").
+ */
+export function NotifyMe({ productId, color = null, size = null }: { productId: number; color?: string | null; size?: string | null }) {
   const { isAuthenticated } = useAuth();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -17,7 +22,7 @@ export function NotifyMe({ productId }: { productId: number }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: { email?: string } = {};
+    const body: z.input<typeof NotifyMeSchema> = { color: color ?? undefined, size: size ?? undefined };
     if (!isAuthenticated) {
       const parsed = EmailSchema.safeParse(email);
       if (!parsed.success) return setError(parsed.error.issues[0]?.message);
@@ -36,10 +41,11 @@ export function NotifyMe({ productId }: { productId: number }) {
     }
   };
 
+  const label = variantLabel({ color, size });
   if (done) return <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800" role="status">{done}</p>;
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-xl border border-line p-4">
-      <p className="text-sm font-medium">Get an e-mail when it is back in stock</p>
+      <p className="text-sm font-medium">Get an e-mail when {label ? `${label} is` : 'it is'} back in stock</p>
       {!isAuthenticated && <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />}
       <Button type="submit" variant="secondary" className="w-full" loading={pending}>
         Notify me

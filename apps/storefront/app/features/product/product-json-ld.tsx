@@ -2,22 +2,25 @@ import type { ProductDetail } from '@shopwright/shared/catalog';
 
 /** schema.org Product data for search engines. */
 export function ProductJsonLd({ product, origin, currency, nonce }: { product: ProductDetail; origin: string; currency: string; nonce?: string }) {
+  const high = Math.max(product.sale_price, ...product.variants.map((v) => v.sale_price));
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    sku: String(product.id),
+    sku: product.variants.length === 1 ? product.variants[0]!.sku : String(product.id),
     image: product.images.map((i) => `${origin}${i.full.url}`),
     brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
     category: product.category.name,
     aggregateRating: product.rating.count > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count } : undefined,
     offers: {
-      '@type': 'Offer',
       url: `${origin}/products/${product.slug}`,
       priceCurrency: currency,
-      price: product.sale_price.toFixed(2),
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      // Variants at different prices: the range (schema.org's AggregateOffer), else the one price.
+      ...(high > product.sale_price
+        ? { '@type': 'AggregateOffer', lowPrice: product.sale_price.toFixed(2), highPrice: high.toFixed(2), offerCount: product.variants.length }
+        : { '@type': 'Offer', price: product.sale_price.toFixed(2) }),
     },
   };
   // `<` is escaped so the JSON can never close the script element.

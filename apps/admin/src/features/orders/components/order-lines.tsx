@@ -1,8 +1,10 @@
+import { variantLabel } from '@shopwright/shared/catalog';
 import { SHIPPING_LABELS } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 
-const variantOf = (line: Order['lines'][number]) => [line.color, line.size].filter(Boolean).join(', ');
+/** "Black / 42 · SKU RUN-BLACK-42": the variant as sold (older lines may have no SKU). */
+const variantOf = (line: Order['lines'][number]) => [variantLabel(line), line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · ');
 
 /** The order's lines and totals, as sold; plain enough to print (invoice and packing slip). */
 export function OrderLines({ order, prices = true }: { order: Order; prices?: boolean }) {

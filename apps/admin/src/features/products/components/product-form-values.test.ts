@@ -13,6 +13,7 @@ const PRODUCT: AdminProductDetail = {
   sale_price: 90,
   percentage_discount: 25,
   stock: 4,
+  variant_count: 6,
   published: true,
   units_sold: 3,
   rating: { average: 0, count: 0 },
@@ -55,6 +56,13 @@ describe('product form values', () => {
     const values = { ...productFormValuesOf(PRODUCT), stock_note: 'Recount' };
     expect(toProductPatch(values, PRODUCT.stock)).not.toHaveProperty('stock_note');
     expect(toProductPatch({ ...values, stock: '9' }, PRODUCT.stock)).toMatchObject({ stock: 9, stock_note: 'Recount' });
+  });
+
+  it('leaves the stock of a product with several variants to the variant table', () => {
+    const patch = toProductPatch({ ...productFormValuesOf(PRODUCT), stock: '9', stock_note: 'Recount' }, PRODUCT.stock, true);
+    expect(patch).not.toHaveProperty('stock');
+    expect(patch).not.toHaveProperty('stock_note');
+    expect(patch).toMatchObject({ name: 'Trail Jacket', price: 120 });
   });
 
   it('reports blank numbers instead of reading them as zero, and names the bad line of a list', () => {

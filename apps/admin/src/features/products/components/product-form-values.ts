@@ -72,17 +72,20 @@ export function toProductInput(v: ProductFormValues) {
 
 /**
  * The `PATCH admin/products/{id}` payload: every field (the server keeps what is unchanged). A
- * blank sale price ends the sale, and the stock note goes along only with a stock change.
+ * blank sale price ends the sale, and the stock note goes along only with a stock change; a
+ * product with several variants leaves its stock to the variant table.
  */
-export function toProductPatch(v: ProductFormValues, stockBefore: number) {
-  const { slug, sale_price, ...rest } = toProductInput(v);
+export function toProductPatch(v: ProductFormValues, stockBefore: number, stockPerVariant = false) {
+  const { slug, sale_price, stock, ...rest } = toProductInput(v);
   const note = v.stock_note.trim();
   return {
     ...rest,
+    // With several variants the variant table owns the stock: the form leaves it alone.
+    ...(stockPerVariant ? {} : { stock }),
     ...(slug ? { slug } : {}),
     // No sale: shoppers pay the regular price (left out while that price is itself invalid, so only it is reported).
     ...(sale_price !== undefined ? { sale_price } : Number.isFinite(rest.price) ? { sale_price: rest.price } : {}),
-    ...(rest.stock !== stockBefore && note ? { stock_note: note } : {}),
+    ...(!stockPerVariant && stock !== stockBefore && note ? { stock_note: note } : {}),
   };
 }
 

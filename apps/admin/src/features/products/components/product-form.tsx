@@ -58,7 +58,7 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
       },
     };
     if (product) {
-      const parsed = ProductPatchSchema.safeParse(toProductPatch(values, product.stock));
+      const parsed = ProductPatchSchema.safeParse(toProductPatch(values, product.stock, stockPerVariant));
       if (!parsed.success) return refuse(parsed.error);
       setErrors({});
       update.mutate(parsed.data, handlers);
@@ -72,7 +72,8 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
 
   const percent = livePercentOff(values);
   const salePrice = Number(values.sale_price);
-  const stockChanged = product !== undefined && values.stock.trim() !== String(product.stock);
+  const stockPerVariant = product !== undefined && product.variant_count > 1;
+  const stockChanged = product !== undefined && !stockPerVariant && values.stock.trim() !== String(product.stock);
   const categoryOptions = [{ value: '', label: categories.isPending ? 'Loading categories…' : 'Choose a category' }, ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))];
   const brandOptions = [{ value: '', label: 'No brand' }, ...(brands.data ?? []).map((b) => ({ value: b.slug, label: b.name }))];
 
@@ -121,7 +122,11 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
                 ? 'The sale price must be below the regular price to show a discount.'
                 : 'No sale: shoppers pay the regular price.'}
           </p>
-          <Input label="Stock" hint="Units ready to ship. 0 shows the product as sold out." type="number" inputMode="numeric" min={0} max={L.stock} step={1} value={values.stock} onChange={(e) => set('stock', e.target.value)} error={errors.stock} />
+          {stockPerVariant ? (
+            <Input label="Stock" hint={`Total of ${product.variant_count} variants: set each one in the Variants table.`} value={values.stock} readOnly disabled />
+          ) : (
+            <Input label="Stock" hint="Units ready to ship. 0 shows the product as sold out." type="number" inputMode="numeric" min={0} max={L.stock} step={1} value={values.stock} onChange={(e) => set('stock', e.target.value)} error={errors.stock} />
+          )}
           {stockChanged && (
             <Input label="Reason for the stock change" hint="Optional; kept in the stock history." maxLength={200} value={values.stock_note} onChange={(e) => set('stock_note', e.target.value)} error={errors.stock_note} />
           )}

@@ -98,6 +98,7 @@ export function ProductsTable({ products, currency, loading, error, onRetry, sor
               </Td>
               <Td>
                 <StockBadge stock={p.stock} stacked />
+                {p.variant_count > 1 && <span className="mt-1 block whitespace-nowrap text-xs text-muted">{p.variant_count} variants</span>}
               </Td>
               <Td>
                 <PublishedBadge published={p.published} />

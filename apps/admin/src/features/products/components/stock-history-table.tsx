@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { History } from 'lucide-react';
 import { ADMIN_PAGE_SIZE, STOCK_REASON_LABELS } from '@shopwright/shared/admin';
+import { variantLabel } from '@shopwright/shared/catalog';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState } from '../../../components/ui/state-message';
 import { Table, TableRows, Td, Th } from '../../../components/ui/table';
@@ -9,9 +10,9 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useStockHistory } from '../api/products';
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
-/** Every stock change of a product, newest first: when, from what to what, why and by whom. */
+/** Every stock change of a product's variants, newest first: when, which variant, from what to what, why and by whom. */
 export function StockHistoryTable({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const history = useStockHistory(productId, page);
@@ -21,6 +22,7 @@ export function StockHistoryTable({ productId }: { productId: number }) {
         <thead>
           <tr>
             <Th>When</Th>
+            <Th>Variant</Th>
             <Th className="text-right">Change</Th>
             <Th className="text-right">Stock</Th>
             <Th>Reason</Th>
@@ -32,6 +34,16 @@ export function StockHistoryTable({ productId }: { productId: number }) {
             {(m) => (
               <tr key={m.id} className="hover:bg-surface">
                 <Td className="whitespace-nowrap text-muted">{formatDateTime(m.created_at)}</Td>
+                <Td>
+                  {m.variant ? (
+                    <>
+                      <span className="whitespace-nowrap">{variantLabel(m.variant) || 'Default'}</span>
+                      <span className="block font-mono text-xs text-muted">{m.variant.sku}</span>
+                    </>
+                  ) : (
+                    <span className="text-muted">Whole product</span>
+                  )}
+                </Td>
                 <Td className={cn('whitespace-nowrap text-right font-medium tabular-nums', m.change > 0 ? 'text-green-700' : m.change < 0 ? 'text-red-600' : '')}>
                   {m.change > 0 ? `+${m.change}` : m.change < 0 ? `−${-m.change}` : '0'}
                 </Td>

@@ -39,9 +39,17 @@ export const reportKeys = {
 /** Figures change with every order: fetched afresh on each visit. */
 export const useDashboard = () => useQuery({ queryKey: reportKeys.dashboard(), queryFn: ({ signal }) => api.get<Dashboard>('admin/dashboard', { signal }), staleTime: 0 });
 
-/** Only the sales report is grouped; the others ignore `group`, so it stays out of their key. */
-export const reportQueryOptions = <N extends ReportName>(name: N, range: ReportRange, enabled: boolean) => {
-  const query = name === 'sales' ? range : { ...range, group: 'day' as const };
+/** `variant`: the products report breaks each product down by variant (ignored by the others). */
+export type ReportBreakdown = 'product' | 'variant';
+
+/** What a report is asked for: only the sales report is grouped and only products broken down, so the rest stays out of the key. */
+const reportQuery = (name: ReportName, range: ReportRange, by: ReportBreakdown) => ({
+  ...(name === 'sales' ? range : { ...range, group: 'day' as const }),
+  ...(name === 'products' && by === 'variant' ? { by } : {}),
+});
+
+export const reportQueryOptions = <N extends ReportName>(name: N, range: ReportRange, enabled: boolean, by: ReportBreakdown = 'product') => {
+  const query = reportQuery(name, range, by);
   return queryOptions({
     queryKey: reportKeys.report(name, query),
     queryFn: ({ signal }) => api.get<Reports[N]>(`admin/reports/${name}`, { query: { ...query }, signal }),
@@ -49,7 +57,7 @@ export const reportQueryOptions = <N extends ReportName>(name: N, range: ReportR
     enabled,
   });
 };
-export const useReport = <N extends ReportName>(name: N, range: ReportRange, enabled: boolean) => useQuery(reportQueryOptions(name, range, enabled));
+export const useReport = <N extends ReportName>(name: N, range: ReportRange, enabled: boolean, by?: ReportBreakdown) => useQuery(reportQueryOptions(name, range, enabled, by));
 
 export const useTransactions = (params: TransactionListParams) =>
   useQuery({
@@ -59,8 +67,8 @@ export const useTransactions = (params: TransactionListParams) =>
     staleTime: 0,
   });
 
-export const downloadReportCsv = (name: ReportName, range: ReportRange) =>
-  downloadFile({ path: `admin/reports/${name}.csv`, query: { ...range }, renewWith: 'users/me', fallbackName: `${name}.csv` });
+export const downloadReportCsv = (name: ReportName, range: ReportRange, by: ReportBreakdown = 'product') =>
+  downloadFile({ path: `admin/reports/${name}.csv`, query: { ...range, ...(name === 'products' && by === 'variant' ? { by } : {}) }, renewWith: 'users/me', fallbackName: `${name}.csv` });
 
 export const downloadTransactionsCsv = (filters: TransactionFiltersInput) =>
   downloadFile({ path: 'admin/transactions/export.csv', query: { ...filters }, renewWith: 'users/me', fallbackName: 'transactions.csv' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PackageCheck, ShoppingCart, TrendingUp } from 'lucide-react';
 import type { Dashboard } from '@shopwright/shared/admin';
+import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -70,12 +71,15 @@ export function RecentOrders({ dashboard }: Props) {
 
 export function LowStock({ dashboard }: Props) {
   return (
-    <ListCard title="Low stock" action={{ to: '/products?stock=low', label: 'View products' }} rows={dashboard?.low_stock} empty={<EmptyState icon={PackageCheck} message="Every product is well stocked." />}>
+    <ListCard title="Low stock" action={{ to: '/products?stock=low', label: 'View products' }} rows={dashboard?.low_stock} empty={<EmptyState icon={PackageCheck} message="Every variant is well stocked." />}>
       {(p) => (
-        <li key={p.id} className="flex items-center justify-between gap-4 py-2 text-sm">
-          <Link to={`/products/edit-product/${p.id}`} className="min-w-0 truncate font-medium hover:underline">
-            {p.name}
-          </Link>
+        <li key={p.variant_id} className="flex items-center justify-between gap-4 py-2 text-sm">
+          <div className="min-w-0">
+            <Link to={`/products/edit-product/${p.id}`} className="block truncate font-medium hover:underline">
+              {p.name}
+            </Link>
+            <p className="truncate text-xs text-muted">{[variantLabel(p), p.sku].filter(Boolean).join(' · ')}</p>
+          </div>
           <Badge tone={p.stock === 0 ? 'danger' : 'warning'}>{p.stock === 0 ? 'Sold out' : `${p.stock} left`}</Badge>
         </li>
       )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { CategorySales, CustomerSales, ItemTotals, ProductSales, SalesFigures, SalesReport } from '@shopwright/shared/admin';
+import type { CategorySales, CustomerSales, ItemTotals, ProductSales, SalesFigures, SalesReport, VariantSales } from '@shopwright/shared/admin';
+import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
 import { formatDate } from '../../../lib/format';
 import type { ReportColumn } from './report-table';
@@ -42,7 +43,7 @@ export function salesColumns(report: SalesReport | undefined): Array<ReportColum
   ];
 }
 
-function itemColumns<T extends ProductSales | CategorySales>(currency: string | undefined, totals: ItemTotals | undefined): Array<ReportColumn<T>> {
+function itemColumns<T extends ProductReportRow | CategorySales>(currency: string | undefined, totals: ItemTotals | undefined): Array<ReportColumn<T>> {
   return [
     { header: 'Units', cell: (r) => count(r.units), total: totals && count(totals.units), numeric: true },
     { header: 'Orders', cell: (r) => count(r.orders), total: totals && count(totals.orders), numeric: true, hideBelow: 'md' },
@@ -55,11 +56,31 @@ export const categoryColumns = (currency: string | undefined, totals: ItemTotals
   ...itemColumns<CategorySales>(currency, totals),
 ];
 
-export const productColumns = (currency: string | undefined, totals: ItemTotals | undefined): Array<ReportColumn<ProductSales>> => [
+/** A product row, or (broken down by variant) one of its variants' rows under it. */
+export type ProductReportRow = ProductSales & { variant?: VariantSales };
+
+/** The table's rows: each product followed by its variants when the report was asked `by=variant`. */
+export const productReportRows = (rows: readonly ProductSales[]): ProductReportRow[] =>
+  rows.flatMap((p) => [p, ...(p.variants ?? []).map((v) => ({ ...p, ...v, variants: undefined, variant: v }))]);
+
+export const productReportRowKey = (r: ProductReportRow) => `${r.product_id ?? 'deleted'}${r.variant ? `:${r.variant.variant_id ?? r.variant.sku ?? 'none'}` : ''}`;
+
+function VariantCell({ variant }: { variant: VariantSales }) {
+  return (
+    <span className="block pl-4 text-muted">
+      {variantLabel(variant) || 'Default'}
+      {variant.sku && <span className="ml-2 font-mono text-xs">{variant.sku}</span>}
+    </span>
+  );
+}
+
+export const productColumns = (currency: string | undefined, totals: ItemTotals | undefined): Array<ReportColumn<ProductReportRow>> => [
   {
     header: 'Product',
     cell: (r) =>
-      r.product_id === null ? (
+      r.variant ? (
+        <VariantCell variant={r.variant} />
+      ) : r.product_id === null ? (
         <span className="italic text-muted">{r.name}</span>
       ) : (
         <Link to={`/products/view-product/${r.product_id}`} className="font-medium hover:underline">
@@ -67,8 +88,8 @@ export const productColumns = (currency: string | undefined, totals: ItemTotals 
         </Link>
       ),
   },
-  { header: 'Category', cell: (r) => r.category ?? '—', hideBelow: 'lg' },
-  ...itemColumns<ProductSales>(currency, totals),
+  { header: 'Category', cell: (r) => (r.variant ? '' : (r.category ?? '—')), hideBelow: 'lg' },
+  ...itemColumns<ProductReportRow>(currency, totals),
 ];
 
 export const customerColumns = (currency: string | undefined, totals: (Money & { orders: number }) | undefined): Array<ReportColumn<CustomerSales>> => [

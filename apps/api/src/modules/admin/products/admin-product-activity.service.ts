@@ -18,6 +18,7 @@ export async function stockHistory(ctx: AppContext, productId: number, page: Pag
   const [rows, count] = await Promise.all([movementPage(ctx.db, productId, page), countMovements(ctx.db, productId)]);
   const results = rows.map((r) => ({
     id: r.id,
+    variant: r.variant_id !== null && r.sku !== null ? { id: r.variant_id, sku: r.sku, color: r.color, size: r.size } : null,
     stock_before: r.stock_before,
     stock_after: r.stock_after,
     change: r.stock_after - r.stock_before,

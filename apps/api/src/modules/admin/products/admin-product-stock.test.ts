@@ -36,8 +36,8 @@ describe('stock history', () => {
     expect(page).toMatchObject({ count: 2, next: null, previous: null });
     const actor = { id: admin.id, email: admin.email, name: 'Stock Keeper' };
     expect(page.results).toEqual([
-      { id: expect.any(Number), stock_before: 7, stock_after: 3, change: -4, reason: 'edit', note: 'Two damaged in the warehouse', order_id: null, actor, created_at: expect.any(String) },
-      { id: expect.any(Number), stock_before: 0, stock_after: 7, change: 7, reason: 'created', note: null, order_id: null, actor, created_at: expect.any(String) },
+      { id: expect.any(Number), variant: { id: expect.any(Number), sku: expect.any(String), color: null, size: null }, stock_before: 7, stock_after: 3, change: -4, reason: 'edit', note: 'Two damaged in the warehouse', order_id: null, actor, created_at: expect.any(String) },
+      { id: expect.any(Number), variant: { id: expect.any(Number), sku: expect.any(String), color: null, size: null }, stock_before: 0, stock_after: 7, change: 7, reason: 'created', note: null, order_id: null, actor, created_at: expect.any(String) },
     ]);
   });
 

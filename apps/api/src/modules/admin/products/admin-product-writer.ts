@@ -6,6 +6,7 @@ import { nowIso } from '../../../lib/time';
 import { slugOf } from '../../catalog/product-key';
 import { insertOptions, insertProduct, productColors, productSizes, searchKeywords } from '../../catalog/products.repo';
 import { lockStock } from '../../catalog/stock.repo';
+import { sellableVariants, syncVariants } from '../../catalog/variants.repo';
 import { toAdminDetail } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
 import { enqueueProductUpdated, noteStockChange } from '../../integrations/webhook-outbox';
@@ -66,7 +67,9 @@ export async function insertNew(trx: Database, actorId: number, input: ProductIn
     colors: input.colors,
     sizes: input.sizes,
   });
-  await recordStockMovement(trx, { product_id: id, stock_before: 0, stock_after: input.stock, reason, actor_id: actorId });
+  for (const v of await sellableVariants(trx, [id])) {
+    await recordStockMovement(trx, { product_id: id, variant_id: v.id, stock_before: 0, stock_after: Number(v.stock), reason, actor_id: actorId });
+  }
   await enqueueProductUpdated(trx, id);
   return id;
 }
@@ -80,8 +83,25 @@ function pricesOf(current: AdminProductDetail, patch: ProductPatch) {
   const notOnSale = current.sale_price === current.price;
   const sale = patch.sale_price ?? (patch.price !== undefined && notOnSale ? patch.price : current.sale_price);
   if (sale > price) throw fieldError('sale_price', M.saleAbovePrice);
-  return { regular_price: toMinor(price), sale_price: toMinor(sale) };
+  return { base_price: toMinor(price), base_sale_price: toMinor(sale) };
 }
+
+/**
+ * A product-level stock edit: sets the stock of a product's only variant. A product with several
+ * variants keeps per-variant stock (its total is derived), so only the unchanged total is accepted.
+ */
+async function setSingleVariantStock(trx: Database, productId: number, stock: number, total: number, actorId: number, reason: StockReason, note?: string) {
+  const variants = await sellableVariants(trx, [productId]);
+  if (variants.length !== 1) {
+    if (stock === total) return;
+    throw fieldError('stock', VARIANT_STOCK_PER_VARIANT(variants.length));
+  }
+  const only = variants[0]!;
+  await trx.updateTable('product_variants').set({ stock, updated_at: nowIso() }).where('id', '=', only.id).execute();
+  await recordStockMovement(trx, { product_id: productId, variant_id: only.id, stock_before: Number(only.stock), stock_after: stock, reason, note, actor_id: actorId });
+}
+
+const VARIANT_STOCK_PER_VARIANT = (n: number) => `This product has ${n} variants: set the stock of each variant instead.`;
 
 /** Applies a patch in the caller's transaction; answers the stock before and after (read under a lock). */
 export async function applyPatch(trx: Database, dialect: Dialect, actorId: number, current: AdminProductDetail, patch: ProductPatch, refs: Refs, reason: StockReason) {
@@ -94,7 +114,6 @@ export async function applyPatch(trx: Database, dialect: Dialect, actorId: numbe
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.features !== undefined) set.features = JSON.stringify(patch.features);
   if (patch.published !== undefined) set.published = patch.published ? 1 : 0;
-  if (patch.stock !== undefined) set.stock = patch.stock;
   if (refs.category) set.category_id = refs.category.id;
   if (refs.brand !== undefined) set.brand_id = refs.brand?.id ?? null;
   if (refs.category || refs.brand !== undefined || patch.colors) {
@@ -104,8 +123,10 @@ export async function applyPatch(trx: Database, dialect: Dialect, actorId: numbe
   await repo.updateProductRow(trx, current.id, set);
   await repo.deleteOptions(trx, current.id, { colors: Boolean(patch.colors), sizes: Boolean(patch.sizes) });
   await insertOptions(trx, current.id, patch.colors ?? [], patch.sizes ?? []);
-  const stockAfter = patch.stock ?? stockBefore;
-  await recordStockMovement(trx, { product_id: current.id, stock_before: stockBefore, stock_after: stockAfter, reason, note: patch.stock_note, actor_id: actorId });
+  if (patch.stock !== undefined) await setSingleVariantStock(trx, current.id, patch.stock, stockBefore, actorId, reason, patch.stock_note);
+  // New colour x size combinations start with no stock; ones that left are retired or deleted.
+  await syncVariants(trx, current.id);
+  const stockAfter = (await lockStock(trx, current.id, false))?.stock ?? stockBefore;
   await enqueueProductUpdated(trx, current.id);
   await noteStockChange(trx, current.id, stockBefore, stockAfter);
   return { stockBefore, stockAfter };

@@ -6,15 +6,41 @@ import {
   type ImportError,
   type ProductCsvColumn,
   type ProductInput,
+  SkuSchema,
+  VariantPatchSchema,
 } from '@shopwright/shared/admin';
+import { z } from 'zod';
 import { undefused, type CsvRecord } from './admin-products-csv';
+
+/** A row's variant columns (present only when the file has them); prices in decimals, null: the product's. */
+export interface CsvVariantFields {
+  sku?: string;
+  color?: string;
+  size?: string;
+  price?: number | null;
+  sale_price?: number | null;
+  barcode?: string | null;
+}
 
 export interface CsvProductRow {
   line: number;
   input: ProductInput;
   /** The columns the file has: an update changes only these. */
   columns: ReadonlySet<ProductCsvColumn>;
+  variant: CsvVariantFields;
 }
+
+/** The columns that name or describe one variant: a file with any of them has one row per variant. */
+export const VARIANT_COLUMNS: readonly ProductCsvColumn[] = ['sku', 'color', 'size', 'variant_price', 'variant_sale_price', 'barcode'];
+
+const VariantCsvSchema = z.strictObject({
+  sku: SkuSchema.optional(),
+  color: z.string().trim().max(40, { error: M.valueInvalid('color') }).optional(),
+  size: z.string().trim().max(40, { error: M.valueInvalid('size') }).optional(),
+  variant_price: VariantPatchSchema.shape.price,
+  variant_sale_price: VariantPatchSchema.shape.sale_price,
+  barcode: VariantPatchSchema.shape.barcode,
+});
 
 const isColumn = (name: string): name is ProductCsvColumn => (PRODUCT_CSV_COLUMNS as readonly string[]).includes(name);
 
@@ -57,6 +83,14 @@ function valueOf(column: ProductCsvColumn, raw: string): unknown {
       return numeric(cell);
     case 'brand':
       return blank ? null : cell;
+    case 'variant_price':
+    case 'variant_sale_price':
+    case 'barcode':
+      return blank ? null : column === 'barcode' ? cell.trim() : numeric(cell);
+    case 'sku':
+    case 'color':
+    case 'size':
+      return blank ? undefined : cell;
     case 'colors':
       return lines(cell).map(colorOf);
     case 'sizes':
@@ -70,15 +104,21 @@ function valueOf(column: ProductCsvColumn, raw: string): unknown {
 /** Checks a data row with the same schema as `POST admin/products`; errors name the column. */
 export function readRow(columns: ProductCsvColumn[], record: CsvRecord): CsvProductRow | { errors: ImportError[] } {
   const draft: Record<string, unknown> = {};
+  const variantDraft: Record<string, unknown> = {};
   columns.forEach((column, i) => {
     const value = valueOf(column, record.cells[i] ?? '');
-    if (value !== undefined) draft[column] = value;
+    if (value !== undefined) (VARIANT_COLUMNS.includes(column) ? variantDraft : draft)[column] = value;
   });
   const parsed = ProductInputSchema.safeParse(draft);
-  if (parsed.success) return { line: record.line, input: parsed.data, columns: new Set(columns) };
+  const variant = VariantCsvSchema.safeParse(variantDraft);
+  if (parsed.success && variant.success) {
+    const { variant_price, variant_sale_price, ...rest } = variant.data;
+    const fields: CsvVariantFields = { ...rest, ...(variant_price !== undefined ? { price: variant_price } : {}), ...(variant_sale_price !== undefined ? { sale_price: variant_sale_price } : {}) };
+    return { line: record.line, input: parsed.data, columns: new Set(columns), variant: fields };
+  }
   const seen = new Set<string>();
   const errors: ImportError[] = [];
-  for (const issue of parsed.error.issues) {
+  for (const issue of [...(parsed.error?.issues ?? []), ...(variant.error?.issues ?? [])]) {
     const field = String(issue.path[0] ?? 'row');
     if (seen.has(field)) continue;
     seen.add(field);

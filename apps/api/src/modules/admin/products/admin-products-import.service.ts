@@ -15,7 +15,8 @@ import { slugOf } from '../../catalog/product-key';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { applyPatch, insertNew, loadDetail } from './admin-product-writer';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './admin-products-csv';
-import { readHeader, readRow, type CsvProductRow } from './admin-products-csv.rows';
+import { readHeader, readRow, VARIANT_COLUMNS, type CsvProductRow } from './admin-products-csv.rows';
+import { bySlug, checkVariantRows, writeVariantRows } from './admin-products-import.variants';
 import * as repo from './admin-products.repo';
 
 export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; errors: ImportError[] };
@@ -62,22 +63,27 @@ async function checkRows(db: Database, records: CsvRecord[]): Promise<{ rows: Ch
     const brand = row.input.brand === null ? null : refs.brands.get(row.input.brand);
     if (!category) errors.push({ line: row.line, field: 'category', message: M.categoryUnknown });
     if (brand === undefined) errors.push({ line: row.line, field: 'brand', message: M.brandUnknown });
+    // A file with variant columns has one row per variant: a product's rows share its slug.
     const earlier = firstLineOf.get(slug);
-    if (earlier !== undefined) errors.push({ line: row.line, field: 'slug', message: M.slugRepeated(earlier) });
-    else firstLineOf.set(slug, row.line);
+    if (earlier !== undefined && !perVariant(row)) errors.push({ line: row.line, field: 'slug', message: M.slugRepeated(earlier) });
+    else if (earlier === undefined) firstLineOf.set(slug, row.line);
     if (category && brand !== undefined) rows.push({ ...row, slug, category, brand });
   }
+  if (rows.length > 0 && perVariant(rows[0]!)) errors.push(...(await checkVariantRows(db, rows)));
+  errors.sort((a, b) => a.line - b.line);
   return errors.length > 0 ? { errors } : { rows };
 }
 
-/** The fields of an existing product the file changes: its columns only. */
+const perVariant = (row: CsvProductRow) => VARIANT_COLUMNS.some((c) => row.columns.has(c));
+
+/** The fields of an existing product the file changes: its columns only (stock is per variant in a per-variant file). */
 function patchOf(row: CheckedRow): ProductPatch {
   const has = (c: ProductCsvColumn) => row.columns.has(c);
   const { input } = row;
   const patch: ProductPatch = { name: input.name, category: input.category, price: input.price };
   if (has('sale_price')) patch.sale_price = input.sale_price ?? input.price;
   for (const key of ['description', 'brand', 'stock', 'colors', 'sizes', 'features', 'published'] as const) {
-    if (has(key)) Object.assign(patch, { [key]: input[key] });
+    if (has(key) && !(key === 'stock' && perVariant(row))) Object.assign(patch, { [key]: input[key] });
   }
   return patch;
 }
@@ -86,17 +92,22 @@ async function writeRows(ctx: AppContext, actorId: number, rows: CheckedRow[]) {
   return ctx.db.transaction().execute(async (trx) => {
     const result = { created: 0, updated: 0 };
     const announce: number[] = [];
-    for (const row of rows) {
+    for (const group of bySlug(rows).values()) {
+      const row = group[0]!;
+      const variantRows = perVariant(row);
       const existing = await repo.findProductBySlug(trx, row.slug);
       const current = existing && (await loadDetail(trx, existing.id));
       if (!current) {
-        await insertNew(trx, actorId, { ...row.input, slug: row.slug }, row, 'import');
+        const id = await insertNew(trx, actorId, { ...row.input, slug: row.slug, stock: variantRows ? 0 : row.input.stock }, row, 'import');
+        if (variantRows) await writeVariantRows(trx, actorId, id, group);
         result.created += 1;
         continue;
       }
       const patch = patchOf(row);
       const refs = { category: row.category, ...(row.columns.has('brand') ? { brand: row.brand } : {}) };
-      const { stockBefore, stockAfter } = await applyPatch(trx, ctx.dialect, actorId, current, patch, refs, 'import');
+      const { stockBefore } = await applyPatch(trx, ctx.dialect, actorId, current, patch, refs, 'import');
+      if (variantRows) await writeVariantRows(trx, actorId, current.id, group);
+      const stockAfter = (await loadDetail(trx, current.id))!.stock;
       const published = patch.published ?? current.published;
       if (published && stockAfter > 0 && (stockBefore === 0 || !current.published)) announce.push(current.id);
       result.updated += 1;
@@ -108,7 +119,8 @@ async function writeRows(ctx: AppContext, actorId: number, rows: CheckedRow[]) {
 }
 
 /**
- * `POST admin/products/import`: creates or updates products by slug from a CSV document. Every
+ * `POST admin/products/import`: creates or updates products by slug from a CSV document; a
+ * file with variant columns has one row per variant (matched by SKU, else colour and size). Every
  * row is checked first; with any problem nothing is written and every problem is answered with
  * its line. Otherwise all rows are written in one transaction.
  */

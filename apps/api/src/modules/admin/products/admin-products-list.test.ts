@@ -39,6 +39,7 @@ describe('GET /api/admin/products', () => {
       sale_price: 189.99,
       percentage_discount: 0,
       stock: 3,
+      variant_count: 2,
       published: true,
       units_sold: 200,
       rating: { average: 0, count: 0 },

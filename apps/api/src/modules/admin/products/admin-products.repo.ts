@@ -18,6 +18,9 @@ export interface AdminListFilters {
   updatedSince?: string;
 }
 
+/** The sellable variants of the product `p`. */
+const variantCount = sql<number>`(select count(*) from product_variants v where v.product_id = p.id and v.retired_at is null)`;
+
 /** Every product (published or not) matching the admin list's filters. */
 function matching(db: Database, f: AdminListFilters) {
   return db.selectFrom('products as p').where((eb) => {
@@ -45,7 +48,7 @@ export async function countProducts(db: Database, f: AdminListFilters): Promise<
 /** One page of the admin list: the list item's columns plus the admin's own. */
 export async function productPage(db: Database, f: AdminListFilters, sort: AdminProductSort, page: PageRequest) {
   const ids = matching(db, f).select('p.id');
-  let query = listItems(db).select(['p.published', 'p.units_sold', 'p.modified_date']).where('p.id', 'in', ids);
+  let query = listItems(db).select(['p.published', 'p.units_sold', 'p.modified_date', 'p.base_price', 'p.base_sale_price', variantCount.as('variant_count')]).where('p.id', 'in', ids);
   const desc = sort.startsWith('-');
   if (sort === 'newest') query = query.orderBy('p.date_added', 'desc');
   else if (sort === 'best-selling') query = query.orderBy('p.units_sold', 'desc');
@@ -66,6 +69,7 @@ export function findProduct(db: Database, id: number) {
     .selectAll('p')
     .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug'])
     .select(['m.email as modifier_email', 'm.first_name as modifier_first_name', 'm.last_name as modifier_last_name'])
+    .select(variantCount.as('variant_count'))
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
@@ -86,7 +90,7 @@ export async function slugTaken(db: Database, slug: string, exceptId?: number): 
 export const categoryBySlug = (db: Database, slug: string) => db.selectFrom('categories').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
 export const brandBySlug = (db: Database, slug: string) => db.selectFrom('brands').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
 
-export type ProductColumns = Partial<Omit<ProductsTable, 'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added'>>;
+export type ProductColumns = Partial<Omit<ProductsTable, 'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies'>>;
 
 export const updateProductRow = (db: Database, id: number, set: ProductColumns) => db.updateTable('products').set(set).where('id', '=', id).execute();
 
@@ -105,7 +109,7 @@ export async function existingIds(db: Database, ids: number[]): Promise<number[]
 
 /** Publishes or unpublishes the products whose flag differs; answers those changed with their stock. */
 export async function setPublished(db: Database, ids: number[], published: boolean, actorId: number, now: string) {
-  const changing = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).where('published', '=', published ? 0 : 1).execute();
+  const changing = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).where('published', '=', published ? 0 : 1).orderBy('id').execute();
   if (changing.length > 0) {
     await db
       .updateTable('products')

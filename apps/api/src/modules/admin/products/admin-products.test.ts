@@ -45,6 +45,7 @@ describe('POST /api/admin/products', () => {
       sale_price: 59.99,
       percentage_discount: 25,
       stock: 4,
+      variant_count: 4,
       published: false,
       units_sold: 0,
       rating: { average: 0, count: 0 },
@@ -134,8 +135,9 @@ describe('GET and PATCH /api/admin/products/{id}', () => {
     const entry = (await auditOf(t, A.productUpdate)).at(-1)!;
     expect([entry.actor_id, JSON.parse(entry.before_json!), JSON.parse(entry.after_json!)]).toEqual([
       other.id,
-      { name: made.body.name, brand: null, colors: [{ name: 'Red', hex: '#ff0000' }] },
-      { name: 'Renamed Lamp', brand: 'lumen', colors: [{ name: 'Blue', hex: '#0000ff' }] },
+      // Red / M (and its units) left with the colour; the new Blue / M starts with none.
+      { name: made.body.name, brand: null, colors: [{ name: 'Red', hex: '#ff0000' }], stock: 10 },
+      { name: 'Renamed Lamp', brand: 'lumen', colors: [{ name: 'Blue', hex: '#0000ff' }], stock: 0 },
     ]);
   });
 

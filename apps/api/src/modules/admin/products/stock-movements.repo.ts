@@ -5,6 +5,7 @@ import { offsetOf, type PageRequest } from '../admin-pagination';
 
 export interface StockChange {
   product_id: number;
+  variant_id?: number | null;
   stock_before: number;
   stock_after: number;
   reason: StockReason;
@@ -23,6 +24,7 @@ export async function recordStockMovement(db: Database, change: StockChange): Pr
     .insertInto('stock_movements')
     .values({
       product_id: change.product_id,
+      variant_id: change.variant_id ?? null,
       stock_before: change.stock_before,
       stock_after: change.stock_after,
       reason: change.reason,
@@ -34,11 +36,13 @@ export async function recordStockMovement(db: Database, change: StockChange): Pr
     .execute();
 }
 
-/** A product's stock history, newest first, with the acting admin. */
+/** A product's stock history (every variant's), newest first, with the acting admin and the variant. */
 export function movementPage(db: Database, productId: number, page: PageRequest) {
   return db
     .selectFrom('stock_movements as s')
     .leftJoin('users as u', 'u.id', 's.actor_id')
+    .leftJoin('product_variants as v', 'v.id', 's.variant_id')
+    .select(['v.id as variant_id', 'v.sku', 'v.color', 'v.size'])
     .select(['s.id', 's.stock_before', 's.stock_after', 's.reason', 's.note', 's.order_id', 's.actor_id', 's.created_at'])
     .select(['u.email as actor_email', 'u.first_name as actor_first_name', 'u.last_name as actor_last_name'])
     .where('s.product_id', '=', productId)

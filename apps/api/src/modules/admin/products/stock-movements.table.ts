@@ -5,6 +5,8 @@ import type { StockReason } from '@shopwright/shared/admin';
 export interface StockMovementsTable {
   id: Generated<number>;
   product_id: number;
+  /** The variant whose stock changed (migration 0012); null for older movements. */
+  variant_id: number | null;
   stock_before: number;
   stock_after: number;
   reason: StockReason;

@@ -115,10 +115,11 @@ describe('dashboard', () => {
     expect(body.recent_orders[0]).toMatchObject({ number: placed.at(-1)!.number, status: 'cancelled', payment_status: 'refunded', customer: { name: 'Ada Buyer' } });
   });
 
-  it('lists products at or below the low-stock threshold, sold out first', () => {
+  it('lists variants at or below the low-stock threshold, sold out first, with their SKU', () => {
+    const variant = { variant_id: expect.any(Number), sku: expect.any(String), color: null, size: null };
     expect(body.low_stock).toEqual([
-      { id: products[3]!.id, name: products[3]!.name, slug: expect.any(String), stock: 0, published: true },
-      { id: products[2]!.id, name: products[2]!.name, slug: expect.any(String), stock: 3, published: true },
+      { id: products[3]!.id, name: products[3]!.name, slug: expect.any(String), stock: 0, published: true, ...variant },
+      { id: products[2]!.id, name: products[2]!.name, slug: expect.any(String), stock: 3, published: true, ...variant },
     ]);
   });
 

@@ -41,6 +41,27 @@ export const PRODUCT_COLUMNS: ReadonlyArray<Column<ProductSales>> = [
   ...itemColumns<ProductSales>(),
 ];
 
+/** `products.csv?by=variant`: a row per product and SKU sold (the product columns on each). */
+export type ProductVariantRow = ProductSales & { sku: string | null; color: string | null; size: string | null };
+export const PRODUCT_VARIANT_COLUMNS: ReadonlyArray<Column<ProductVariantRow>> = [
+  ['product_id', (r) => r.product_id],
+  ['name', (r) => r.name],
+  ['slug', (r) => r.slug],
+  ['category', (r) => r.category],
+  ['sku', (r) => r.sku],
+  ['color', (r) => r.color],
+  ['size', (r) => r.size],
+  ...itemColumns<ProductVariantRow>(),
+];
+
+/** Product rows with their `variants` as one row per variant; rows without a breakdown stay as they are. */
+export function productCsv(rows: ProductSales[]): { columns: ReadonlyArray<Column<ProductVariantRow>>; rows: ProductVariantRow[] } {
+  const flat = rows.flatMap((p) =>
+    p.variants ? p.variants.map((v) => ({ ...p, sku: v.sku, color: v.color, size: v.size, units: v.units, orders: v.orders, gross: v.gross, refunds: v.refunds, net: v.net })) : [{ ...p, sku: null, color: null, size: null }],
+  );
+  return { columns: rows.some((r) => r.variants) ? PRODUCT_VARIANT_COLUMNS : (PRODUCT_COLUMNS as ReadonlyArray<Column<ProductVariantRow>>), rows: flat };
+}
+
 export const CUSTOMER_COLUMNS: ReadonlyArray<Column<CustomerSales>> = [
   ['customer_id', (r) => r.customer.id],
   ['name', (r) => r.customer.name],

@@ -24,7 +24,7 @@ import { authOf } from '../../../lib/auth-guard';
 import { sendCsv, type CsvFile } from '../../../lib/csv';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from '../admin.schemas';
 import { dashboard } from './dashboard.service';
-import { CATEGORY_COLUMNS, CUSTOMER_COLUMNS, exportCsv, PRODUCT_COLUMNS, SALES_COLUMNS, type ExportJob } from './reports.csv';
+import { CATEGORY_COLUMNS, CUSTOMER_COLUMNS, exportCsv, productCsv, SALES_COLUMNS, type ExportJob } from './reports.csv';
 import * as reports from './reports.service';
 import * as transactions from './transactions.service';
 
@@ -59,7 +59,7 @@ function report<R, T>(
 const REPORTS: ReportRoute[] = [
   report('sales', 'Sales per day, week or month (`group`), with totals', SalesReportSchema, reports.salesReport, (r) => ({ columns: SALES_COLUMNS, rows: r.series })),
   report('categories', 'Item sales per category', CategoryReportSchema, reports.categoryReport, (r) => ({ columns: CATEGORY_COLUMNS, rows: r.rows })),
-  report('products', 'Item sales per product, best first', ProductReportSchema, reports.productReport, (r) => ({ columns: PRODUCT_COLUMNS, rows: r.rows })),
+  report('products', 'Item sales per product, best first (`by=variant`: with each SKU sold)', ProductReportSchema, reports.productReport, (r) => productCsv(r.rows)),
   report('customers', 'Sales per customer, best first', CustomerReportSchema, reports.customerReport, (r) => ({ columns: CUSTOMER_COLUMNS, rows: r.rows })),
 ];
 

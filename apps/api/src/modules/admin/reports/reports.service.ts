@@ -9,6 +9,7 @@ import {
   type ItemTotals,
   type ProductReport,
   type ProductSales,
+  type VariantSales,
   type ReportQuery,
   type SalesFigures,
   type SalesReport,
@@ -85,12 +86,28 @@ export async function categoryReport(ctx: AppContext, q: Range): Promise<Categor
   };
 }
 
-/** Every product sold in the range, best first (the JSON answer keeps the first REPORT_ROW_LIMIT). */
-export async function productReport(ctx: AppContext, q: Range, limit = REPORT_ROW_LIMIT): Promise<ProductReport> {
+/**
+ * Every product sold in the range, best first (the JSON answer keeps the first REPORT_ROW_LIMIT);
+ * with `by=variant` each row carries its sales per SKU sold, best first.
+ */
+export async function productReport(ctx: AppContext, q: Range & { by?: 'product' | 'variant' }, limit = REPORT_ROW_LIMIT): Promise<ProductReport> {
   const w = dayBounds(q.from, q.to);
-  const [rows, totals, currency] = await Promise.all([repo.itemsByProduct(ctx.db, w), repo.itemTotals(ctx.db, w), currencyOf(ctx)]);
+  const [rows, totals, currency, variantRows] = await Promise.all([
+    repo.itemsByProduct(ctx.db, w),
+    repo.itemTotals(ctx.db, w),
+    currencyOf(ctx),
+    q.by === 'variant' ? repo.itemsByVariant(ctx.db, w) : Promise.resolve([]),
+  ]);
+  const variantsOf = new Map<number | null, VariantSales[]>();
+  for (const v of variantRows) {
+    const { product_id, ...rest } = v;
+    variantsOf.set(product_id, [...(variantsOf.get(product_id) ?? []), { ...rest, ...itemFigures(v) }]);
+  }
   const products: ProductSales[] = rows
-    .map((r) => ({ product_id: r.product_id, name: r.product_id === null ? DELETED_PRODUCTS_LABEL : r.name, slug: r.slug, category: r.category, ...itemFigures(r) }))
+    .map((r) => ({
+      product_id: r.product_id, name: r.product_id === null ? DELETED_PRODUCTS_LABEL : r.name, slug: r.slug, category: r.category, ...itemFigures(r),
+      ...(q.by === 'variant' ? { variants: (variantsOf.get(r.product_id) ?? []).sort(byNet((x) => x.sku ?? '')) } : {}),
+    }))
     .sort(byNet((r) => r.name));
   return { from: q.from, to: q.to, currency, count: products.length, totals: itemFigures(totals), rows: products.slice(0, limit) };
 }

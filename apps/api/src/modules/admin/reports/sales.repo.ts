@@ -94,6 +94,22 @@ export async function itemsByProduct(db: Database, w: Window) {
   return rows.map((r) => ({ product_id: r.product_id, name: r.product_name ?? r.line_name, slug: r.slug, category: r.category, ...toItemSums(r) }));
 }
 
+/** Lines per product and SKU as sold (colour and size as sold); lines of deleted products under a null id. */
+export async function itemsByVariant(db: Database, w: Window) {
+  const rows = await soldLines(db, w)
+    .select([
+      'ol.product_id',
+      'ol.sku',
+      sql<number | null>`max(ol.variant_id)`.as('variant_id'),
+      sql<string | null>`max(ol.color)`.as('color'),
+      sql<string | null>`max(ol.size)`.as('size'),
+      ...itemSums,
+    ])
+    .groupBy(['ol.product_id', 'ol.sku'])
+    .execute();
+  return rows.map((r) => ({ product_id: r.product_id, variant_id: r.variant_id === null ? null : num(r.variant_id), sku: r.sku, color: r.color, size: r.size, ...toItemSums(r) }));
+}
+
 /** Lines per category of their product today; lines of deleted products under a null id. */
 export async function itemsByCategory(db: Database, w: Window) {
   const rows = await soldLines(db, w)
@@ -167,12 +183,16 @@ export const recentOrders = (db: Database, limit: number) =>
     .execute();
 
 /** Products at or below the low-stock threshold (sold out ones first). */
+/** Sellable variants with LOW_STOCK_THRESHOLD units or fewer, fewest first, with their product. */
 export const lowStockProducts = (db: Database, limit: number) =>
   db
-    .selectFrom('products')
-    .select(['id', 'name', 'slug', 'stock', 'published'])
-    .where('stock', '<=', LOW_STOCK_THRESHOLD)
-    .orderBy('stock', 'asc')
-    .orderBy('name', 'asc')
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['p.id', 'p.name', 'p.slug', 'v.stock', 'p.published', 'v.id as variant_id', 'v.sku', 'v.color', 'v.size'])
+    .where('v.stock', '<=', LOW_STOCK_THRESHOLD)
+    .where('v.retired_at', 'is', null)
+    .orderBy('v.stock', 'asc')
+    .orderBy('p.name', 'asc')
+    .orderBy('v.position', 'asc')
     .limit(limit)
     .execute();
