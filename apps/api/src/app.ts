@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
@@ -12,6 +12,7 @@ import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { JobRunner } from './lib/jobs/job-runner';
 import { Mailer } from './lib/mailer';
 import { pluginStore } from './lib/rate-limit-store';
+import { requestValidator } from './lib/validator';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { openSharedState, type SharedState } from './lib/shared-state';
 import { AccessTokens } from './lib/tokens';
@@ -64,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     frameworkErrors,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
