@@ -11,6 +11,9 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/da
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { JobRunner } from './lib/jobs/job-runner';
 import { Mailer } from './lib/mailer';
+import { trackAllowedMethods } from './lib/allowed-methods';
+import { registerNoStore } from './lib/no-store';
+import { incomingRequestId } from './lib/request-id';
 import { pluginStore } from './lib/rate-limit-store';
 import { requestValidator } from './lib/validator';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -58,7 +61,8 @@ export interface App {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: () => randomUUID(),
+    // A well-formed X-Request-Id from a load balancer is kept, so one request can be followed through both logs.
+    genReqId: (request) => incomingRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -68,9 +72,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const allowedMethods = trackAllowedMethods(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerNoStore(app);
 
   const database = options.database ?? openDatabase(config.database, options.databaseOptions);
   const shared = options.sharedState ?? (await openSharedState(config, app.log));
@@ -131,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx, version: VERSION });
+      await api.register(healthRoutes, { ctx, version: VERSION, redis: shared.ping });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(cartRoutes, { ctx });
@@ -152,6 +158,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await mediaPlugin(app, { dataDir: config.dataDir });
-  await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} } });
+  await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} }, allowedMethods });
   return { app, ctx };
 }

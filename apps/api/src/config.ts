@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import type { BackoffRule } from './lib/rate-limit';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -74,7 +75,10 @@ export type Config = Readonly<{
   /** Rate limits of the auth routes: per client address, and per e-mail where one is sent. */
   rateLimits: {
     loginPerIp: RateLimitRule;
-    loginPerEmail: RateLimitRule;
+    /** Refuses (429) after this many attempts on one e-mail from one address. */
+    loginPerEmailAndIp: RateLimitRule;
+    /** Per e-mail from anywhere only slows attempts down, so no one can lock its owner out (ADR 007). */
+    loginBackoffPerEmail: BackoffRule;
     registerPerIp: RateLimitRule;
     forgotPerIp: RateLimitRule;
     forgotPerEmail: RateLimitRule;
@@ -95,7 +99,8 @@ export class ConfigError extends Error {
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 20, timeWindowMs: MINUTE },
-  loginPerEmail: { max: 10, timeWindowMs: 15 * MINUTE },
+  loginPerEmailAndIp: { max: 10, timeWindowMs: 15 * MINUTE },
+  loginBackoffPerEmail: { free: 5, timeWindowMs: 15 * MINUTE, baseDelayMs: 250, maxDelayMs: 3000 },
   registerPerIp: { max: 10, timeWindowMs: 10 * MINUTE },
   forgotPerIp: { max: 5, timeWindowMs: 15 * MINUTE },
   forgotPerEmail: { max: 3, timeWindowMs: 15 * MINUTE },

@@ -8,6 +8,8 @@ import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '
 export interface SharedState {
   rateLimits: RateLimitStore;
   changes: ChangeBus;
+  /** Answers when Redis does (health checks); absent without Redis. */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function openSharedState(config: Config, log: FastifyBaseLogger): P
   return {
     rateLimits,
     changes,
+    ping: async () => void (await commands.ping()),
     async close() {
       await Promise.all([rateLimits.close(), changes.close()]);
       await Promise.allSettled([commands.quit(), subscriber.quit()]);

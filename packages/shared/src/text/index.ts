@@ -12,16 +12,31 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters (such a
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
-/** The paths (["address", "line1"], [2, "name"]) of every string holding control characters, keys included. */
-export function controlCharacterPaths(value: unknown, path: Array<string | number> = [], found: Array<Array<string | number>> = []) {
-  if (typeof value === 'string') {
-    if (hasControlCharacters(value)) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => controlCharacterPaths(item, [...path, i], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacters(key)) found.push([...path, key]);
-      else controlCharacterPaths(item, [...path, key], found);
+type Step = { key: string | number; parent: Step | undefined };
+const pathOf = (step: Step | undefined): Array<string | number> => {
+  const path: Array<string | number> = [];
+  for (let s = step; s; s = s.parent) path.unshift(s.key);
+  return path;
+};
+
+/**
+ * The paths (["address", "line1"], [2, "name"]) of every string holding control characters,
+ * keys included. Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+export function controlCharacterPaths(value: unknown): Array<Array<string | number>> {
+  const found: Array<Array<string | number>> = [];
+  const todo: Array<{ value: unknown; at: Step | undefined }> = [{ value, at: undefined }];
+  while (todo.length > 0) {
+    const { value: item, at } = todo.pop()!;
+    if (typeof item === 'string') {
+      if (hasControlCharacters(item)) found.push(pathOf(at));
+    } else if (Array.isArray(item)) {
+      item.forEach((child, i) => todo.push({ value: child, at: { key: i, parent: at } }));
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (hasControlCharacters(key)) found.push(pathOf({ key, parent: at }));
+        else todo.push({ value: child, at: { key, parent: at } });
+      }
     }
   }
   return found;
