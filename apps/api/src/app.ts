@@ -21,6 +21,7 @@ import { openSharedState, type SharedState } from './lib/shared-state';
 import { AccessTokens } from './lib/tokens';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { passwordChangedAt } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -90,7 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dialect: database.dialect,
     config,
-    tokens: new AccessTokens(config.jwtSecret),
+    // Access tokens issued before the user's last password change are refused.
+    tokens: new AccessTokens(config.jwtSecret, (userId) => passwordChangedAt(database.db, userId)),
     mailer,
     log: app.log,
     changes: shared.changes,
