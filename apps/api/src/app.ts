@@ -10,8 +10,9 @@ import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { JobRunner } from './lib/jobs/job-runner';
-import { Mailer } from './lib/mailer';
+import { MAIL_DELIVERY_JOB, Mailer } from './lib/mailer';
 import { trackAllowedMethods } from './lib/allowed-methods';
+import { requestSerializer } from './lib/log-redaction';
 import { registerNoStore } from './lib/no-store';
 import { incomingRequestId } from './lib/request-id';
 import { pluginStore } from './lib/rate-limit-store';
@@ -35,6 +36,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { getSettings } from './modules/settings/settings.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webPlugin } from './modules/web/web.plugin';
@@ -49,6 +51,8 @@ export interface BuildOptions {
   sharedState?: SharedState;
   /** Serve the built storefront and admin (the production server does; API tests do not). */
   serveWeb?: boolean;
+  /** Where the JSON log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
   /** Start the background jobs once the app is ready (the server does; API tests run rounds with `ctx.jobs.runNow`). */
   runJobs?: boolean;
 }
@@ -61,7 +65,13 @@ export interface App {
 /** Builds the whole server: external plugins, then ours, then each module's routes under /api. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Request URLs carry reset and newsletter tokens: one serializer redacts them (lib/log-redaction).
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // A well-formed X-Request-Id from a load balancer is kept, so one request can be followed through both logs.
     genReqId: (request) => incomingRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
@@ -84,10 +94,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = new Mailer(database.db, app.log, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    // Demo and development setups print mails (e.g. reset links) to the log; real shops do not.
-    logBodies: config.env !== 'production' || config.seedDemo,
+    // Only the demo setup prints mails (e.g. reset links) to the log; real shops never do.
+    logBodies: config.seedDemo,
+    shopName: async () => (await getSettings(ctx)).shop_name,
   });
-  const ctx: AppContext = {
+  // eslint-disable-next-line prefer-const -- the mailer reads the settings through ctx, made next.
+  let ctx: AppContext;
+  ctx = {
     db: database.db,
     dialect: database.dialect,
     config,
@@ -101,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every committed catalog write, whichever module made it, drops the catalog caches of every
   // process of the shop (this one at once, the others through the change bus).
   const stopCatalogNotices = database.catalogWrites.subscribe(() => shared.changes.publish(CATALOG_CHANGED));
+  ctx.jobs.register({ name: MAIL_DELIVERY_JOB, everyMs: 30_000, run: () => mailer.deliverDue() });
   if (options.runJobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();

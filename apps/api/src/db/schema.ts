@@ -85,7 +85,7 @@ export interface OutboxTable {
   secret_expires_at: string | null;
 }
 
-export type MailStatus = 'queued' | 'sent' | 'failed';
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'stored';
 
 export interface AccountTables {
   users: UsersTable;

@@ -75,6 +75,7 @@ export async function changePassword(ctx: AppContext, userId: number, input: Cha
     await expireResetTokens(trx, user.id);
     await repo.revokeSessions(trx, user.id, keep);
   });
+  await ctx.mailer.purgeSecrets({ to: user.email });
   ctx.mailer.send(passwordChangedMail(ctx.config.shopName, user));
 }
 
