@@ -12,7 +12,13 @@ const boolFromEnv = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be a port number (0-65535)' }).default(9000),
+  // An empty PORT= is a mistake, not port 0 (a random port, with links to localhost:0).
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: 'must be a port number (0-65535); leave PORT unset for 9000' })
+    .transform(Number)
+    .pipe(z.number().max(65535, { error: 'must be a port number (0-65535)' }))
+    .default(9000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

@@ -67,3 +67,15 @@ export async function openSharedState(config: Config, log: FastifyBaseLogger): P
     },
   };
 }
+
+/** Start-up check: Redis answers, before anything is migrated or seeded. Throws a readable error. */
+export async function assertRedisReachable(url: string): Promise<void> {
+  const client = redisClient(url, false);
+  client.on('error', () => undefined);
+  await connect(client, url);
+  try {
+    await client.ping();
+  } finally {
+    client.disconnect();
+  }
+}
