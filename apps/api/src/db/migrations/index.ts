@@ -39,3 +39,27 @@ export async function migrateToLatest(db: Database, dialect: Dialect): Promise<s
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+export interface MigrationState {
+  /** Migrations this version knows, oldest first, with when each ran (null: pending). */
+  known: Array<{ name: string; executedAt: string | null }>;
+  /** Migrations the database ran that this version does not know: it is older than the schema (a downgrade). */
+  unknown: string[];
+}
+
+/** What `npm run migrate status` prints: applied, pending, and unknown migrations. */
+export async function migrationStatus(db: Database, dialect: Dialect): Promise<MigrationState> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const known = await new Migrator({ db, provider }).getMigrations();
+  const names = new Set(known.map((m) => m.name));
+  let executed: string[] = [];
+  try {
+    executed = (await db.selectFrom('kysely_migration' as never).select('name' as never).execute()).map((r) => (r as { name: string }).name);
+  } catch {
+    // A new, empty database has no migration table yet.
+  }
+  return {
+    known: known.map((m) => ({ name: m.name, executedAt: m.executedAt ? m.executedAt.toISOString() : null })),
+    unknown: executed.filter((name) => !names.has(name)),
+  };
+}
