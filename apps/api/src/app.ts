@@ -139,7 +139,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
+  // A configured origin can use the whole API from a browser: every method, and the headers it needs to read.
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
+    maxAge: 600,
+  });
   await app.register(rateLimit, { global: false, store: pluginStore(shared.rateLimits) });
   await app.register(swagger, {
     openapi: {
@@ -173,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await mediaPlugin(app, { dataDir: config.dataDir });
+  await mediaPlugin(app, { dataDir: config.dataDir, crossOrigin: config.corsOrigins.length > 0 });
   await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} }, allowedMethods });
   return { app, ctx };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, signUpAndIn, type ApiClient } from '../../test/api-client';
+import { addPicture, seedSmallCatalog } from '../../test/catalog-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -67,6 +68,31 @@ describe('health', () => {
       expect(res.body).toMatchObject({ status: 'ok', redis: { status: 'ok', latency_ms: expect.any(Number) } });
     } finally {
       await withRedis.close();
+    }
+  });
+});
+
+describe('CORS for a configured origin', () => {
+  it('allows every method in preflights, exposes the request id, and lets pages embed /media pictures', async () => {
+    const origin = 'https://app.example.com';
+    const open = await createTestApp({ corsOrigins: [origin] });
+    try {
+      for (const method of ['PATCH', 'PUT', 'DELETE']) {
+        const preflight = await open.app.inject({ method: 'OPTIONS', url: '/api/users/me', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' } });
+        expect(preflight.statusCode).toBe(204);
+        expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+        expect(String(preflight.headers['access-control-allow-methods']).split(/, */)).toContain(method);
+      }
+      const res = await open.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+      expect(String(res.headers['access-control-expose-headers'])).toContain('x-request-id');
+      const picture = await addPicture(open.ctx.db, open.ctx.config.dataDir, (await seedSmallCatalog(open.ctx.db))['Nordhem Table Lamp']!, 'lamp');
+      const media = await open.app.inject({ method: 'GET', url: `/media/${picture.thumbnail.path}` });
+      expect(media.statusCode).toBe(200);
+      expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const other = await open.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await open.close();
     }
   });
 });
