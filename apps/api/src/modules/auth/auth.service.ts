@@ -10,7 +10,7 @@ import { isoIn, nowIso } from '../../lib/time';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import { passwordResetMail } from './auth.mails';
-import { getSettings } from '../settings/settings.service';
+import { shopName } from '../settings/settings.service';
 
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000;
 
@@ -124,7 +124,7 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
   await ctx.mailer.purgeSecrets({ to: user.email });
   await repo.insertResetToken(ctx.db, { user_id: user.id, token_hash: reset.hash, expires_at: expiresAt });
   const link = `${ctx.config.publicUrl}/auth/reset-password/${reset.token}`;
-  ctx.mailer.send({ ...passwordResetMail((await getSettings(ctx)).shop_name, user, link), secretExpiresAt: expiresAt });
+  ctx.mailer.send({ ...passwordResetMail(await shopName(ctx), user, link), secretExpiresAt: expiresAt });
 }
 
 const invalidReset = () => new AppError(400, 'INVALID_RESET_TOKEN', M.resetTokenInvalid);
