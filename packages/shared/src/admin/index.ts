@@ -11,6 +11,7 @@ export * from './orders';
 export * from './products';
 export * from './reports';
 export * from './support';
+export * from './mail';
 
 /** Texts of the admin area's answers (API details and front-end refusals). */
 export const ADMIN_MESSAGES = {
