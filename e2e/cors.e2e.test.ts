@@ -48,4 +48,12 @@ describe('CORS_ORIGINS', () => {
     expect(result.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.shown).toBeGreaterThan(0);
   });
+
+  it('answers a wrong method on a storefront page or API path with 405 and Allow', async () => {
+    const page = await fetch(`${shop.url}/products`, { method: 'POST' });
+    expect([page.status, page.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    const api = await fetch(`${shop.url}/api/auth/login`, { method: 'DELETE' });
+    expect([api.status, api.headers.get('allow')]).toEqual([405, 'POST']);
+    expect((await fetch(`${shop.url}/api/no-such-thing`, { method: 'POST' })).status).toBe(404);
+  });
 });

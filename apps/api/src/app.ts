@@ -96,11 +96,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     // Only the demo setup prints mails (e.g. reset links) to the log; real shops never do.
     logBodies: config.seedDemo,
+    // Called when a mail is sent, after ctx below exists.
     shopName: async () => (await getSettings(ctx)).shop_name,
   });
-  // eslint-disable-next-line prefer-const -- the mailer reads the settings through ctx, made next.
-  let ctx: AppContext;
-  ctx = {
+  const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
     config,
