@@ -5,7 +5,7 @@ import { Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { EmptyState } from '../../../components/ui/state-message';
 import { formatDateTime } from '../../../lib/format';
 
-export const MAIL_STATUS_LABELS: Record<MailDeliveryStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', stored: 'Not sent (no SMTP)' };
+export const MAIL_STATUS_LABELS: Record<MailDeliveryStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', stored: 'Not sent' };
 const TONES = { queued: 'warning', sent: 'success', failed: 'danger', stored: 'neutral' } as const;
 
 interface MailsTableProps {
@@ -33,7 +33,7 @@ export function MailsTable({ mails, loading, error, onRetry, filtered }: MailsTa
           <Th className="hidden md:table-cell">Subject</Th>
           <Th>Status</Th>
           <Th className="hidden lg:table-cell">Delivery</Th>
-          <Th>Created</Th>
+          <Th className="hidden sm:table-cell">Created</Th>
         </tr>
       </thead>
       <tbody>
@@ -43,13 +43,14 @@ export function MailsTable({ mails, loading, error, onRetry, filtered }: MailsTa
               <Td className="max-w-48 truncate">
                 {m.to}
                 <span className="block truncate text-xs text-muted md:hidden">{m.subject}</span>
+                <span className="block text-xs text-muted sm:hidden">{formatDateTime(m.created_at)}</span>
               </Td>
-              <Td className="hidden max-w-80 truncate md:table-cell">{m.subject}</Td>
-              <Td>
+              <Td className="hidden max-w-52 truncate md:table-cell lg:max-w-80">{m.subject}</Td>
+              <Td className="whitespace-nowrap">
                 <Badge tone={TONES[m.status]}>{MAIL_STATUS_LABELS[m.status]}</Badge>
               </Td>
               <Td className="hidden max-w-96 text-muted lg:table-cell">{delivery(m)}</Td>
-              <Td className="whitespace-nowrap text-muted">{formatDateTime(m.created_at)}</Td>
+              <Td className="hidden whitespace-nowrap text-muted sm:table-cell">{formatDateTime(m.created_at)}</Td>
             </tr>
           )}
         </TableRows>
