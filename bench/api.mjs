@@ -18,7 +18,7 @@ const ORDER_BODY = JSON.stringify({
 });
 
 /** Cart lines the shoppers add: demo products with plenty of stock, with their first size if they have sizes. */
-async function cartLines(url) {
+export async function cartLines(url) {
   const page = await api(url, 'products?in_stock=true&sort=popular&page_size=60');
   const lines = [];
   for (const item of page.results.filter((p) => p.available >= 50)) {
@@ -30,7 +30,7 @@ async function cartLines(url) {
 }
 
 /** Raises a product's stock through the admin API (the demo admin account), so orders never run out. */
-async function giveStock(url, productId, stock) {
+export async function giveStock(url, productId, stock) {
   const { access } = await api(url, 'auth/login', { method: 'POST', body: { email: 'admin@example.com', password: 'Admin12345' }, ip: '10.78.0.1' });
   await api(url, `admin/products/${productId}`, { method: 'PATCH', body: { stock, stock_note: 'benchmark' }, token: access });
 }
@@ -82,7 +82,7 @@ async function cases(url) {
  * once, so no two requests change one cart together. Only the answers to requests marked
  * `measured` count (their rate and latencies); each must be a 2xx.
  */
-async function perShopper(url, shoppers, requests, limits) {
+export async function perShopper(url, shoppers, requests, limits) {
   const latencies = [];
   const started = Date.now();
   const runs = shoppers.map((shopper) =>
@@ -112,9 +112,9 @@ async function perShopper(url, shoppers, requests, limits) {
 
 const round2 = (n) => Math.round(n * 100) / 100;
 const json = { 'content-type': 'application/json' };
-const addToCart = (line) => ({ method: 'POST', path: '/api/products/add-to-cart', headers: json, body: JSON.stringify(line) });
+export const addToCart = (line) => ({ method: 'POST', path: '/api/products/add-to-cart', headers: json, body: JSON.stringify(line) });
 /** A new Idempotency-Key for every order. */
-const placeOrder = () => ({ method: 'POST', path: '/api/orders', headers: json, body: ORDER_BODY, setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) });
+export const placeOrder = () => ({ method: 'POST', path: '/api/orders', headers: json, body: ORDER_BODY, setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) });
 
 async function sampleBody(url, testCase) {
   if (testCase.sample) return Buffer.from(JSON.stringify(await testCase.sample()));

@@ -71,11 +71,11 @@ export async function startServer(env = {}, { dataDir = mkdtempSync(join(tmpdir(
 }
 
 /** A bare node:http server answering every request with one precomputed body. */
-export async function startBareServer(body, contentType = 'application/json; charset=utf-8') {
+export async function startBareServer(body, contentType = 'application/json; charset=utf-8', headers = {}) {
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length, ...headers });
       res.end(body);
     });
   });
@@ -151,8 +151,8 @@ export async function newShopper(url) {
   const ip = `10.77.${Math.floor(shoppers / 250)}.${(shoppers % 250) + 1}`;
   const account = { first_name: 'Bench', last_name: 'Shopper', username: `bench_${tag}`, email: `bench_${tag}@example.com`, password: 'Bench12345' };
   await api(url, 'auth/register', { method: 'POST', body: account, ip });
-  const { access } = await api(url, 'auth/login', { method: 'POST', body: { email: account.email, password: account.password }, ip });
-  return { token: access, ip };
+  const { access, refresh } = await api(url, 'auth/login', { method: 'POST', body: { email: account.email, password: account.password }, ip });
+  return { token: access, refresh, ip };
 }
 
 /** Percentile of a list of numbers (nearest rank). */

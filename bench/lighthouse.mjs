@@ -1,13 +1,19 @@
-// Lighthouse (mobile preset, Debian's Chromium) on the home page, a listing and a product page of
-// the production build: the four category scores and LCP, TBT, CLS, plus which element was the LCP
-// and how its time splits into phases (TTFB, load delay, load time, render delay), so a slow LCP
-// shows its cause.
+// Lighthouse (mobile preset, Debian's Chromium) on the home page, a listing, a category listing, a
+// product page and the cart (signed in, with lines) of the production build: the four category
+// scores and LCP, TBT, CLS, the scripts each page loads, plus which element was the LCP and how its
+// time splits into phases (TTFB, load delay, load time, render delay), so a slow LCP shows its cause.
+// With BENCH_PEER_URL (e.g. a Vendure storefront started beside ours) the same profile runs against
+// the peer's pages in the same run (BENCH_PEER_PATHS: "home=/,listing=/search,product=/products/x")
+// and both are printed side by side.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api, printTable, startServer, writeResults } from './lib.mjs';
+import { chromium as playwright } from 'playwright-core';
+import { api, newShopper, printTable, startServer, writeResults } from './lib.mjs';
 
+/** Where the storefront keeps its tokens (the spec's key; AUTH_STORAGE_KEY in packages/shared). */
+const AUTH_STORAGE_KEY = 'auth';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -85,6 +91,80 @@ function shortElement(el) {
   return `${tag} "${label.length > 28 ? `${label.slice(0, 27)}…` : label}"`;
 }
 
+/** Every script the page loaded, and their bytes on the wire (the issue's ≤ 15 requests, ≤ 150 KB). */
+function scriptsLoaded(lhr) {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  return { count: scripts.length, kb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024) };
+}
+
+/** The peer's pages from BENCH_PEER_PATHS ("name=/path,…"); its home page when unset. */
+function peerPages() {
+  const spec = process.env.BENCH_PEER_PATHS ?? 'home=/';
+  return spec.split(',').map((pair) => pair.split('=')).filter(([name, path]) => name && path?.startsWith('/')).map(([name, path]) => [name.trim(), path.trim()]);
+}
+
+/**
+ * Signs a shopper in inside the bench browser (the storefront keeps tokens in localStorage, as the
+ * spec says) with a few cart lines, so the cart page is measured as a shopper sees it.
+ */
+async function signInWithCart(url, port) {
+  const shopper = await newShopper(url);
+  const lines = (await api(url, 'products?in_stock=true&sort=popular&page_size=3')).results;
+  for (const p of lines) {
+    const detail = await api(url, `products/${p.id}`);
+    const size = detail.available_sizes?.[0];
+    await api(url, 'products/add-to-cart', { method: 'POST', body: { product_id: String(p.id), ...(size ? { size } : {}) }, token: shopper.token, ip: shopper.ip });
+  }
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${url}/api/health`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify({ tokens: { access: shopper.token, refresh: shopper.refresh } })]);
+    // Lighthouse keeps storage for this page (the tokens), and with it the HTTP cache: empty the
+    // cache, so the cart loads its scripts as a first visit would.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** What the tables and the JSON keep of one Lighthouse report. */
+function summary(lhr) {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    fcp_ms: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    lcp_ms: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    // What Chromium actually saw, unthrottled: a simulated LCP far above it means the LCP
+    // waits on requests (e.g. scripts) the simulation replays on a slow network.
+    observed_lcp_ms: Math.round(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0),
+    scripts_before_lcp: scriptsBeforeLcp(lhr),
+    scripts: scriptsLoaded(lhr),
+    tbt_ms: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    ...lcpDetails(lhr),
+    form_factor: lhr.configSettings.formFactor,
+    failed_audits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => ({ id: a.id, title: a.title, items: (a.details?.items ?? []).slice(0, 5) })),
+    opportunities: Object.values(lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0)
+      .map((a) => ({ id: a.id, savings_ms: Math.round(a.numericValue) })),
+  };
+}
+
+/** Lighthouse runs of one page; the median by performance score. */
+async function measure(lighthouse, port, url, name, { keepStorage = false } = {}) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    process.stdout.write(`… ${name} ${url} (run ${i + 1} of ${RUNS})\n`);
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
+    runs.push(summary(lhr));
+  }
+  return median(runs, (r) => r.scores.performance);
+}
+
 const median = (runs, pick) => [...runs].sort((a, b) => pick(a) - pick(b))[Math.floor(runs.length / 2)];
 
 export async function runLighthouseBench() {
@@ -93,48 +173,45 @@ export async function runLighthouseBench() {
   const chromium = await launchChromium();
   try {
     const product = (await api(server.url, 'products?sort=popular&page_size=1')).results[0];
+    const categories = await api(server.url, 'products/categories');
+    const category = categories.find((c) => c.slug !== 'all') ?? categories[0];
     const pages = [
       ['home', '/'],
       ['listing', '/products'],
+      ['category', `/products/category/${category.slug}`],
       ['product', `/products/${product.id}`],
+      ['cart', '/cart'],
     ];
     const results = [];
     for (const [name, path] of pages) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        process.stdout.write(`… ${name} ${path} (run ${i + 1} of ${RUNS})\n`);
-        const { lhr } = await lighthouse(`${server.url}${path}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        runs.push({
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
-          fcp_ms: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-          lcp_ms: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          // What Chromium actually saw, unthrottled: a simulated LCP far above it means the LCP
-          // waits on requests (e.g. scripts) the simulation replays on a slow network.
-          observed_lcp_ms: Math.round(lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0),
-          scripts_before_lcp: scriptsBeforeLcp(lhr),
-          tbt_ms: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-          ...lcpDetails(lhr),
-          form_factor: lhr.configSettings.formFactor,
-          failed_audits: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-            .map((a) => ({ id: a.id, title: a.title, items: (a.details?.items ?? []).slice(0, 5) })),
-          opportunities: Object.values(lhr.audits)
-            .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0)
-            .map((a) => ({ id: a.id, savings_ms: Math.round(a.numericValue) })),
-        });
-      }
-      const run = median(runs, (r) => r.scores.performance);
+      if (name === 'cart') await signInWithCart(server.url, chromium.port);
+      const run = await measure(lighthouse, chromium.port, `${server.url}${path}`, name, { keepStorage: name === 'cart' });
       results.push({ page: name, path, ...run, within_budget: CATEGORIES.every((c) => run.scores[c] >= BUDGET[c]) });
     }
+    const peer = [];
+    if (process.env.BENCH_PEER_URL) {
+      const base = process.env.BENCH_PEER_URL.replace(/\/$/, '');
+      for (const [name, path] of peerPages()) peer.push({ page: name, path, ...(await measure(lighthouse, chromium.port, `${base}${path}`, `peer ${name}`)) });
+    }
     printTable(`Lighthouse, ${results[0]?.form_factor ?? 'mobile'} preset (median of ${RUNS}); budget: performance ≥ 95, the others 100`, results.map((r) => ({
-      page: `${r.page} ${r.path}`, perf: r.scores.performance, a11y: r.scores.accessibility, 'best pr.': r.scores['best-practices'], seo: r.scores.seo, 'FCP ms': r.fcp_ms, 'LCP ms': r.lcp_ms, 'TBT ms': r.tbt_ms, CLS: r.cls, budget: r.within_budget ? 'met' : 'MISSED',
+      page: `${r.page} ${r.path}`, perf: r.scores.performance, a11y: r.scores.accessibility, 'best pr.': r.scores['best-practices'], seo: r.scores.seo, 'FCP ms': r.fcp_ms, 'LCP ms': r.lcp_ms, 'TBT ms': r.tbt_ms, CLS: r.cls, scripts: `${r.scripts.count} (${r.scripts.kb} KB)`, budget: r.within_budget ? 'met' : 'MISSED',
     })));
     printTable('LCP element and phases (ms, simulated mobile)', results.map((r) => ({
       page: `${r.page} ${r.path}`, 'LCP element': shortElement(r.lcp_element), TTFB: r.lcp_phases.ttfb_ms ?? '-', 'load delay': r.lcp_phases.load_delay_ms ?? '-', 'load time': r.lcp_phases.load_time_ms ?? '-', 'render delay': r.lcp_phases.render_delay_ms ?? '-', 'observed LCP': r.observed_lcp_ms, 'scripts before it': `${r.scripts_before_lcp.count} (${r.scripts_before_lcp.kb} KB)`,
     })));
+    if (peer.length > 0) {
+      const ours = new Map(results.map((r) => [r.page, r]));
+      printTable(`Side by side with ${process.env.BENCH_PEER_URL} (same profile, same run)`, peer.map((p) => {
+        const o = ours.get(p.page);
+        return {
+          page: p.page, 'ours perf': o?.scores.performance ?? '-', 'peer perf': p.scores.performance, 'ours LCP': o?.lcp_ms ?? '-', 'peer LCP': p.lcp_ms, 'ours TBT': o?.tbt_ms ?? '-', 'peer TBT': p.tbt_ms,
+          'ours scripts': o ? `${o.scripts.count} (${o.scripts.kb} KB)` : '-', 'peer scripts': `${p.scripts.count} (${p.scripts.kb} KB)`, 'ours a11y/bp/seo': o ? `${o.scores.accessibility}/${o.scores['best-practices']}/${o.scores.seo}` : '-', 'peer a11y/bp/seo': `${p.scores.accessibility}/${p.scores['best-practices']}/${p.scores.seo}`,
+        };
+      }));
+    }
+    console.log(`  machine load (1, 5, 15 min) after the runs: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
     for (const r of results) if (r.failed_audits.length > 0) console.log(`  ${r.page}: failed audits: ${r.failed_audits.map((a) => a.id).join(', ')}`);
-    writeResults('lighthouse', { runs: RUNS, budget: BUDGET, results });
+    writeResults('lighthouse', { runs: RUNS, budget: BUDGET, load_average: loadavg(), results, peer_url: process.env.BENCH_PEER_URL ?? null, peer });
   } finally {
     await chromium.close();
     await server.stop();

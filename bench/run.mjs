@@ -1,4 +1,4 @@
-// `npm run bench [-- api|catalog|lighthouse|bundle ...]`: builds what changed, then runs the chosen
+// `npm run bench [-- api|catalog|lighthouse|bundle|pages|payments ...]`: builds what changed, then runs the chosen
 // parts (all by default). Each prints a table and writes JSON under bench/results/. Not part of npm test.
 import { buildAll } from '../scripts/build.mjs';
 import { ensureInstalled } from '../scripts/lib.mjs';
@@ -8,6 +8,8 @@ const PARTS = {
   bundle: async () => (await import('./bundle.mjs')).runBundleBench(),
   catalog: async () => (await import('./catalog.mjs')).runCatalogBench(),
   lighthouse: async () => (await import('./lighthouse.mjs')).runLighthouseBench(),
+  pages: async () => (await import('./pages.mjs')).runPagesBench(),
+  payments: async () => (await import('./payments.mjs')).runPaymentsBench(),
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
-import { closeShopAndBrowser, newPage, openShopAndBrowser } from './browser';
+import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import type { RunningShop } from './server';
 import { ADMIN, currentPath } from './admin-session';
 
@@ -111,6 +111,28 @@ describe('admin area: customers and settings', () => {
     expect(await log.getByText('customer.block').count()).toBe(1);
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the customers table on a phone: e-mails wrap whole, every status stays in view', async () => {
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    await page.goto('/admin/customers');
+    // (The shop was renamed above, so the login's heading no longer says Shopwright.)
+    await page.getByLabel('Email', { exact: true }).waitFor();
+    await signIn(page, ADMIN);
+    const table = page.getByRole('table', { name: 'Customers' });
+    const email = table.getByText(SHOPPER.email).filter({ visible: true });
+    await email.waitFor();
+    const layout = await page.evaluate(() => ({
+      pageWidth: document.documentElement.scrollWidth,
+      badgeRights: [...document.querySelectorAll('table[aria-label="Customers"] tbody tr td:last-child span')].map((b) => b.getBoundingClientRect().right),
+    }));
+    expect(layout.pageWidth).toBeLessThanOrEqual(PHONE.width);
+    expect(layout.badgeRights.length).toBeGreaterThan(0);
+    for (const right of layout.badgeRights) expect(right).toBeLessThanOrEqual(PHONE.width);
+    // shopper@example.com fits on one line of the name cell, rather than a letter or two a line.
+    const box = await email.boundingBox();
+    expect(box!.height).toBeLessThan(30);
     await context.close();
   });
 });

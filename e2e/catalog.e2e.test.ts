@@ -94,8 +94,33 @@ describe('catalog', () => {
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByRole('checkbox', { name: 'In stock only' }).waitFor();
     expect(await drawer.getByRole('checkbox', { name: 'In stock only' }).getAttribute('aria-checked')).toBe('true');
+    // The drawer starts on its heading, not in the price field (whose keyboard would cover it).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Filters');
+    // Every filter row is a 44 px touch target.
+    const heights = await drawer.getByRole('checkbox').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
     await page.reload();
     await page.getByRole('heading', { name: 'Clothing', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('shows long filter lists whole, folded after the first few, never cut by a scroll box', async () => {
+    const { context, page } = await newPage(browser, shop.url);
+    await page.goto('/products');
+    await dismissLoginPrompt(page);
+    const panel = page.getByRole('complementary', { name: 'Filters' });
+    const brands = panel.getByRole('group', { name: 'Brand' });
+    await brands.getByRole('checkbox').first().waitFor();
+    const folded = await brands.getByRole('checkbox').count();
+    const showAll = brands.getByRole('button', { name: /^Show all \d+ brands$/ });
+    if (folded > 10 || (await showAll.count()) > 0) {
+      const total = Number((await showAll.textContent())!.match(/\d+/)![0]);
+      await showAll.click();
+      await expect.poll(() => brands.getByRole('checkbox').count()).toBe(total);
+    }
+    // No list scrolls inside the panel: every row is fully visible.
+    const clipped = await panel.evaluate((el) => [...el.querySelectorAll('ul')].filter((ul) => ul.scrollHeight > ul.clientHeight + 1).length);
+    expect(clipped).toBe(0);
     await context.close();
   });
 

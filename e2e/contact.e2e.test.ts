@@ -4,6 +4,7 @@ import { SUPPORT_MESSAGES } from '@shopwright/shared/support';
 import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import { latestMailTo } from './outbox';
 import type { RunningShop } from './server';
+import { registerCustomer, signInFromHome } from './session';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -34,6 +35,41 @@ describe('contact', () => {
     await dialog.getByText(/Your reference is T-\d{6}/).waitFor();
     const mail = await latestMailTo(shop.dataDir, 'grace@example.com');
     expect(mail.text_body).toMatch(/T-\d{6}/);
+    await context.close();
+  });
+
+  it('sends the message of a signed-in shopper from the dialog, to the e-mail of the account', async () => {
+    const account = await registerCustomer(shop.url);
+    const { context, page } = await newPage(browser, shop.url);
+    await signInFromHome(page, account.email, account.password);
+    await page.getByRole('link', { name: 'Contact' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByText(account.email).waitFor();
+    expect(await dialog.getByLabel('Name').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByText(SUPPORT_MESSAGES.subjectRequired).waitFor();
+    await dialog.getByLabel('Inquiry type').selectOption('order');
+    await dialog.getByLabel('Subject').fill('Where is my parcel?');
+    await dialog.getByLabel('Message').fill('It was due on Monday and has not arrived yet.');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByText(/Your reference is T-\d{6}/).waitFor();
+    const mail = await latestMailTo(shop.dataDir, account.email);
+    expect(mail.text_body).toMatch(/T-\d{6}/);
+    await context.close();
+  });
+
+  it('sends the message of a signed-in shopper from the contact page', async () => {
+    const account = await registerCustomer(shop.url);
+    const { context, page } = await newPage(browser, shop.url);
+    await signInFromHome(page, account.email, account.password);
+    await page.goto('/contact');
+    await page.getByRole('heading', { name: 'Contact Us' }).waitFor();
+    await page.getByText(account.email).first().waitFor();
+    await page.getByLabel('Subject').fill('A question about sizes');
+    await page.getByLabel('Message').fill('Do your running shoes fit true to size?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(/Your reference is T-\d{6}/).waitFor();
+    expect((await latestMailTo(shop.dataDir, account.email)).subject).toBeTruthy();
     await context.close();
   });
 

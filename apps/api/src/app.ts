@@ -35,6 +35,7 @@ import { stockRoutes } from './modules/catalog/stock.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { getSettings } from './modules/settings/settings.service';
 import { supportRoutes } from './modules/support/support.routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(adminRoutes, { ctx });
       await api.register(checkoutRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
+      await api.register(paymentsRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -66,4 +66,16 @@ describe('configuration', () => {
     expect(loadConfig({ ...env, PORT: '8080' }, dir()).port).toBe(8080);
     expect(loadConfig(env, dir()).port).toBe(9000);
   });
+
+  it('turns Stripe on with a secret key, checks the key, secret and URL, and refuses bench knobs in production', () => {
+    const secret = { JWT_SECRET: 'z'.repeat(32) };
+    expect(loadConfig(secret, dir()).stripe).toBeUndefined();
+    const on = loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111/' }, dir());
+    expect(on.stripe).toEqual({ secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc', apiUrl: 'http://127.0.0.1:12111', mode: 'live' });
+    expect(loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, dir()).stripe).toMatchObject({ apiUrl: 'https://api.stripe.com', mode: 'test' });
+    expect(() => loadConfig({ ...secret, STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret', STRIPE_API_URL: 'ftp://x' }, dir())).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_API_URL/);
+    expect(() => loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_test_abc' }, dir())).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
+    expect(loadConfig({ ...secret, BENCH_PAYMENT_DELAY_MS: '300' }, dir()).paymentBench).toEqual({ delayMs: 300, inTransaction: false });
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'production', BENCH_PAYMENT_IN_TRANSACTION: 'true' }, dir())).toThrow(/benchmarks only/);
+  });
 });

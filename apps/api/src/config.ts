@@ -47,6 +47,11 @@ const EnvSchema = z.object({
     .refine((v) => /^rediss?:\/\//.test(v), { error: 'must start with redis:// or rediss://' })
     .optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shopwright:'),
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' }).default('https://api.stripe.com'),
+  BENCH_PAYMENT_DELAY_MS: z.coerce.number({ error: 'must be a whole number of milliseconds' }).int().min(0).max(10_000, { error: 'must be at most 10000' }).default(0),
+  BENCH_PAYMENT_IN_TRANSACTION: boolFromEnv.default(false),
   CATALOG_CACHE_ENTRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 (no cache) or more' }).max(100_000, { error: 'must be at most 100000' }).default(500),
 });
 
@@ -91,9 +96,34 @@ export type Config = Readonly<{
     refreshPerIp: RateLimitRule;
     resetPerIp: RateLimitRule;
   };
+  /** Stripe Checkout: present when STRIPE_SECRET_KEY is set (the built-in test gateway stays for `card`). */
+  stripe: StripeConfig | undefined;
+  /** Bench-only knobs (refused in production): the test gateway answers after `delayMs`; `inTransaction` calls it inside the order's transaction, the design issue 15 replaced, for comparison. */
+  paymentBench: { delayMs: number; inTransaction: boolean };
   /** Where the built front ends live; absent in API-only tests. */
   web: { storefrontBuildDir?: string; adminDistDir?: string };
 }>;
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its calls: Stripe's API, or a stand-in in tests and local development. */
+  apiUrl: string;
+  mode: 'test' | 'live';
+}
+
+function stripeFrom(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
+  if (!e.STRIPE_SECRET_KEY) return undefined;
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), mode: e.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'live' : 'test' };
+}
+
+/** Settings that only make sense together, or never in production. */
+function crossChecks(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (webhooks confirm Stripe payments)');
+  if (e.NODE_ENV === 'production' && (e.BENCH_PAYMENT_DELAY_MS > 0 || e.BENCH_PAYMENT_IN_TRANSACTION)) problems.push('BENCH_PAYMENT_DELAY_MS / BENCH_PAYMENT_IN_TRANSACTION: are for benchmarks only and refused in production');
+  return problems;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -146,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
   }
   const e = parsed.data;
+  const problems = crossChecks(e);
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(root, e.DATA_DIR);
   const port = e.PORT;
   return Object.freeze({
@@ -170,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
     demoMediaCacheDir: resolve(root, e.DEMO_MEDIA_CACHE_DIR ?? 'node_modules/.cache/shopwright-demo-media'),
     rateLimits: DEFAULT_RATE_LIMITS,
+    stripe: stripeFrom(e),
+    paymentBench: { delayMs: e.BENCH_PAYMENT_DELAY_MS, inTransaction: e.BENCH_PAYMENT_IN_TRANSACTION },
     web: {
       storefrontBuildDir: resolve(root, 'apps/storefront/build'),
       adminDistDir: resolve(root, 'apps/admin/dist'),

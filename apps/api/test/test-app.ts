@@ -42,6 +42,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     catalogCacheEntries: 500,
     demoMediaCacheDir: undefined,
     rateLimits: relaxedLimits,
+    stripe: undefined,
+    paymentBench: { delayMs: 0, inTransaction: false },
     web: {},
     ...overrides,
   } satisfies Config);

@@ -1,8 +1,9 @@
 import { ErrorState } from '../components/ui/state-message';
 import { useAdminSettings } from '../features/settings/api/settings';
 import { SettingsForm } from '../features/settings/components/settings-form';
+import { StripePanel } from '../features/settings/components/stripe-panel';
 
-/** `/admin/settings`: name, contact lines, currency, tax, shipping and pay later. */
+/** `/admin/settings`: name, contact lines, currency, tax, shipping and pay later; whether Stripe takes the card payments. */
 export function SettingsGeneralPage() {
   const settings = useAdminSettings();
   if (settings.isPending) {
@@ -15,7 +16,12 @@ export function SettingsGeneralPage() {
     );
   }
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <>
+      <SettingsForm settings={settings.data} />
+      <StripePanel />
+    </>
+  );
 }
 
 export { SettingsGeneralPage as Component };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { csvField, csvMoney, toCsv } from './csv';
 
 describe('CSV writer', () => {
   it('leaves plain values alone and writes null as an empty field', () => {
@@ -8,6 +8,13 @@ describe('CSV writer', () => {
     expect(csvField(-5)).toBe('-5');
     expect(csvField(null)).toBe('');
     expect(csvField('')).toBe('');
+  });
+
+  it('writes money with two decimals, negative amounts included', () => {
+    expect(csvField(csvMoney(5))).toBe('5.00');
+    expect(csvField(csvMoney(19.9))).toBe('19.90');
+    expect(csvField(csvMoney(-12.5))).toBe('-12.50');
+    expect(csvField(csvMoney(null))).toBe('');
   });
 
   it('quotes fields with a comma, a quote or a line break, doubling the quotes', () => {

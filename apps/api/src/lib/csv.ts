@@ -1,6 +1,14 @@
 import type { FastifyReply } from 'fastify';
 
-export type CsvValue = string | number | null;
+/** An amount of money in major units, written with exactly two decimals (`5.00`, not `5`). */
+export interface CsvMoney {
+  money: number;
+}
+
+export type CsvValue = string | number | null | CsvMoney;
+
+/** A money cell: spreadsheets and accounting imports expect `5.00`. */
+export const csvMoney = (value: number | null): CsvValue => (value === null ? null : { money: value });
 
 /** Cells a spreadsheet would run as a formula (CSV injection) start with one of these. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -12,6 +20,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvField(value: CsvValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  // Written as is: a negative amount is a number, not a formula to neutralise.
+  if (typeof value === 'object') return value.money.toFixed(2);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

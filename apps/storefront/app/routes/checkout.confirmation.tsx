@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { formatMoney } from '@shopwright/shared/money';
 import { buttonClass } from '../components/ui/button';
 import { useAuth } from '../features/auth/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
+import { ConfirmingPayment, CONFIRM_POLL_MS, PaymentNotCompleted } from '../features/checkout/stripe-pending';
+import { forgetStripeOrder } from '../features/checkout/stripe-return';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { OrderLines } from '../features/orders/order-lines';
 import { orderQueryOptions } from '../features/orders/orders-api';
@@ -17,14 +20,23 @@ export const meta = () => [...pageMeta({ title: 'Thank you for your order', desc
 /** `/checkout/confirmation/{orderId}`: the order just placed, and what happens next. */
 export default function ConfirmationPage({ params }: Route.ComponentProps) {
   const { ready, isAuthenticated, user } = useAuth();
-  const query = useQuery(orderQueryOptions(params.orderId, isAuthenticated));
+  const query = useQuery({
+    ...orderQueryOptions(params.orderId, isAuthenticated),
+    // Back from Stripe before its webhook: ask again until the payment is confirmed.
+    refetchInterval: (q) => (q.state.data?.payment_status === 'awaiting_payment' && q.state.data.status === 'pending' ? CONFIRM_POLL_MS : false),
+  });
+  useEffect(forgetStripeOrder, []);
   if (!ready) return <PageSkeleton label="Loading your order" />;
   if (!isAuthenticated) return <SignInPrompt text="Sign in to see your order." />;
   if (query.isPending) return <PageSkeleton label="Loading your order" />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const order = query.data;
+  if (order.payment_method === 'stripe' && order.status === 'pending' && order.payment_status === 'awaiting_payment') return <ConfirmingPayment order={order} />;
+  if (order.payment_method === 'stripe' && order.status === 'cancelled' && order.payment_status === 'unpaid') return <PaymentNotCompleted order={order} />;
   const next =
-    order.payment_method === 'card'
+    order.payment_method === 'stripe'
+      ? `We received your payment of ${formatMoney(order.total, order.currency)} through Stripe.`
+      : order.payment_method === 'card'
       ? `We charged ${formatMoney(order.total, order.currency)} to your ${order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'card'}.`
       : `Please pay ${formatMoney(order.total, order.currency)} quoting ${order.number}. We prepare your order once the payment has arrived.`;
   return (

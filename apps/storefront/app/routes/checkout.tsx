@@ -9,6 +9,7 @@ import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { useStayAfterSignIn } from '../features/checkout/use-stay-after-sign-in';
+import { useStripeReturn } from '../features/checkout/stripe-return';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { pageMeta } from '../lib/seo';
 
@@ -27,6 +28,7 @@ const emptyCart = (
 export default function CheckoutRoute() {
   const { ready, isAuthenticated, user } = useAuth();
   useStayAfterSignIn(ready, isAuthenticated);
+  useStripeReturn(ready && isAuthenticated);
   const checkout = useCheckout();
   if (!ready || (isAuthenticated && !user)) return <PageSkeleton rows={4} label="Loading checkout" />;
   if (!isAuthenticated) return <SignInPrompt text="Sign in to check out. You will come straight back here." />;

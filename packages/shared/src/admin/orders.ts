@@ -113,6 +113,8 @@ export const AdminOrderDetailSchema = OrderSchema.extend({
   can_mark_paid: z.boolean(),
   transactions: z.array(AdminTransactionSchema),
   notes: z.array(OrderNoteSchema),
+  /** A Stripe order's PaymentIntent and its page in Stripe's dashboard (null otherwise). */
+  stripe_payment: z.object({ payment_intent: z.string(), dashboard_url: z.string() }).nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -35,7 +35,7 @@ export const TRANSACTION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = { authorize: 'Authorization', capture: 'Capture', refund: 'Refund', void: 'Void' };
 export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = { succeeded: 'Succeeded', pending: 'Pending', failed: 'Failed' };
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', pay_later: 'Pay later' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', pay_later: 'Pay later', stripe: 'Card (Stripe)' };
 
 export const REPORT_MESSAGES = {
   dateInvalid: (field: 'From' | 'To') => `${field} must be a date such as 2030-01-31`,

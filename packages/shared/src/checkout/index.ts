@@ -59,12 +59,13 @@ export const CardSchema = z
   });
 export type CardInput = z.input<typeof CardSchema>;
 
-export const PAYMENT_METHODS = ['card', 'pay_later'] as const;
+/** `stripe` is Stripe Checkout (the hosted page), offered when the shop has Stripe keys. */
+export const PAYMENT_METHODS = ['card', 'pay_later', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PaymentInputSchema = z.discriminatedUnion(
   'method',
-  [z.strictObject({ method: z.literal('card'), card: CardSchema }), z.strictObject({ method: z.literal('pay_later') })],
+  [z.strictObject({ method: z.literal('card'), card: CardSchema }), z.strictObject({ method: z.literal('pay_later') }), z.strictObject({ method: z.literal('stripe') })],
   { error: M.paymentMethodInvalid },
 );
 export type PaymentInput = z.infer<typeof PaymentInputSchema>;
@@ -157,3 +158,19 @@ export const QuoteSchema = z.object({
   notices: z.array(z.string()),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
+
+/** `GET payments/options`: the ways of paying this shop offers besides the spec's card and pay later. */
+export const PaymentOptionsSchema = z.object({ stripe: z.boolean() });
+export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
+
+/** The Stripe events the shop's webhook endpoint handles (select these in Stripe's dashboard). */
+export const STRIPE_WEBHOOK_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'checkout.session.async_payment_failed', 'charge.refunded'] as const;
+
+/** `GET admin/payments/stripe`: whether Stripe is set up and in which mode; never the keys. */
+export const StripeStatusSchema = z.object({
+  configured: z.boolean(),
+  mode: z.enum(['test', 'live']).nullable(),
+  webhook_url: z.string(),
+  events: z.array(z.string()),
+});
+export type StripeStatus = z.infer<typeof StripeStatusSchema>;

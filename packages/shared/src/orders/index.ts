@@ -4,7 +4,7 @@ import { SHIPPING_METHODS, PAYMENT_METHODS } from '../checkout/index';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'partially_refunded', 'failed'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'partially_refunded', 'failed', 'awaiting_payment'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What staff (and the shopper, for cancel) can do to an order; the API's state machine decides when. */
@@ -26,6 +26,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
   partially_refunded: 'Partially refunded',
   failed: 'Failed',
+  awaiting_payment: 'Awaiting payment',
 };
 
 /**
@@ -44,6 +45,7 @@ export const STATUS_TONES: Record<OrderStatus | PaymentStatus, 'grey' | 'blue' |
   refunded: 'indigo',
   partially_refunded: 'amber',
   failed: 'red',
+  awaiting_payment: 'grey',
 };
 
 export const ORDER_MESSAGES = {
@@ -156,6 +158,8 @@ export const OrderSchema = z.object({
   /** Whether the shopper may still cancel it (before it ships). */
   can_cancel: z.boolean(),
   events: z.array(OrderEventSchema),
+  /** A Stripe order awaiting payment: the hosted payment page (Stripe Checkout) to send the shopper to. */
+  payment_redirect_url: z.string().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -67,6 +67,12 @@ export type ContactInput = z.infer<typeof ContactSchema>;
 /** The contact form of a guest: name and e-mail are required. */
 export const GuestContactSchema = ContactSchema.required({ name: true, email: true });
 
+/**
+ * The contact form of a signed-in shopper: name and e-mail come from the account, so the form's
+ * own (empty) name and e-mail fields are dropped rather than refused as unknown keys.
+ */
+export const SignedInContactSchema = z.object(ContactSchema.omit({ name: true, email: true }).shape);
+
 export const TicketCreatedSchema = z.object({ id: z.number().int(), reference: z.string(), message: z.string() });
 export type TicketCreated = z.infer<typeof TicketCreatedSchema>;
 

@@ -27,6 +27,7 @@ interface SortableThProps {
   /** 'asc' or 'desc' when the table is sorted by this column. */
   direction: 'asc' | 'desc' | null;
   onSort: () => void;
+  className?: string;
 }
 
 /**
@@ -49,10 +50,10 @@ export function ActionsTh({ className }: { className?: string }) {
 }
 
 /** A column header that sorts when pressed and tells assistive technology how it is sorted. */
-export function SortableTh({ label, direction, onSort }: SortableThProps) {
+export function SortableTh({ label, direction, onSort, className }: SortableThProps) {
   const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+    <Th className={className} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
       <button type="button" onClick={onSort} className="inline-flex items-center gap-1 rounded uppercase hover:text-ink">
         {label}
         <Icon className="h-3.5 w-3.5" aria-hidden="true" />

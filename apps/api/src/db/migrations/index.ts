@@ -11,6 +11,7 @@ import { supportAdminMigration } from './0008_support_admin';
 import { orderNotesMigration } from './0009_order_notes';
 import { catalogLookupMigration } from './0010_catalog_lookup';
 import { jobLeasesMigration } from './0011_job_leases';
+import { paymentsAsyncMigration } from './0013_payments_async';
 import { operationsMigration } from './0014_operations';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_order_notes': orderNotesMigration(dialect),
     '0010_catalog_lookup': catalogLookupMigration(),
     '0011_job_leases': jobLeasesMigration(),
+    '0013_payments_async': paymentsAsyncMigration(dialect),
     '0014_operations': operationsMigration(),
   };
 }

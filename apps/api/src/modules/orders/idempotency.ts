@@ -69,7 +69,8 @@ async function run(ctx: AppContext, userId: number, key: string, work: () => Pro
     response = await work();
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode >= 500) {
-      await ctx.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
+      // A key whose order was written stays: its retry answers with that order once it is settled.
+      await ctx.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('order_id', 'is', null).execute();
       throw err;
     }
     response = { status: err.statusCode, body: errorBody(err) };
@@ -81,6 +82,16 @@ async function run(ctx: AppContext, userId: number, key: string, work: () => Pro
     .where('key', '=', key)
     .execute();
   return response;
+}
+
+/** Notes the order a request wrote, in the order's own transaction (ADR 006). */
+export const linkKeyToOrder = (trx: Database, userId: number, key: string, orderId: number) =>
+  trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute();
+
+/** The order an earlier, interrupted run of this key wrote (the retry settles it instead of ordering again). */
+export async function keyOrder(db: Database, userId: number, key: string): Promise<number | null> {
+  const row = await db.selectFrom('idempotency_keys').select('order_id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  return row?.order_id ?? null;
 }
 
 /**

@@ -4,10 +4,12 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { providerFor } from '../payments/payments';
+import { payLater } from '../payments/pay-later';
+import { refundThrough } from '../payments/payments';
 import { lastReference, recordTransaction } from '../payments/payments.repo';
 import { loadOrder } from './load-order';
 import { recordEvent, type Actor } from './order-events';
+import { transactionOf } from './order-settlement';
 import { cardLabel } from './orders.mappers';
 import { lockOrder, updateOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
@@ -18,31 +20,58 @@ export const isPaid = (order: OrderRow) => order.payment_status === 'paid' || or
 
 function refundTarget(order: OrderRow): string {
   if (order.card_brand && order.card_last4) return ` to the ${cardLabel(order.card_brand)} card ending in ${order.card_last4}`;
+  if (order.payment_method === 'stripe') return ' through Stripe';
   return '';
 }
 
+/** A refund reserved in the ledger (pending, the order's refunded total raised) and not yet sent. */
+export interface PendingRefund {
+  transactionId: number;
+  orderId: number;
+  amount: number;
+  actor: Actor;
+}
+
+export const refundKey = (transactionId: number) => `refund-${transactionId}`;
+
 /**
- * Refunds `amount` cents (all that is left when undefined) through the order's payment provider,
- * inside the caller's transaction. The provider is called last, after the checks, so a refusal
- * changes nothing.
+ * Step 1 of a refund, in the caller's transaction: the checks, then the amount reserved (a
+ * pending ledger row, the refunded total raised) so two refunds racing cannot both pass.
  */
-export async function refundInTransaction(trx: Database, order: OrderRow, amount: number | undefined, actor: Actor): Promise<void> {
+export async function reserveRefund(trx: Database, order: OrderRow, amount: number | undefined, actor: Actor): Promise<PendingRefund> {
   if (!isPaid(order)) throw conflict(M.refundNotPaid);
   const left = refundable(order);
   const value = amount ?? left;
   if (!Number.isSafeInteger(value) || value <= 0) throw fieldError('amount', M.refundInvalid);
   if (value > left) throw conflict(M.refundTooLarge(money(order, left)));
-  const provider = providerFor(order.payment_method);
-  const result = await provider.refund((await lastReference(trx, order.id, 'capture')) ?? '', value);
-  if (!result.ok) throw new AppError(502, 'PAYMENT_FAILED', M.refundFailed);
-  const now = nowIso();
-  await recordTransaction(trx, {
-    order_id: order.id, user_id: order.user_id, provider: provider.id, kind: 'refund', status: 'succeeded', amount: value, currency: order.currency,
-    reference: result.reference, card_brand: order.card_brand, card_last4: order.card_last4, failure_reason: null, created_at: now,
+  const row = await trx.insertInto('payment_transactions').values(transactionOf(order, { kind: 'refund', status: 'pending', amount: value })).returning('id').executeTakeFirstOrThrow();
+  await updateOrder(trx, order.id, { refunded_total: Number(order.refunded_total) + value, updated_at: nowIso() });
+  return { transactionId: row.id, orderId: order.id, amount: value, actor };
+}
+
+/**
+ * Steps 2 and 3: the provider is asked outside any transaction (once per reserved row, so a
+ * retry cannot refund twice), then its answer is recorded. A refusal gives the reservation back.
+ */
+export async function completeRefund(ctx: AppContext, pending: PendingRefund): Promise<boolean> {
+  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', pending.orderId).executeTakeFirstOrThrow();
+  const reference = order.payment_reference ?? (await lastReference(ctx.db, order.id, 'capture')) ?? '';
+  const result = await refundThrough(ctx, order.payment_method, reference, pending.amount, refundKey(pending.transactionId));
+  return ctx.db.transaction().execute(async (trx) => {
+    const locked = (await lockOrder(trx, ctx.dialect, order.id))!;
+    const open = await trx.updateTable('payment_transactions').set({ status: result.ok ? 'succeeded' : 'failed', reference: result.ok ? result.reference : null, failure_reason: result.ok ? null : result.reason })
+      .where('id', '=', pending.transactionId).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(open.numUpdatedRows) !== 1) return result.ok;
+    const now = nowIso();
+    if (!result.ok) {
+      await updateOrder(trx, order.id, { refunded_total: Number(locked.refunded_total) - pending.amount, updated_at: now });
+      return false;
+    }
+    const fully = Number(locked.refunded_total) >= Number(locked.total);
+    await updateOrder(trx, order.id, { payment_status: fully ? 'refunded' : 'partially_refunded', updated_at: now });
+    await recordEvent(trx, order.id, 'refunded', `Refund of ${money(order, pending.amount)} sent${refundTarget(order)}.`, pending.actor, { amount: fromMinor(pending.amount) });
+    return true;
   });
-  const refunded = Number(order.refunded_total) + value;
-  await updateOrder(trx, order.id, { refunded_total: refunded, payment_status: refunded >= Number(order.total) ? 'refunded' : 'partially_refunded', updated_at: now });
-  await recordEvent(trx, order.id, 'refunded', `Refund of ${money(order, value)} sent${refundTarget(order)}.`, actor, { amount: fromMinor(value) });
 }
 
 /**
@@ -50,29 +79,27 @@ export async function refundInTransaction(trx: Database, order: OrderRow, amount
  * admin's orders and transactions pages).
  */
 export async function refund(ctx: AppContext, orderId: number, amount: number | undefined, actor: Actor): Promise<Order> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const pending = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, ctx.dialect, orderId);
     if (!order) throw notFound(M.orderNotFound);
-    await refundInTransaction(trx, order, amount, actor);
+    return reserveRefund(trx, order, amount, actor);
   });
+  if (!(await completeRefund(ctx, pending))) throw new AppError(502, 'PAYMENT_FAILED', M.refundFailed);
   return loadOrder(ctx.db, orderId);
 }
 
 /** Records that the money of a pay-later order arrived (the admin's pay-later area). */
 export async function markPaid(ctx: AppContext, orderId: number, actor: Actor): Promise<Order> {
+  const invoice = await lastReference(ctx.db, orderId, 'authorize');
+  const result = await payLater.capture(invoice ?? '', 0);
+  if (!result.ok) throw new AppError(502, 'PAYMENT_FAILED', result.message);
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, ctx.dialect, orderId);
     if (!order) throw notFound(M.orderNotFound);
     if (order.payment_method !== 'pay_later') throw conflict(M.notPayLater);
     if (order.payment_status !== 'unpaid') throw conflict(M.alreadyPaid);
-    const provider = providerFor('pay_later');
-    const result = await provider.capture((await lastReference(trx, order.id, 'authorize')) ?? '', Number(order.total));
-    if (!result.ok) throw new AppError(502, 'PAYMENT_FAILED', result.message);
     const now = nowIso();
-    await recordTransaction(trx, {
-      order_id: order.id, user_id: order.user_id, provider: provider.id, kind: 'capture', status: 'succeeded', amount: Number(order.total),
-      currency: order.currency, reference: result.reference, card_brand: null, card_last4: null, failure_reason: null, created_at: now,
-    });
+    await recordTransaction(trx, transactionOf(order, { kind: 'capture', status: 'succeeded', reference: result.reference, card_brand: null, card_last4: null, created_at: now }));
     await updateOrder(trx, order.id, { payment_status: 'paid', updated_at: now });
     await recordEvent(trx, order.id, 'paid', `Payment of ${money(order, Number(order.total))} received.`, actor);
   });

@@ -8,9 +8,13 @@ import { releaseDiscountUse } from '../checkout/discounts.repo';
 import { getSettings } from '../settings/settings.service';
 import { loadOrder } from './load-order';
 import { recordEvent, SYSTEM, type Actor } from './order-events';
-import { isPaid, refundInTransaction } from './order-payments';
+import { expireSession } from '../payments/stripe-checkout';
+import { completeRefund, isPaid, reserveRefund } from './order-payments';
+import { restoreCart } from './order-settlement';
+import { confirmStripePayment } from './stripe-outcomes';
 import { cancellationMail, shippedMail } from './orders.mails';
-import { lockOrder, orderLines, returnStock, updateOrderFrom } from './orders.repo';
+import { restock } from './order-stock';
+import { lockOrder, updateOrderFrom } from './orders.repo';
 import type { OrderRow } from './orders.table';
 import { nextStatus } from './state-machine';
 
@@ -63,36 +67,66 @@ export async function transition(ctx: AppContext, orderId: number, action: Order
   return order;
 }
 
-/** Puts every line's units back (in product order, as orders take them, so the two cannot deadlock); answers the products that were sold out before (their waiters get mailed). */
-async function restock(trx: Database, orderId: number): Promise<number[]> {
-  const backInStock: number[] = [];
-  const lines = (await orderLines(trx, orderId)).sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0));
-  for (const line of lines) {
-    if (line.product_id === null) continue;
-    const before = await returnStock(trx, line.product_id, Number(line.quantity));
-    if (before === 0) backInStock.push(line.product_id);
+/**
+ * After a Stripe order awaiting payment was cancelled: its Checkout Session is expired so it can
+ * no longer be paid. If the shopper paid in the meantime, the payment is recorded and, the order
+ * being cancelled, refunded at once (confirmStripePayment). Stripe being down leaves the session
+ * to expire by itself, with the same safety net.
+ */
+async function closeStripeSession(ctx: AppContext, session: string, orderId: number): Promise<void> {
+  try {
+    const closed = await expireSession(ctx, session);
+    if (closed.payment_status === 'paid') await confirmStripePayment(ctx, orderId, closed);
+  } catch (err) {
+    ctx.log.warn({ err: { message: (err as Error).message }, order: orderId }, 'could not expire the Stripe Checkout Session of a cancelled order');
   }
-  return backInStock;
 }
 
 /**
  * Cancels an order before it ships: the units go back to stock, the discount use is given
- * back, a paid payment is refunded through its provider, and the customer is mailed.
+ * back, and the customer is mailed. A paid payment is refunded through its provider after the
+ * commit (reserved in it, ADR 006). A Stripe order the shopper leaves unpaid puts its lines back
+ * in the cart, and its Checkout Session is closed after the commit.
  */
 export async function cancelOrder(ctx: AppContext, orderId: number, actor: Actor): Promise<Order> {
-  const { email, backInStock } = await ctx.db.transaction().execute(async (trx) => {
+  const { email, backInStock, pending, session } = await ctx.db.transaction().execute(async (trx) => {
     const { order, to } = await move(ctx, trx, orderId, 'cancel');
     const now = nowIso();
-    if (!(await updateOrderFrom(trx, orderId, order.status, { status: to, updated_at: now }))) throw conflict(M.changedMeanwhile);
+    const unpaidStripe = order.payment_status === 'awaiting_payment';
+    if (!(await updateOrderFrom(trx, orderId, order.status, { status: to, updated_at: now, ...(unpaidStripe ? { payment_status: 'unpaid' as const } : {}) }))) throw conflict(M.changedMeanwhile);
     await recordEvent(trx, orderId, 'cancelled', `Order cancelled ${by(actor)}.`, actor);
     const back = await restock(trx, orderId);
     await recordEvent(trx, orderId, 'restocked', 'Items returned to stock.', SYSTEM);
     if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, now);
-    if (isPaid(order) && Number(order.total) > Number(order.refunded_total)) await refundInTransaction(trx, order, undefined, SYSTEM);
-    return { email: order.email, backInStock: back };
+    if (unpaidStripe && actor.type === 'customer') await restoreCart(trx, order);
+    const refund = isPaid(order) && Number(order.total) > Number(order.refunded_total) ? await reserveRefund(trx, order, undefined, SYSTEM) : null;
+    return { email: order.email, backInStock: back, pending: refund, session: unpaidStripe ? order.payment_session : null };
   });
+  if (session) await closeStripeSession(ctx, session, orderId);
+  if (pending && !(await completeRefund(ctx, pending))) ctx.log.error({ order: orderId }, 'the refund of a cancelled order was refused; the settling sweep retries it');
   for (const productId of backInStock) await notifyBackInStock(ctx, productId);
   const order = await loadOrder(ctx.db, orderId);
   await notifyUser(ctx, order, email, cancellationMail);
   return order;
+}
+
+/**
+ * A Stripe order whose Checkout Session expired unpaid (the webhook, or the sweep): cancelled,
+ * stock and discount use given back. Answers false when the order had moved on already.
+ */
+export async function cancelUnpaid(ctx: AppContext, orderId: number): Promise<boolean> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, ctx.dialect, orderId);
+    if (!order || order.status !== 'pending' || order.payment_status !== 'awaiting_payment') return null;
+    const now = nowIso();
+    await updateOrderFrom(trx, orderId, 'pending', { status: 'cancelled', payment_status: 'unpaid', updated_at: now });
+    await recordEvent(trx, orderId, 'cancelled', 'Order cancelled: the payment was not completed in time.', SYSTEM);
+    const back = await restock(trx, orderId);
+    await recordEvent(trx, orderId, 'restocked', 'Items returned to stock.', SYSTEM);
+    if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, now);
+    return back;
+  });
+  if (!result) return false;
+  for (const productId of result) await notifyBackInStock(ctx, productId);
+  return true;
 }

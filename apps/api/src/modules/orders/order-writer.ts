@@ -19,7 +19,7 @@ export interface OrderJob {
   user: UserRow;
   input: PlaceOrder;
   settings: StoredSettings;
-  /** The pricing the payment was authorized for. */
+  /** The pricing the shopper was shown (`plan`); the transaction prices again and must agree. */
   planned: PricedCheckout;
   card: { brand: string; last4: string } | null;
 }
@@ -62,9 +62,9 @@ async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<vo
 async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheckout, now: string): Promise<number> {
   const { input, settings, user, card } = job;
   const { totals, discount } = priced;
-  const paidByCard = input.payment.method === 'card';
+  // Every order starts pending and `settling` until its payment's outcome is recorded (ADR 006).
   const orderId = await insertOrder(trx, {
-    user_id: user.id, email: user.email, status: paidByCard ? 'confirmed' : 'pending', payment_status: paidByCard ? 'paid' : 'unpaid',
+    user_id: user.id, email: user.email, status: 'pending', payment_status: input.payment.method === 'stripe' ? 'awaiting_payment' : 'unpaid', settling: 1,
     payment_method: input.payment.method, currency: settings.currency, subtotal: totals.subtotal, discount_total: totals.discount,
     discount_code: discount?.ok ? discount.row.code : null, discount_id: discount?.ok ? discount.row.id : null,
     shipping_method: input.shipping_method, shipping_total: totals.shipping, tax_rate_bp: settings.tax_rate_bp, tax_total: totals.tax,

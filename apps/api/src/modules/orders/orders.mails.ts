@@ -29,16 +29,18 @@ function summary(order: Order): string {
 
 const linkTo = (ctx: AppContext, order: Order) => `${ctx.config.publicUrl}/orders/${order.id}`;
 
-/** Sent when an order is placed: paid by card, or waiting for its pay-later invoice to be paid. */
+/** Sent when an order is placed: paid by card (or through Stripe, once paid), or waiting for its pay-later invoice to be paid. */
 export function confirmationMail(ctx: AppContext, to: string, order: Order, shopName: string): Mail {
   const payment =
     order.payment_method === 'card'
       ? `We charged ${money(order, order.total)} to your ${order.card?.brand ?? 'card'} ending in ${order.card?.last4 ?? '----'}.`
+      : order.payment_method === 'stripe'
+      ? `We received your payment of ${money(order, order.total)} through Stripe.`
       : `You chose to pay later: please pay ${money(order, order.total)} quoting your order number ${order.number}. `
         + 'We confirm the order and prepare it once your payment has arrived.';
   return {
     to,
-    subject: order.payment_method === 'card' ? `Order ${order.number} confirmed` : `Order ${order.number} received: payment pending`,
+    subject: order.payment_method !== 'pay_later' ? `Order ${order.number} confirmed` : `Order ${order.number} received: payment pending`,
     text:
       `Thank you for your order at ${shopName}!\n\nOrder ${order.number}\n\n${summary(order)}\n\n${payment}\n\n`
       + `Follow your order here: ${linkTo(ctx, order)}`,

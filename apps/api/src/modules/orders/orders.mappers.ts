@@ -57,6 +57,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
     shipment: row.carrier && row.tracking_number ? { carrier: row.carrier, tracking_number: row.tracking_number } : null,
     can_cancel: canCancel(row.status),
     events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor_type, created_at: e.created_at })),
+    ...(row.payment_status === 'awaiting_payment' && row.status === 'pending' && row.payment_redirect_url ? { payment_redirect_url: row.payment_redirect_url } : {}),
   };
 }
 

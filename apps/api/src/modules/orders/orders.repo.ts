@@ -14,7 +14,7 @@ export async function insertLines(db: Database, lines: NewOrderLine[]): Promise<
 
 /** An order of this user only: other users' orders do not exist for them. */
 export const findOwnOrder = (db: Database, userId: number, id: number) =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).where('settling', '=', 0).executeTakeFirst();
 
 export const findOrder = (db: Database, id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -44,13 +44,14 @@ export const listOrders = (db: Database, userId: number, offset: number, limit: 
       eb.selectFrom('order_lines as l').select('l.image').whereRef('l.order_id', '=', 'o.id').orderBy('l.id').limit(1).as('image'),
     ])
     .where('o.user_id', '=', userId)
+    .where('o.settling', '=', 0)
     .orderBy('o.id', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();
 
 export async function countOrders(db: Database, userId: number): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('settling', '=', 0).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

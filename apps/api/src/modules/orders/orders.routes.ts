@@ -6,7 +6,10 @@ import { OrderKeyParamsSchema, OrderListQuerySchema, OrderPageSchema, OrderSchem
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
 import { rateLimitHook } from '../../lib/rate-limit';
-import { once, requestHash } from './idempotency';
+import { keyOrder, once, requestHash } from './idempotency';
+import { loadOrder } from './load-order';
+import { settleStuck, sweepPayments, SWEEP_JOB } from './order-sweep';
+import { findOrder } from './orders.repo';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';
 
@@ -23,12 +26,23 @@ const PLACE_ORDER_DOC = [
   'is still running waits for its answer (409 if it takes too long). The cart is priced again on the server: an empty cart, a',
   'sold-out line, a refused discount code or a total other than `expected_total` is a 409 saying what changed (`errors.cart`,',
   '`errors.discount_code`, `errors.expected_total`). A declined card is a 402 with the reason and changes nothing. A card order',
-  'is captured at once (confirmed, paid); a pay-later order is pending and unpaid until staff mark it paid.',
+  'is captured at once (confirmed, paid); a pay-later order is pending and unpaid until staff mark it paid. With Stripe set up,',
+  "`payment: {method: 'stripe'}` answers a pending order awaiting payment with `payment_redirect_url`, Stripe Checkout's page.",
 ].join(' ');
 
 export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireUser(ctx.tokens));
+  ctx.jobs.register({ name: SWEEP_JOB, everyMs: 60_000, run: () => sweepPayments(ctx) });
+
+  /** A retry of a request that died after writing its order settles that order and answers it. */
+  const resumed = async (userId: number, key: string) => {
+    const orderId = await keyOrder(ctx.db, userId, key);
+    const row = orderId === null ? undefined : await findOrder(ctx.db, orderId);
+    if (!row) return null;
+    if (Number(row.settling) === 1) await settleStuck(ctx, row);
+    return (await findOrder(ctx.db, row.id)) ? loadOrder(ctx.db, row.id) : null;
+  };
 
   app.post('/orders', {
     schema: {
@@ -42,7 +56,7 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     const key = request.headers['idempotency-key'];
     const answer = await once(ctx, userId, key, requestHash(ctx, request.body), async () => ({
       status: 201,
-      body: await placeOrder(ctx, userId, request.body),
+      body: (await resumed(userId, key)) ?? (await placeOrder(ctx, userId, request.body, key)),
     }));
     return reply.status(answer.status as 201).send(answer.body as never);
   });

@@ -9,7 +9,7 @@ export interface OrdersTable {
   email: string | null;
   status: OrderStatus;
   payment_status: PaymentStatus;
-  payment_method: 'card' | 'pay_later';
+  payment_method: 'card' | 'pay_later' | 'stripe';
   currency: string;
   subtotal: number;
   discount_total: number;
@@ -29,6 +29,14 @@ export interface OrdersTable {
   tracking_number: string | null;
   placed_at: string;
   updated_at: string;
+  /** 1 from the placement's first commit until the provider's answer is recorded (migration 0013): hidden from the shopper meanwhile. */
+  settling: Generated<number>;
+  /** The provider's payment id (Stripe: the PaymentIntent). */
+  payment_reference: string | null;
+  /** Stripe: the Checkout Session, its hosted page and when it expires. */
+  payment_session: string | null;
+  payment_redirect_url: string | null;
+  payment_expires_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -67,6 +75,8 @@ export interface IdempotencyKeysTable {
   status: 'in_progress' | 'done';
   response_status: number | null;
   response_body: string | null;
+  /** The order the request wrote before its provider call (migration 0013): a retry after a crash answers with it. */
+  order_id: number | null;
   created_at: string;
   updated_at: string;
 }

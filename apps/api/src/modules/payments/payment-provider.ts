@@ -31,7 +31,7 @@ export type AuthorizeResult = (PaymentResult & { ok: false }) | { ok: true; refe
  * received on `capture`. Expected refusals are results, not exceptions.
  */
 export interface PaymentProvider {
-  readonly id: 'test_card' | 'pay_later';
+  readonly id: 'test_card' | 'pay_later' | 'stripe';
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   capture(reference: string, amount: number): Promise<PaymentResult>;
   refund(reference: string, amount: number): Promise<PaymentResult>;

@@ -8,7 +8,7 @@ export interface PaymentTransactionsTable {
   id: Generated<number>;
   order_id: number | null;
   user_id: number;
-  provider: 'test_card' | 'pay_later';
+  provider: 'test_card' | 'pay_later' | 'stripe';
   kind: 'authorize' | 'capture' | 'refund' | 'void';
   status: 'succeeded' | 'failed' | 'pending';
   amount: number;
@@ -20,8 +20,34 @@ export interface PaymentTransactionsTable {
   created_at: string;
 }
 
+/**
+ * The built-in test gateway's own record of its calls, keyed by the caller's idempotency key
+ * (migration 0013): a repeated call answers the first result, and the sweep asks it what happened.
+ */
+export interface GatewayCallsTable {
+  id: Generated<number>;
+  key: string;
+  kind: 'charge' | 'refund' | 'void';
+  status: 'succeeded' | 'failed';
+  reference: string | null;
+  amount: number;
+  failure_reason: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: string;
+}
+
+/** Stripe webhook events already handled: each event id once (migration 0013). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  created_at: string;
+}
+
 export interface PaymentsTables {
   payment_transactions: PaymentTransactionsTable;
+  gateway_calls: GatewayCallsTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type PaymentTransactionRow = Selectable<PaymentTransactionsTable>;

@@ -1,23 +1,17 @@
-import { Star } from 'lucide-react';
-
-/** Five stars filled to the average, with the count; readable as one sentence by screen readers. */
+/**
+ * Five stars filled to the average, with the count; readable as one sentence by screen readers.
+ * The stars are CSS (`.rating-stars` in app.css): a grey row with an amber row on top, cut to the
+ * average, so a product card carries no star SVGs.
+ */
 export function RatingStars({ average, count, size = 'sm' }: { average: number; count: number; size?: 'sm' | 'md' }) {
-  const px = size === 'md' ? 'h-5 w-5' : 'h-4 w-4';
+  const row = size === 'md' ? 'rating-stars rating-stars-md' : 'rating-stars';
+  const filled = Math.max(0, Math.min(5, average)) * 20;
   return (
     <div className="flex items-center gap-1.5" aria-label={count > 0 ? `Rated ${average.toFixed(1)} out of 5 from ${count} reviews` : 'No reviews yet'} role="img">
-      <div className="flex" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((n) => {
-          const fill = Math.max(0, Math.min(1, average - (n - 1)));
-          return (
-            <span key={n} className={`relative ${px}`}>
-              <Star className={`absolute inset-0 ${px} text-gray-300`} />
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className={`${px} fill-amber-400 text-amber-400`} />
-              </span>
-            </span>
-          );
-        })}
-      </div>
+      <span className={`relative block ${size === 'md' ? 'h-5 w-25' : 'h-4 w-20'}`} aria-hidden="true">
+        <span className={`${row} absolute inset-x-0 top-0 bg-gray-300`} />
+        <span className={`${row} absolute left-0 top-0 bg-amber-400`} style={{ width: `${filled}%` }} />
+      </span>
       <span className="text-xs text-muted" aria-hidden="true">
         {count > 0 ? `${average.toFixed(1)} (${count})` : 'No reviews'}
       </span>

@@ -2,11 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import type { ProductFacets, ProductOptions } from '@shopwright/shared/catalog';
 import { cn } from '../../lib/cn';
 import { FilterSection } from './filter-section';
+import { FoldedList } from './folded-list';
 import { withParams, toggleListValue } from './listing-params';
 import { PriceFilter } from './price-filter';
 
-const row = 'flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600';
-const pill = 'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+// Rows and pills are 44 px high where fingers use them (the phone and tablet drawer).
+const row = 'flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm lg:min-h-0 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600';
+const pill = 'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 py-1 text-sm lg:min-h-0 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Filter panel: categories, brands, price, availability, colours and sizes, with counts. */
 export function FiltersPanel({ facets, options, categoryHref }: { facets: ProductFacets; options: ProductOptions; categoryHref: (slug: string | null) => string }) {
@@ -35,19 +37,22 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
       </FilterSection>
       {facets.brands.length > 0 && (
         <FilterSection title="Brand">
-          <ul className="max-h-64 space-y-0.5 overflow-y-auto">
-            {facets.brands.map((b) => (
-              <li key={b.slug}>
-                <Link to={withParams(search, { brand: toggleListValue(search.get('brand'), b.slug) })} className={row} role="checkbox" aria-checked={brands.includes(b.slug)} {...keep}>
-                  <span className="flex items-center gap-2">
-                    <span className={cn('h-4 w-4 rounded border', brands.includes(b.slug) ? 'border-brand-600 bg-brand-600' : 'border-gray-400')} aria-hidden="true" />
-                    {b.name}
-                  </span>
-                  <span className="text-xs text-muted">{b.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FoldedList
+            items={facets.brands}
+            noun="brands"
+            className="space-y-0.5"
+            itemKey={(b) => b.slug}
+            isActive={(b) => brands.includes(b.slug)}
+            render={(b) => (
+              <Link to={withParams(search, { brand: toggleListValue(search.get('brand'), b.slug) })} className={row} role="checkbox" aria-checked={brands.includes(b.slug)} {...keep}>
+                <span className="flex items-center gap-2">
+                  <span className={cn('h-4 w-4 rounded border', brands.includes(b.slug) ? 'border-brand-600 bg-brand-600' : 'border-gray-400')} aria-hidden="true" />
+                  {b.name}
+                </span>
+                <span className="text-xs text-muted">{b.count}</span>
+              </Link>
+            )}
+          />
         </FilterSection>
       )}
       <PriceFilter min={facets.price.min} max={facets.price.max} />
@@ -64,16 +69,21 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
         if (values.length === 0) return null;
         return (
           <FilterSection key={key} title={key === 'color' ? 'Colour' : 'Size'}>
-            <div className="flex flex-wrap gap-2">
-              {values.map((o) => {
+            <FoldedList
+              items={values}
+              noun={key === 'color' ? 'colours' : 'sizes'}
+              className="flex flex-wrap gap-2"
+              itemKey={(o) => o.name}
+              isActive={(o) => search.get(key)?.toLowerCase() === o.name.toLowerCase()}
+              render={(o) => {
                 const on = search.get(key)?.toLowerCase() === o.name.toLowerCase();
                 return (
-                  <Link key={o.name} to={withParams(search, { [key]: on ? null : o.name })} role="checkbox" aria-checked={on} className={cn(pill, on ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line hover:border-gray-400')} {...keep}>
+                  <Link to={withParams(search, { [key]: on ? null : o.name })} role="checkbox" aria-checked={on} className={cn(pill, on ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line hover:border-gray-400')} {...keep}>
                     {o.name} <span className="text-xs text-muted">({o.count})</span>
                   </Link>
                 );
-              })}
-            </div>
+              }}
+            />
           </FilterSection>
         );
       })}

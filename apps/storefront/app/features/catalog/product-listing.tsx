@@ -63,7 +63,10 @@ export function ProductListing({ title, intro, list, options, error, categoryHre
         </section>
       </div>
       <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" className="max-w-sm">
-        <h2 className="mb-4 text-xl font-semibold">Filters</h2>
+        {/* Focus starts on the heading: on a phone, focusing the price field would open the keyboard over the drawer. */}
+        <h2 className="mb-4 text-xl font-semibold outline-none" tabIndex={-1} data-autofocus>
+          Filters
+        </h2>
         <div onClick={(e) => (e.target as HTMLElement).closest('a') && setFiltersOpen(false)}>{panel}</div>
       </Dialog>
     </div>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressInput, SavedAddress } from '@shopwright/shared/account';
-import type { PlaceOrderInput, Quote, ShippingMethod } from '@shopwright/shared/checkout';
+import type { PaymentOptions, PlaceOrderInput, Quote, ShippingMethod } from '@shopwright/shared/checkout';
 import type { Order } from '@shopwright/shared/orders';
 import { api } from '../../lib/api';
 
@@ -28,3 +28,8 @@ export const saveAddress = (address: AddressInput) => api.post<SavedAddress>('us
 
 /** `POST orders` with the attempt's Idempotency-Key: the request layer retries it safely on network errors. */
 export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) => api.post<Order>('orders', body, { idempotencyKey });
+
+/** `GET payments/options`: whether cards go through Stripe's hosted page instead of the built-in card form. */
+export const paymentOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['checkout', 'payment-options'] as const, queryFn: () => api.get<PaymentOptions>('payments/options'), staleTime: 5 * 60_000 });
+

@@ -44,7 +44,7 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
         <StepSection index={4} title="Payment" state={stateOf('payment')}>
           {quote ? (
             <PaymentStep
-              quote={quote} payment={checkout.payment} onPayment={checkout.setPayment} card={checkout.card} onCard={checkout.setCard}
+              quote={quote} cardMethod={checkout.cardMethod} payment={checkout.payment} onPayment={checkout.setPayment} card={checkout.card} onCard={checkout.setCard}
               showCardErrors={checkout.showCardErrors} problem={problem?.step === 'payment' ? problem : null} placing={checkout.placing} onPlace={checkout.submit}
             />
           ) : quoteMissing}

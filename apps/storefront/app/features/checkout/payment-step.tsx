@@ -10,6 +10,8 @@ import type { CheckoutProblem } from './checkout-problems';
 
 interface PaymentStepProps {
   quote: Quote;
+  /** 'stripe' when cards are paid on Stripe's hosted page, else the built-in card form. */
+  cardMethod: PaymentMethod;
   payment: PaymentMethod;
   onPayment: (method: PaymentMethod) => void;
   card: CardFormValues;
@@ -25,9 +27,10 @@ const NO_ERRORS = {};
 const option = (checked: boolean) =>
   cn('flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors duration-150', checked ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface');
 
-/** Card or pay later (when the shop allows it), then the one button that places the order. */
-export function PaymentStep({ quote, payment, onPayment, card, onCard, showCardErrors, problem, placing, onPlace }: PaymentStepProps) {
-  const method = quote.pay_later_enabled ? payment : 'card';
+/** Card (the built-in form, or Stripe's page when set up) or pay later (when the shop allows it), then the one button that places the order. */
+export function PaymentStep({ quote, cardMethod, payment, onPayment, card, onCard, showCardErrors, problem, placing, onPlace }: PaymentStepProps) {
+  const method = quote.pay_later_enabled ? payment : cardMethod;
+  const stripe = cardMethod === 'stripe';
   return (
     <form
       noValidate
@@ -40,10 +43,17 @@ export function PaymentStep({ quote, payment, onPayment, card, onCard, showCardE
       {problem && <Banner message={{ kind: 'error', text: problem.message }} />}
       <fieldset className="space-y-3">
         <legend className="sr-only">Payment method</legend>
-        <label className={option(method === 'card')}>
-          <input type="radio" name="payment-method" checked={method === 'card'} onChange={() => onPayment('card')} className="accent-brand-600" />
+        <label className={option(method === cardMethod)}>
+          <input type="radio" name="payment-method" checked={method === cardMethod} onChange={() => onPayment(cardMethod)} className="accent-brand-600" />
           <CreditCard className="h-5 w-5 text-muted" aria-hidden="true" />
-          <span className="font-medium">Credit or debit card</span>
+          {stripe ? (
+            <span>
+              <span className="block font-medium">Card (Stripe)</span>
+              <span className="block text-sm text-muted">You pay on Stripe&apos;s secure page, then come back here.</span>
+            </span>
+          ) : (
+            <span className="font-medium">Credit or debit card</span>
+          )}
         </label>
         {quote.pay_later_enabled && (
           <label className={option(method === 'pay_later')}>
@@ -58,7 +68,7 @@ export function PaymentStep({ quote, payment, onPayment, card, onCard, showCardE
       </fieldset>
       {method === 'card' && <CardForm values={card} onChange={onCard} showAll={showCardErrors} serverErrors={problem?.cardErrors ?? NO_ERRORS} />}
       <Button type="submit" className="w-full" loading={placing}>
-        {method === 'card' ? `Pay ${formatMoney(quote.total, quote.currency)}` : `Place order · ${formatMoney(quote.total, quote.currency)}`}
+        {method === 'card' ? `Pay ${formatMoney(quote.total, quote.currency)}` : method === 'stripe' ? `Continue to Stripe · ${formatMoney(quote.total, quote.currency)}` : `Place order · ${formatMoney(quote.total, quote.currency)}`}
       </Button>
       <p className="text-center text-xs text-muted">By placing your order you agree to the shop&apos;s terms of sale.</p>
     </form>

@@ -7,7 +7,7 @@ import { errorMessage } from '@shopwright/shared/http';
 import { useAuth } from '../auth/auth-provider';
 import { userKeys } from '../auth/profile-query';
 import { cardErrors, EMPTY_CARD, toCardInput, type CardFormValues } from './card-fields';
-import { checkoutKeys, quoteQueryOptions, saveAddress } from './checkout-api';
+import { checkoutKeys, paymentOptionsQueryOptions, quoteQueryOptions, saveAddress } from './checkout-api';
 import type { CheckoutStep } from './checkout-problems';
 import { usePlaceOrder } from './use-place-order';
 
@@ -18,7 +18,7 @@ function orderBody(quote: Quote, address: Address, method: ShippingMethod, payme
     shipping_address: address,
     shipping_method: method,
     discount_code: quote.discount?.code,
-    payment: payment === 'card' ? { method: 'card', card: toCardInput(card) } : { method: 'pay_later' },
+    payment: payment === 'card' ? { method: 'card', card: toCardInput(card) } : { method: payment },
     expected_total: quote.total,
   };
 }
@@ -42,7 +42,11 @@ export function useCheckout() {
   const [address, setAddress] = useState<Address | null>(null);
   const [method, setMethod] = useState<ShippingMethod>('standard');
   const [code, setCode] = useState<string | undefined>();
-  const [payment, setPayment] = useState<PaymentMethod>('card');
+  const stripe = useQuery(paymentOptionsQueryOptions()).data?.stripe === true;
+  const [chosen, setPayment] = useState<PaymentMethod | null>(null);
+  // With Stripe set up, cards are paid on Stripe's page instead of the built-in form.
+  const cardMethod: PaymentMethod = stripe ? 'stripe' : 'card';
+  const payment: PaymentMethod = chosen === 'pay_later' ? 'pay_later' : cardMethod;
   const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
   const [showCardErrors, setShowCardErrors] = useState(false);
   const quote = useQuote(method, code);
@@ -67,15 +71,15 @@ export function useCheckout() {
 
   const submit = () => {
     if (!quote.data || !address || order.placing) return;
-    const byCard = payment === 'card' || !quote.data.pay_later_enabled;
-    if (byCard && Object.keys(cardErrors(card)).length > 0) return setShowCardErrors(true);
+    const paying = quote.data.pay_later_enabled ? payment : cardMethod;
+    if (paying === 'card' && Object.keys(cardErrors(card)).length > 0) return setShowCardErrors(true);
     order.clearProblem();
-    order.place(orderBody(quote.data, address, method, byCard ? 'card' : 'pay_later', card));
+    order.place(orderBody(quote.data, address, method, paying, card));
   };
 
   return {
     step, go, quote, address, chooseAddress, method, setMethod, code, setCode,
-    payment, setPayment, card, setCard, showCardErrors, problem: order.problem, submit, placing: order.placing,
+    payment, setPayment, cardMethod, card, setCard, showCardErrors, problem: order.problem, submit, placing: order.placing,
   };
 }
 export type CheckoutState = ReturnType<typeof useCheckout>;

@@ -7,10 +7,11 @@ import { orderKeys } from '../orders/orders-api';
 import { useAttemptKey } from './attempt-key';
 import { checkoutKeys, placeOrder } from './checkout-api';
 import { problemOf, type CheckoutProblem } from './checkout-problems';
+import { rememberStripeOrder } from './stripe-return';
 
 /**
  * Places the order under the attempt's Idempotency-Key. Success refreshes the cart (now empty)
- * and the orders and opens the confirmation; a refusal becomes a problem for its step, and a
+ * and the orders and opens the confirmation (a Stripe order first goes to Stripe's page); a refusal becomes a problem for its step, and a
  * change of cart or prices re-reads the quote.
  */
 export function usePlaceOrder(onProblem: (problem: CheckoutProblem) => void) {
@@ -22,6 +23,12 @@ export function usePlaceOrder(onProblem: (problem: CheckoutProblem) => void) {
     mutationFn: (body: PlaceOrderInput) => placeOrder(body, attempt.keyFor(JSON.stringify(body))),
     onSuccess: (order) => {
       attempt.finish(false);
+      if (order.payment_redirect_url) {
+        // Stripe Checkout: the shopper pays on Stripe's page and comes back to the confirmation.
+        rememberStripeOrder(order.id);
+        window.location.assign(order.payment_redirect_url);
+        return;
+      }
       queryClient.setQueryData(orderKeys.detail(String(order.id)), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: userKeys.profile });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { ContactSchema, GuestContactSchema, INQUIRY_TYPES, type ContactInput, type TicketCreated } from '@shopwright/shared/support';
+import { GuestContactSchema, INQUIRY_TYPES, SignedInContactSchema, type ContactInput, type TicketCreated } from '@shopwright/shared/support';
 import { errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
@@ -12,16 +12,26 @@ import { useAuth } from '../auth/auth-provider';
 import { useFormFeedback } from '../auth/use-form-feedback';
 
 const EMPTY: ContactInput = { inquiry_type: 'general', subject: '', message: '', name: '', email: '' };
+const COMMON_FIELDS = ['inquiry_type', 'subject', 'message'] as const;
+
+/** A problem with no field of its own on screen (e.g. the whole form) still needs saying. */
+function unshownError(errors: FieldErrors<ContactInput>, shown: readonly string[]): string | null {
+  const key = Object.keys(errors).find((k) => !shown.includes(k));
+  if (!key) return null;
+  const error = (errors as Record<string, { message?: string } | undefined>)[key];
+  return error?.message || 'The form could not be sent. Please check it and try again.';
+}
 
 /** The contact form: stores a support ticket; guests also give their name and e-mail. */
 export function ContactForm({ onSent }: { onSent?: () => void }) {
   const { isAuthenticated, user } = useAuth();
   const { register, handleSubmit, reset, clearErrors, setError, formState } = useForm<ContactInput>({
-    resolver: zodResolver(isAuthenticated ? ContactSchema.omit({ name: true, email: true }) : GuestContactSchema),
+    resolver: zodResolver(isAuthenticated ? SignedInContactSchema : GuestContactSchema),
     defaultValues: EMPTY,
   });
   const { banner, setBanner, submitted } = useFormFeedback(clearErrors);
   const errors = formState.errors;
+  const shownFields: readonly string[] = isAuthenticated ? COMMON_FIELDS : [...COMMON_FIELDS, 'name', 'email'];
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -39,7 +49,11 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
         setBanner({ kind: 'error', text: errorMessage(error) });
       }
     },
-    () => submitted(),
+    (invalid) => {
+      submitted();
+      const text = unshownError(invalid, shownFields);
+      setBanner(text ? { kind: 'error', text } : null);
+    },
   );
 
   return (

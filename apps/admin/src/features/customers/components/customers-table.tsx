@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import type { AdminCustomer, CustomerSort } from '@shopwright/shared/admin';
 import { Badge } from '../../../components/ui/badge';
+import { EmailText } from '../../../components/ui/email-text';
 import { columnSort, SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { EmptyState } from '../../../components/ui/state-message';
 import { formatDate, fullName } from '../../../lib/format';
@@ -26,9 +27,9 @@ export function CustomersTable({ customers, loading, error, onRetry, sort, onSor
       <thead>
         <tr>
           <SortableTh label="Name" direction={name.direction} onSort={() => onSort(name.next)} />
-          <Th>Email</Th>
-          <Th className="hidden md:table-cell">Username</Th>
-          <SortableTh label="Joined" direction={joined.direction} onSort={() => onSort(joined.next)} />
+          <Th className="hidden md:table-cell">Email</Th>
+          <Th className="hidden lg:table-cell">Username</Th>
+          <SortableTh label="Joined" direction={joined.direction} onSort={() => onSort(joined.next)} className="hidden sm:table-cell" />
           <Th>Status</Th>
         </tr>
       </thead>
@@ -40,10 +41,15 @@ export function CustomersTable({ customers, loading, error, onRetry, sort, onSor
                 <Link to={`/customers/${c.id}`} className="font-medium text-brand-700 hover:underline">
                   {fullName(c)}
                 </Link>
+                {/* Phones and tablets have no room for these columns: they go under the name. */}
+                <EmailText email={c.email} className="block text-sm text-muted md:hidden" />
+                <span className="block text-xs text-muted sm:hidden">Joined {formatDate(c.date_joined)}</span>
               </Td>
-              <Td className="break-all">{c.email}</Td>
-              <Td className="hidden text-muted md:table-cell">{c.username}</Td>
-              <Td className="whitespace-nowrap text-muted">{formatDate(c.date_joined)}</Td>
+              <Td className="hidden md:table-cell">
+                <EmailText email={c.email} />
+              </Td>
+              <Td className="hidden text-muted lg:table-cell">{c.username}</Td>
+              <Td className="hidden whitespace-nowrap text-muted sm:table-cell">{formatDate(c.date_joined)}</Td>
               <Td>{c.is_blocked ? <Badge tone="danger">Blocked</Badge> : <Badge tone="success">Active</Badge>}</Td>
             </tr>
           )}

@@ -18,6 +18,16 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
           {PAYMENT_METHOD_LABELS[order.payment_method]}
           {order.card && <span className="block text-xs text-muted">{`${order.card.brand} •••• ${order.card.last4}`}</span>}
         </dd>
+        {order.stripe_payment && (
+          <>
+            <dt className="text-muted">Stripe payment</dt>
+            <dd className="min-w-0">
+              <a href={order.stripe_payment.dashboard_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-start break-all pt-0.5 font-mono text-xs text-brand-700 underline">
+                {order.stripe_payment.payment_intent}
+              </a>
+            </dd>
+          </>
+        )}
         <dt className="text-muted">Status</dt>
         <dd>
           <PaymentStatusBadge status={order.payment_status} />
@@ -39,6 +49,7 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
               <span>
                 <span className="font-medium">{TRANSACTION_KIND_LABELS[tx.kind]}</span>
                 <span className="block text-xs text-muted">{formatDateTime(tx.created_at)}</span>
+                {tx.reference && <span className="block break-all font-mono text-xs text-muted">{tx.reference}</span>}
               </span>
               <span className="flex items-center gap-2">
                 <span className="tabular-nums">{tx.kind === 'refund' ? '−' : ''}{formatMoney(tx.amount, tx.currency)}</span>

@@ -8,7 +8,7 @@ import type { NewOrderNote } from './order-notes.table';
 export interface OrderFilter {
   status?: OrderStatus;
   payment_status?: PaymentStatus;
-  payment_method?: 'card' | 'pay_later';
+  payment_method?: 'card' | 'pay_later' | 'stripe';
   /** Placed at or after `since`, before `until` (stored timestamps). */
   since?: string;
   until?: string;

@@ -30,6 +30,7 @@ import { nextStatus } from '../../orders/state-machine';
 import { getSettings } from '../../settings/settings.service';
 import { pageOf, type PageRequest } from '../admin-pagination';
 import { personRef } from '../admin-support.service';
+import { dashboardPaymentUrl } from '../../payments/stripe-client';
 import { orderTransactions } from '../reports/transactions.service';
 import { paymentReminderMail } from './admin-orders.mails';
 import * as repo from './admin-orders.repo';
@@ -114,6 +115,9 @@ export async function getOrder(ctx: AppContext, key: OrderKey): Promise<AdminOrd
     can_mark_paid: awaitsPayment(row),
     transactions,
     notes: notes.map(toNote),
+    stripe_payment: row.payment_method === 'stripe' && row.payment_reference
+      ? { payment_intent: row.payment_reference, dashboard_url: dashboardPaymentUrl(ctx.config.stripe?.mode ?? 'test', row.payment_reference) }
+      : null,
   };
 }
 

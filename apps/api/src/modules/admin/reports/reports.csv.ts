@@ -1,7 +1,7 @@
 import { REPORT_AUDIT_ACTIONS, type AdminTransaction, type CategorySales, type CustomerSales, type ProductSales, type SalesReport } from '@shopwright/shared/admin';
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
-import { toCsv, type CsvFile, type CsvValue } from '../../../lib/csv';
+import { csvMoney, toCsv, type CsvFile, type CsvValue } from '../../../lib/csv';
 
 /** A CSV column: its header and how a row fills it. */
 type Column<T> = readonly [string, (row: T) => CsvValue];
@@ -13,7 +13,7 @@ const csvOf = <T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]) =>
   );
 
 const MONEY_COLUMNS = ['gross', 'refunds', 'net'] as const;
-const moneyColumns = <T extends Record<(typeof MONEY_COLUMNS)[number], number>>(): Array<Column<T>> => MONEY_COLUMNS.map((k) => [k, (r: T) => r[k]] as const);
+const moneyColumns = <T extends Record<(typeof MONEY_COLUMNS)[number], number>>(): Array<Column<T>> => MONEY_COLUMNS.map((k) => [k, (r: T) => csvMoney(r[k])] as const);
 const itemColumns = <T extends ProductSales | CategorySales>(): Array<Column<T>> => [['units', (r) => r.units], ['orders', (r) => r.orders], ...moneyColumns<T>()];
 
 type SalesRow = SalesReport['series'][number];
@@ -22,13 +22,13 @@ export const SALES_COLUMNS: ReadonlyArray<Column<SalesRow>> = [
   ['start', (r) => r.start],
   ['end', (r) => r.end],
   ['orders', (r) => r.orders],
-  ['gross', (r) => r.gross],
-  ['discounts', (r) => r.discounts],
-  ['shipping', (r) => r.shipping],
-  ['tax', (r) => r.tax],
-  ['refunds', (r) => r.refunds],
-  ['net', (r) => r.net],
-  ['average_order_value', (r) => r.average_order_value],
+  ['gross', (r) => csvMoney(r.gross)],
+  ['discounts', (r) => csvMoney(r.discounts)],
+  ['shipping', (r) => csvMoney(r.shipping)],
+  ['tax', (r) => csvMoney(r.tax)],
+  ['refunds', (r) => csvMoney(r.refunds)],
+  ['net', (r) => csvMoney(r.net)],
+  ['average_order_value', (r) => csvMoney(r.average_order_value)],
 ];
 
 export const CATEGORY_COLUMNS: ReadonlyArray<Column<CategorySales>> = [['category', (r) => r.category], ...itemColumns<CategorySales>()];
@@ -59,7 +59,7 @@ export const TRANSACTION_COLUMNS: ReadonlyArray<Column<AdminTransaction>> = [
   ['type', (r) => r.kind],
   ['method', (r) => r.method],
   ['status', (r) => r.status],
-  ['amount', (r) => r.amount],
+  ['amount', (r) => csvMoney(r.amount)],
   ['currency', (r) => r.currency],
   ['card_brand', (r) => r.card?.brand ?? null],
   ['card_last4', (r) => r.card?.last4 ?? null],

@@ -221,7 +221,10 @@ describe('report CSV files', () => {
     const json = await get(`admin/reports/sales?${q}`);
     const rows = await csv(`admin/reports/sales.csv?${q}`);
     expect(rows[0]).toEqual(['period', 'start', 'end', 'orders', 'gross', 'discounts', 'shipping', 'tax', 'refunds', 'net', 'average_order_value']);
-    expect(rows.slice(1)).toEqual(json.series.map((r: Record<string, unknown>) => rows[0]!.map((column) => String(r[column]))));
+    const money = new Set(['gross', 'discounts', 'shipping', 'tax', 'refunds', 'net', 'average_order_value']);
+    const cell = (r: Record<string, unknown>, column: string) => (money.has(column) ? (r[column] as number).toFixed(2) : String(r[column]));
+    expect(rows.slice(1)).toEqual(json.series.map((r: Record<string, unknown>) => rows[0]!.map((column) => cell(r, column))));
+    for (const row of rows.slice(1)) for (const column of money) expect(row[rows[0]!.indexOf(column)]).toMatch(/^-?\d+\.\d{2}$/);
   });
 
   it.each(['categories', 'products', 'customers'])('has every row of the %s report', async (name) => {

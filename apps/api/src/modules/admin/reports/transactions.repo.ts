@@ -6,8 +6,8 @@ import type { Window } from './sales.repo';
 
 export interface TransactionFilter {
   kind?: TransactionKind;
-  /** 'card' is every provider but pay-later (today the test card gateway). */
-  method?: 'card' | 'pay_later';
+  /** 'card' is the built-in test gateway, 'stripe' Stripe Checkout. */
+  method?: 'card' | 'pay_later' | 'stripe';
   status?: TransactionStatus;
   window?: Partial<Window>;
   orderId?: number;
@@ -23,7 +23,7 @@ function matching(db: Database, f: TransactionFilter) {
     .where((eb) => {
       const all = [];
       if (f.kind) all.push(eb('t.kind', '=', f.kind));
-      if (f.method) all.push(eb('t.provider', f.method === 'pay_later' ? '=' : '<>', 'pay_later'));
+      if (f.method) all.push(eb('t.provider', '=', f.method === 'card' ? 'test_card' : f.method));
       if (f.status) all.push(eb('t.status', '=', f.status));
       if (f.window?.since) all.push(eb('t.created_at', '>=', f.window.since));
       if (f.window?.until) all.push(eb('t.created_at', '<', f.window.until));

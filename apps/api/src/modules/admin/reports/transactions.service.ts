@@ -27,7 +27,7 @@ const toTransaction = (r: repo.TransactionRow): AdminTransaction => ({
   order: r.order_id === null ? null : { id: r.order_id, number: orderNumber(r.order_id) },
   customer: personRef(r.user_id, r.email, r.first_name, r.last_name),
   kind: r.kind,
-  method: r.provider === 'pay_later' ? 'pay_later' : 'card',
+  method: r.provider === 'test_card' ? 'card' : r.provider,
   status: r.status,
   amount: fromMinor(Number(r.amount)),
   currency: r.currency,

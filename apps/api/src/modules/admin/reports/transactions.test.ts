@@ -97,7 +97,7 @@ describe('transactions', () => {
     const [header, ...rows] = parseCsv(res.text).map((r) => r.cells);
     expect(header).toEqual(['id', 'created_at', 'order_number', 'customer_email', 'type', 'method', 'status', 'amount', 'currency', 'card_brand', 'card_last4', 'reference', 'failure_reason']);
     expect(rows.map((r) => `${r[2] || '-'}:${r[4]}:${r[6]}`)).toEqual(['-:authorize:failed', `${card.number}:refund:succeeded`, `${card.number}:capture:succeeded`, `${card.number}:authorize:succeeded`]);
-    expect(rows[1]!.slice(3, 11)).toEqual([ada.email, 'refund', 'card', 'succeeded', '15', 'USD', 'visa', '4242']);
+    expect(rows[1]!.slice(3, 11)).toEqual([ada.email, 'refund', 'card', 'succeeded', '15.00', 'USD', 'visa', '4242']);
     expect(cents(Number(rows[2]![7]))).toBe(totals.get(card.id));
     const audit = await t.ctx.db.selectFrom('audit_log').select(['after_json']).where('entity_id', '=', 'transactions').executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after_json!)).toMatchObject({ method: 'card', rows: 4 });

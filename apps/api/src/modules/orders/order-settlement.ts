@@ -1,0 +1,120 @@
+import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
+import { nowIso } from '../../lib/time';
+import { addToLine } from '../cart/cart.repo';
+import { releaseDiscountUse } from '../checkout/discounts.repo';
+import { PROVIDER_OF } from '../payments/payments';
+import { recordTransaction } from '../payments/payments.repo';
+import type { NewPaymentTransaction } from '../payments/payments.table';
+import type { CheckoutSession } from '../payments/stripe-checkout';
+import { getSettings } from '../settings/settings.service';
+import { loadOrder } from './load-order';
+import { recordEvents, SYSTEM, type EventInput } from './order-events';
+import { restock } from './order-stock';
+import { cardLabel } from './orders.mappers';
+import { confirmationMail } from './orders.mails';
+import { lockOrder, orderLines } from './orders.repo';
+import type { OrderRow } from './orders.table';
+
+/**
+ * The placement's second step (ADR 006): the provider's answer recorded in its own transaction,
+ * after the call. Every recorder first takes the order out of `settling` with a conditional
+ * update, so the request and the settling sweep can never both record an outcome.
+ */
+
+const PROVIDER = PROVIDER_OF;
+const money = (order: OrderRow, cents: number) => formatMoney(fromMinor(cents), order.currency);
+const placedBy = (order: OrderRow): EventInput => ({ type: 'placed', message: 'Order placed.', actor: { type: 'customer', id: order.user_id } });
+
+/** The key the built-in gateway knows an order's charge by: the sweep asks it with the same key. */
+export const chargeKey = (orderId: number) => `order-${orderId}-charge`;
+
+export function transactionOf(order: OrderRow, fields: Pick<NewPaymentTransaction, 'kind' | 'status'> & Partial<NewPaymentTransaction>): NewPaymentTransaction {
+  return {
+    order_id: order.id, user_id: order.user_id, provider: PROVIDER[order.payment_method], amount: Number(order.total), currency: order.currency,
+    reference: null, card_brand: order.card_brand, card_last4: order.card_last4, failure_reason: null, created_at: nowIso(), ...fields,
+  };
+}
+
+/** Takes the order out of `settling` (with the patch) unless someone else already did: false then. */
+async function claim(trx: Database, orderId: number, patch: Partial<Pick<OrderRow, 'status' | 'payment_status' | 'card_brand' | 'card_last4' | 'payment_session' | 'payment_redirect_url' | 'payment_expires_at'>>): Promise<boolean> {
+  const result = await trx.updateTable('orders').set({ ...patch, settling: 0, updated_at: nowIso() }).where('id', '=', orderId).where('settling', '=', 1).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+async function mailConfirmation(ctx: AppContext, orderId: number) {
+  const order = await loadOrder(ctx.db, orderId);
+  const row = await ctx.db.selectFrom('orders').select('email').where('id', '=', orderId).executeTakeFirst();
+  const { shop_name } = await getSettings(ctx);
+  if (row?.email) ctx.mailer.send(confirmationMail(ctx, row.email, order, shop_name));
+}
+
+/** A card charge went through: the order is confirmed and paid; the shopper gets the confirmation mail. */
+export async function recordCharge(ctx: AppContext, order: OrderRow, reference: string, card: { brand: string; last4: string } | null): Promise<boolean> {
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, order.id, { status: 'confirmed', payment_status: 'paid', card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null }))) return false;
+    const paid = { ...order, card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null };
+    await recordTransaction(trx, [
+      transactionOf(paid, { kind: 'authorize', status: 'succeeded', reference }),
+      transactionOf(paid, { kind: 'capture', status: 'succeeded', reference }),
+    ]);
+    const label = card ? ` (${cardLabel(card.brand)} ending in ${card.last4})` : '';
+    await recordEvents(trx, order.id, [placedBy(order), { type: 'payment_captured', message: `Payment of ${money(order, Number(order.total))} captured${label}.`, actor: SYSTEM }]);
+    return true;
+  });
+  if (claimed) await mailConfirmation(ctx, order.id);
+  return claimed;
+}
+
+/** A pay-later order: the invoice is open, the order waits (pending, unpaid) for staff. */
+export async function recordInvoice(ctx: AppContext, order: OrderRow, reference: string): Promise<boolean> {
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, order.id, {}))) return false;
+    await recordTransaction(trx, transactionOf(order, { kind: 'authorize', status: 'pending', reference }));
+    await recordEvents(trx, order.id, [placedBy(order), { type: 'invoice_issued', message: `Invoice of ${money(order, Number(order.total))} issued: payment due later.`, actor: SYSTEM }]);
+    return true;
+  });
+  if (claimed) await mailConfirmation(ctx, order.id);
+  return claimed;
+}
+
+/** A Stripe order: its Checkout Session is open; the order stays pending until the webhook says paid. */
+export async function recordSession(ctx: AppContext, order: OrderRow, session: CheckoutSession): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, order.id, { payment_session: session.id, payment_redirect_url: session.url, payment_expires_at: session.expiresAt }))) return false;
+    await recordEvents(trx, order.id, [placedBy(order), { type: 'awaiting_payment', message: `Waiting for the payment of ${money(order, Number(order.total))} on Stripe Checkout.`, actor: SYSTEM, data: { session: session.id } }]);
+    return true;
+  });
+}
+
+/** Puts the order's lines back in the shopper's cart (a failed placement, a Stripe checkout the shopper left). */
+export async function restoreCart(trx: Database, order: OrderRow): Promise<void> {
+  const now = nowIso();
+  for (const line of await orderLines(trx, order.id)) {
+    if (line.product_id === null) continue;
+    await addToLine(trx, {
+      user_id: order.user_id, product_id: line.product_id, product_name: line.name, color: line.color, size: line.size,
+      color_key: (line.color ?? '').toLowerCase(), size_key: (line.size ?? '').toLowerCase(), quantity: Number(line.quantity), created_at: now, updated_at: now,
+    });
+  }
+}
+
+/**
+ * The compensation of a placement whose payment failed: stock and discount use given back, the
+ * cart restored, and the provisional order deleted (it was never shown to the shopper: ADR 006).
+ * The refused attempt is kept in the ledger without an order, as before.
+ */
+export async function compensate(ctx: AppContext, orderId: number, failed?: NewPaymentTransaction): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, ctx.dialect, orderId);
+    if (!order || Number(order.settling) !== 1) return false;
+    await restock(trx, orderId);
+    if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, nowIso());
+    await restoreCart(trx, order);
+    if (failed) await recordTransaction(trx, { ...failed, order_id: null });
+    await trx.updateTable('idempotency_keys').set({ order_id: null }).where('order_id', '=', orderId).execute();
+    await trx.deleteFrom('orders').where('id', '=', orderId).where('settling', '=', 1).execute();
+    return true;
+  });
+}

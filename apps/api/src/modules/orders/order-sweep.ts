@@ -1,0 +1,84 @@
+import type { AppContext } from '../../context';
+import { nowIso } from '../../lib/time';
+import { payLater } from '../payments/pay-later';
+import { createCheckoutSession, expireSession, retrieveSession } from '../payments/stripe-checkout';
+import { abandonCharge, findGatewayCall } from '../payments/test-card-ledger';
+import { checkoutOrderOf } from './order-checkout';
+import { completeRefund } from './order-payments';
+import { chargeKey, compensate, recordCharge, recordInvoice, recordSession, transactionOf } from './order-settlement';
+import { cancelUnpaid } from './order-transitions';
+import type { OrderRow } from './orders.table';
+import { confirmStripePayment } from './stripe-outcomes';
+
+export const SWEEP_JOB = 'orders-settle';
+/** A placement or refund without a recorded outcome after this long belongs to a request that died. */
+export const SETTLE_AFTER_MS = 2 * 60_000;
+const BATCH = 50;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+/**
+ * Settles one order whose provider call has no recorded outcome, by asking the provider what
+ * happened under the order's key. A card charge that never reached the gateway is marked
+ * abandoned there first, so a late one cannot go through afterwards.
+ */
+export async function settleStuck(ctx: AppContext, order: OrderRow): Promise<void> {
+  if (order.payment_method === 'card') {
+    const call = (await findGatewayCall(ctx.db, chargeKey(order.id))) ?? (await abandonCharge(ctx.db, chargeKey(order.id), Number(order.total)));
+    if (call.status === 'succeeded' && call.reference) {
+      await recordCharge(ctx, order, call.reference, call.card_brand && call.card_last4 ? { brand: call.card_brand, last4: call.card_last4 } : null);
+    } else {
+      await compensate(ctx, order.id, transactionOf(order, { kind: 'authorize', status: 'failed', failure_reason: call.failure_reason }));
+    }
+  } else if (order.payment_method === 'pay_later') {
+    const invoice = await payLater.authorize({ amount: Number(order.total), currency: order.currency });
+    await recordInvoice(ctx, order, invoice.ok ? invoice.reference : `inv_${order.id}`);
+  } else {
+    try {
+      // The same idempotency key: Stripe answers the session it opened, or opens it now.
+      await recordSession(ctx, order, await createCheckoutSession(ctx, await checkoutOrderOf(ctx.db, order)));
+    } catch (err) {
+      if ((err as { type?: string }).type !== 'StripeInvalidRequestError') throw err;
+      await compensate(ctx, order.id);
+    }
+  }
+}
+
+/** A Stripe order past its session's expiry whose webhook never came: paid after all, or cancelled. */
+async function settleExpired(ctx: AppContext, order: OrderRow): Promise<void> {
+  const session = await retrieveSession(ctx, order.payment_session!);
+  if (session.payment_status === 'paid') {
+    await confirmStripePayment(ctx, order.id, session);
+    return;
+  }
+  const closed = await expireSession(ctx, session.id);
+  if (closed.payment_status === 'paid') await confirmStripePayment(ctx, order.id, closed);
+  else await cancelUnpaid(ctx, order.id);
+}
+
+/**
+ * One round of the settling sweep (the `orders-settle` job, run by one process of the shop):
+ * half-placed orders, Stripe reservations past expiry, and refunds whose answer was never
+ * recorded. Each order is handled on its own; one failure does not stop the others.
+ */
+export async function sweepPayments(ctx: AppContext): Promise<void> {
+  const stale = ago(SETTLE_AFTER_MS);
+  const settling = await ctx.db.selectFrom('orders').selectAll().where('settling', '=', 1).where('placed_at', '<', stale).orderBy('id').limit(BATCH).execute();
+  const expired = await ctx.db.selectFrom('orders').selectAll()
+    .where('payment_method', '=', 'stripe').where('status', '=', 'pending').where('payment_status', '=', 'awaiting_payment')
+    .where('settling', '=', 0).where('payment_session', 'is not', null).where('payment_expires_at', '<', nowIso())
+    .orderBy('id').limit(BATCH).execute();
+  const refunds = await ctx.db.selectFrom('payment_transactions').select(['id', 'order_id', 'amount']).where('kind', '=', 'refund').where('status', '=', 'pending')
+    .where('created_at', '<', stale).where('order_id', 'is not', null).orderBy('id').limit(BATCH).execute();
+  const work: [string, number, () => Promise<unknown>][] = [
+    ...settling.map((o) => ['placement', o.id, () => settleStuck(ctx, o)] as [string, number, () => Promise<unknown>]),
+    ...expired.map((o) => ['reservation', o.id, () => settleExpired(ctx, o)] as [string, number, () => Promise<unknown>]),
+    ...refunds.map((r) => ['refund', r.order_id!, () => completeRefund(ctx, { transactionId: r.id, orderId: r.order_id!, amount: Number(r.amount), actor: { type: 'system', id: null } })] as [string, number, () => Promise<unknown>]),
+  ];
+  for (const [kind, orderId, run] of work) {
+    try {
+      await run();
+    } catch (err) {
+      ctx.log.error({ err: { message: (err as Error).message }, order: orderId, kind }, 'the settling sweep could not settle an order; it retries next round');
+    }
+  }
+}

@@ -1,0 +1,75 @@
+// Server-rendered storefront pages under load: requests per second of one process at 10
+// connections with Brotli accepted (what phones send), beside a bare node:http server answering
+// the same compressed bytes; and each page's HTML size before and after compression (inline SVG
+// icons and product cards make pages heavy, and heavy pages cap how many one process renders).
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { api, cannon, printTable, startBareServer, startServer, writeResults } from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS ?? 10);
+const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+/** Issue 16's targets: ≥ 300 pages per second per process, a 24-product listing ≤ 80 KB of HTML. */
+const BUDGET = { requests_per_second: 300, listing_html_kb: 80 };
+
+/** One page as a browser gets it: the compressed bytes as sent, and the HTML they unpack to. */
+function sample(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: HEADERS }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
+        const sent = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'] ?? 'none';
+        const html = encoding === 'br' ? brotliDecompressSync(sent) : encoding === 'gzip' ? gunzipSync(sent) : sent;
+        resolve({ sent, html, encoding });
+      });
+    }).on('error', reject);
+  });
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function runPagesBench() {
+  const server = await startServer();
+  try {
+    const categories = await api(server.url, 'products/categories');
+    const category = categories.find((c) => c.slug !== 'all') ?? categories[0];
+    const product = (await api(server.url, 'products?sort=popular&page_size=1')).results[0];
+    const pages = [
+      ['home', '/'],
+      ['listing', '/products'],
+      ['category listing', `/products/category/${category.slug}`],
+      ['product', `/products/${product.id}`],
+    ];
+    const results = [];
+    for (const [name, path] of pages) {
+      const url = `${server.url}${path}`;
+      const page = await sample(url);
+      if (!page.html.subarray(0, 200).toString().toLowerCase().includes('<!doctype html')) throw new Error(`${path} is not an HTML page`);
+      const compressed = page.sent;
+      const svgs = (page.html.toString().match(/<svg/g) ?? []).length;
+      process.stdout.write(`… ${name} ${path}\n`);
+      const shop = await cannon({ url, headers: HEADERS, connections: CONNECTIONS, duration: DURATION, title: path });
+      const bare = await startBareServer(compressed, 'text/html; charset=utf-8', page.encoding === 'none' ? {} : { 'content-encoding': page.encoding });
+      let bareRun;
+      try {
+        bareRun = await cannon({ url: bare.url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
+      } finally {
+        await bare.close();
+      }
+      results.push({
+        page: name, path, html_kb: kb(page.html.length), brotli_kb: kb(compressed.length), inline_svgs: svgs, encoding: page.encoding,
+        ...shop, bare_requests_per_second: bareRun.requests_per_second, ratio_to_bare: Math.round((shop.requests_per_second / bareRun.requests_per_second) * 1000) / 10,
+      });
+    }
+    printTable(`Server-rendered pages, ${CONNECTIONS} connections, Brotli accepted, ${DURATION} s each (budget: ≥ ${BUDGET.requests_per_second} req/s; listing ≤ ${BUDGET.listing_html_kb} KB HTML)`, results.map((r) => ({
+      page: `${r.page} ${r.path}`, 'HTML KB': r.html_kb, 'sent KB': r.brotli_kb, 'inline SVGs': r.inline_svgs, 'req/s': r.requests_per_second, 'p50 ms': r.p50_ms, 'p99 ms': r.p99_ms, 'bare req/s': r.bare_requests_per_second, 'ratio %': r.ratio_to_bare,
+      budget: r.requests_per_second >= BUDGET.requests_per_second && (r.page !== 'listing' || r.html_kb <= BUDGET.listing_html_kb) ? 'met' : 'MISSED',
+    })));
+    writeResults('pages', { duration_s: DURATION, connections: CONNECTIONS, budget: BUDGET, results });
+  } finally {
+    await server.stop();
+  }
+}
