@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       { extends: true, test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' } } },
       ...(postgres ? [{ extends: true, test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' } } }] : []),
       { extends: true, test: { name: 'web', include: ['apps/storefront/**/*.test.{ts,tsx}', 'apps/admin/**/*.test.{ts,tsx}'], environment: 'node' } },

@@ -16,5 +16,8 @@ if (!env.NODE_ENV) {
   env.SEED_DEMO ??= 'true';
 }
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, join(root, 'apps/api/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
+// npm runs this through `sh -c`, whose dash would die on SIGTERM and orphan the server: the
+// script is `exec node …` (package.json), so npm's SIGTERM and SIGINT reach this process, which
+// passes them on and exits only when the server has finished its graceful shutdown.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -5,9 +5,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, root, run } from './lib.mjs';
 
 ensureInstalled();
+// Before anything long: the browser tests need Chromium (installed here when missing and allowed).
+ensureChromium();
 console.log('\n▶ lint');
 run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
 console.log('\n▶ typecheck');

@@ -18,11 +18,11 @@ describe('HTTP conventions', () => {
     expect(res.body.database).toMatchObject({ status: 'ok', dialect: TEST_DIALECT });
   });
 
-  it('answers unknown API paths and methods with a JSON 404', async () => {
+  it('answers unknown API paths with a JSON 404 and wrong methods with a 405', async () => {
     const res = await api.get('no/such/thing');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Not found.', code: 'NOT_FOUND' });
-    expect((await api.delete('health')).status).toBe(404);
+    expect((await api.delete('health')).status).toBe(405);
   });
 
   it('sends security headers and a request id, and keeps CORS closed by default', async () => {

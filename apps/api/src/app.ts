@@ -4,20 +4,26 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { registerPersonalNoStore } from './lib/http-cache';
 import { JobRunner } from './lib/jobs/job-runner';
-import { Mailer } from './lib/mailer';
+import { MAIL_DELIVERY_JOB, Mailer } from './lib/mailer';
+import { trackAllowedMethods } from './lib/allowed-methods';
+import { requestSerializer } from './lib/log-redaction';
+import { registerNoStore } from './lib/no-store';
+import { incomingRequestId } from './lib/request-id';
 import { pluginStore } from './lib/rate-limit-store';
+import { requestValidator } from './lib/validator';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { openSharedState, type SharedState } from './lib/shared-state';
 import { AccessTokens } from './lib/tokens';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { passwordChangedAt } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -36,6 +42,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { getSettings } from './modules/settings/settings.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { webPlugin } from './modules/web/web.plugin';
@@ -50,6 +57,8 @@ export interface BuildOptions {
   sharedState?: SharedState;
   /** Serve the built storefront and admin (the production server does; API tests do not). */
   serveWeb?: boolean;
+  /** Where the JSON log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
   /** Start the background jobs once the app is ready (the server does; API tests run rounds with `ctx.jobs.runNow`). */
   runJobs?: boolean;
 }
@@ -62,36 +71,48 @@ export interface App {
 /** Builds the whole server: external plugins, then ours, then each module's routes under /api. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: () => randomUUID(),
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Request URLs carry reset and newsletter tokens: one serializer redacts them (lib/log-redaction).
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // A well-formed X-Request-Id from a load balancer is kept, so one request can be followed through both logs.
+    genReqId: (request) => incomingRequestId(request.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     frameworkErrors,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHttpMetrics(app);
   registerPersonalNoStore(app);
+  const allowedMethods = trackAllowedMethods(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerNoStore(app);
 
   const database = options.database ?? openDatabase(config.database, options.databaseOptions);
   const shared = options.sharedState ?? (await openSharedState(config, app.log));
   const mailer = new Mailer(database.db, app.log, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    // Demo and development setups print mails (e.g. reset links) to the log; real shops do not.
-    logBodies: config.env !== 'production' || config.seedDemo,
+    // Only the demo setup prints mails (e.g. reset links) to the log; real shops never do.
+    logBodies: config.seedDemo,
+    // Called when a mail is sent, after ctx below exists.
+    shopName: async () => (await getSettings(ctx)).shop_name,
   });
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
     config,
-    tokens: new AccessTokens(config.jwtSecret),
+    // Access tokens issued before the user's last password change are refused.
+    tokens: new AccessTokens(config.jwtSecret, (userId) => passwordChangedAt(database.db, userId)),
     mailer,
     log: app.log,
     changes: shared.changes,
@@ -102,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopCatalogNotices = database.catalogWrites.subscribe(() => shared.changes.publish(CATALOG_CHANGED));
   // A committed webhook event starts the deliverer at once (if this process holds its lease; otherwise its holder finds it within seconds).
   const stopOutboxNotices = database.outboxWrites.subscribe(() => ctx.jobs.nudge(WEBHOOK_JOB));
+  ctx.jobs.register({ name: MAIL_DELIVERY_JOB, everyMs: 30_000, run: () => mailer.deliverDue() });
   if (options.runJobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
@@ -127,7 +149,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
+  // A configured origin can use the whole API from a browser: every method, and the headers it needs to read.
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
+    maxAge: 600,
+  });
   await app.register(rateLimit, { global: false, store: pluginStore(shared.rateLimits) });
   await app.register(swagger, {
     openapi: {
@@ -142,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx, version: VERSION });
+      await api.register(healthRoutes, { ctx, version: VERSION, redis: shared.ping });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(cartRoutes, { ctx });
@@ -164,8 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  await mediaPlugin(app, { dataDir: config.dataDir });
+  await mediaPlugin(app, { dataDir: config.dataDir, crossOrigin: config.corsOrigins.length > 0 });
   await app.register(discoveryRoutes, { ctx });
-  await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} } });
+  await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} }, allowedMethods });
   return { app, ctx };
 }

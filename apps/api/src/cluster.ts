@@ -20,6 +20,13 @@ export function startupLog(config: Config) {
   return { info: (extra: object, msg: string) => write('info', extra, msg), error: (extra: object, msg: string) => write('error', extra, msg) };
 }
 
+/** A start-up failure (bad configuration, unreachable database or Redis) as one JSON log line. */
+export function logStartupFailure(err: unknown, problems?: string[]): void {
+  const error = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : { message: String(err) };
+  const line = { level: LEVELS.fatal, time: Date.now(), pid: process.pid, hostname: hostname(), err: error, ...(problems ? { problems } : {}), msg: `Shopwright failed to start: ${error.message}` };
+  process.stderr.write(JSON.stringify(line) + '\n');
+}
+
 /**
  * `WORKERS=N`: this process prepares the database once (migrations, seed, demo pictures), then
  * forks N workers that share the port (node:cluster hands connections round-robin). A worker

@@ -58,6 +58,15 @@ describe('configuration', () => {
     expect(existsSync(join(root, 'data', 'jwt-secret'))).toBe(false);
   });
 
+  it('refuses an empty PORT= (it used to mean a random port) and keeps PORT=0 and the default', () => {
+    const env = { JWT_SECRET: 'z'.repeat(32) };
+    expect(() => loadConfig({ ...env, PORT: '' }, dir())).toThrow(/PORT: must be a port number \(0-65535\); leave PORT unset for 9000/);
+    expect(() => loadConfig({ ...env, PORT: '70000' }, dir())).toThrow(/PORT: must be a port number/);
+    expect(loadConfig({ ...env, PORT: '0' }, dir()).port).toBe(0);
+    expect(loadConfig({ ...env, PORT: '8080' }, dir()).port).toBe(8080);
+    expect(loadConfig(env, dir()).port).toBe(9000);
+  });
+
   it('turns Stripe on with a secret key, checks the key, secret and URL, and refuses bench knobs in production', () => {
     const secret = { JWT_SECRET: 'z'.repeat(32) };
     expect(loadConfig(secret, dir()).stripe).toBeUndefined();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import type { BackoffRule } from './lib/rate-limit';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -11,7 +12,13 @@ const boolFromEnv = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be a port number (0-65535)' }).default(9000),
+  // An empty PORT= is a mistake, not port 0 (a random port, with links to localhost:0).
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: 'must be a port number (0-65535); leave PORT unset for 9000' })
+    .transform(Number)
+    .pipe(z.number().max(65535, { error: 'must be a port number (0-65535)' }))
+    .default(9000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -81,7 +88,10 @@ export type Config = Readonly<{
   /** Rate limits of the auth routes: per client address, and per e-mail where one is sent. */
   rateLimits: {
     loginPerIp: RateLimitRule;
-    loginPerEmail: RateLimitRule;
+    /** Refuses (429) after this many attempts on one e-mail from one address. */
+    loginPerEmailAndIp: RateLimitRule;
+    /** Per e-mail from anywhere only slows attempts down, so no one can lock its owner out (ADR 007). */
+    loginBackoffPerEmail: BackoffRule;
     registerPerIp: RateLimitRule;
     forgotPerIp: RateLimitRule;
     forgotPerEmail: RateLimitRule;
@@ -131,7 +141,8 @@ export class ConfigError extends Error {
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { max: 20, timeWindowMs: MINUTE },
-  loginPerEmail: { max: 10, timeWindowMs: 15 * MINUTE },
+  loginPerEmailAndIp: { max: 10, timeWindowMs: 15 * MINUTE },
+  loginBackoffPerEmail: { free: 5, timeWindowMs: 15 * MINUTE, baseDelayMs: 250, maxDelayMs: 3000 },
   registerPerIp: { max: 10, timeWindowMs: 10 * MINUTE },
   forgotPerIp: { max: 5, timeWindowMs: 15 * MINUTE },
   forgotPerEmail: { max: 3, timeWindowMs: 15 * MINUTE },

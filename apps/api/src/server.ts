@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { runPrimary, startupLog } from './cluster';
+import { logStartupFailure, runPrimary, startupLog } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrations/index';
 import { renderDemoPictures } from './db/seed/catalog-images';
 import { seed } from './db/seed/index';
 import { closeGracefully } from './lib/graceful-close';
+import { assertRedisReachable } from './lib/shared-state';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,7 +16,7 @@ function readConfig(): Config {
     return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      logStartupFailure(err, err.problems);
       process.exit(1);
     }
     throw err;
@@ -47,6 +48,8 @@ async function prepareForWorkers(config: Config) {
 
 async function main() {
   const config = readConfig();
+  // Before migrating or seeding anything: a shop that cannot reach its Redis does not start.
+  if (cluster.isPrimary && config.redisUrl) await assertRedisReachable(config.redisUrl);
   if (cluster.isPrimary && config.workers > 1) {
     await runPrimary(config, () => prepareForWorkers(config), SHUTDOWN_GRACE_MS);
     return;
@@ -89,7 +92,7 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error('Shopwright failed to start:', err);
+main().catch((err: unknown) => {
+  logStartupFailure(err);
   process.exit(1);
 });

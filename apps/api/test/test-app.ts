@@ -14,7 +14,10 @@ import { createPostgresDatabase } from './postgres-database';
 export const TEST_DIALECT = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 const RELAXED = { max: 10_000, timeWindowMs: 60_000 };
-const relaxedLimits = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, RELAXED])) as unknown as Config['rateLimits'];
+const relaxedLimits = {
+  ...(Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((k) => [k, RELAXED])) as unknown as Config['rateLimits']),
+  loginBackoffPerEmail: { ...DEFAULT_RATE_LIMITS.loginBackoffPerEmail, free: 10_000 },
+};
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return Object.freeze({

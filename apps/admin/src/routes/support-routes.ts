@@ -8,6 +8,7 @@ export const supportRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./support-tickets') },
       { path: 'error-reports', lazy: () => import('./support-error-reports') },
+      { path: 'mails', lazy: () => import('./support-mails') },
     ],
   },
   { path: 'support/tickets/:ticketId', lazy: () => import('./support-ticket-detail') },

@@ -20,8 +20,9 @@ async function main() {
     const address = email.data.toLowerCase();
     const existing = await database.db.selectFrom('users').select(['id', 'role']).where('email', '=', address).executeTakeFirst();
     if (existing) {
-      const set: { role: 'admin'; updated_at: string; password_hash?: string } = { role: 'admin', updated_at: nowIso() };
-      if (values.password) set.password_hash = await hashPassword(checkedPassword(values.password));
+      const set: { role: 'admin'; updated_at: string; password_hash?: string; password_changed_at?: string } = { role: 'admin', updated_at: nowIso() };
+      // A new password also ends the access tokens issued with the old one.
+      if (values.password) Object.assign(set, { password_hash: await hashPassword(checkedPassword(values.password)), password_changed_at: nowIso() });
       await database.db.updateTable('users').set(set).where('id', '=', existing.id).execute();
       console.log(`${address} is now an admin${values.password ? ' (password changed)' : ''}.`);
       return;

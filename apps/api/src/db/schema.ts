@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountModuleTables } from '../modules/account/account.table';
 import type { CartTables } from '../modules/cart/cart.table';
 import type { CatalogTables } from '../modules/catalog/catalog.table';
@@ -34,6 +34,8 @@ export interface UsersTable {
   deleted_at: string | null;
   date_joined: string;
   updated_at: string;
+  /** Access tokens issued before this are refused (migration 0014). */
+  password_changed_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -74,7 +76,17 @@ export interface OutboxTable {
   text_body: string;
   html_body: string | null;
   created_at: string;
+  /** Delivery (migration 0014): queued until SMTP took it; failed after the last retry. */
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  headers: string | null;
+  secret_expires_at: string | null;
 }
+
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'stored';
 
 export interface AccountTables {
   users: UsersTable;

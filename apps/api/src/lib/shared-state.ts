@@ -8,6 +8,8 @@ import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '
 export interface SharedState {
   rateLimits: RateLimitStore;
   changes: ChangeBus;
+  /** Answers when Redis does (health checks); absent without Redis. */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,9 +60,22 @@ export async function openSharedState(config: Config, log: FastifyBaseLogger): P
   return {
     rateLimits,
     changes,
+    ping: async () => void (await commands.ping()),
     async close() {
       await Promise.all([rateLimits.close(), changes.close()]);
       await Promise.allSettled([commands.quit(), subscriber.quit()]);
     },
   };
+}
+
+/** Start-up check: Redis answers, before anything is migrated or seeded. Throws a readable error. */
+export async function assertRedisReachable(url: string): Promise<void> {
+  const client = redisClient(url, false);
+  client.on('error', () => undefined);
+  await connect(client, url);
+  try {
+    await client.ping();
+  } finally {
+    client.disconnect();
+  }
 }

@@ -12,15 +12,25 @@ export interface AccessClaims {
 
 const ISSUER = 'shopwright';
 
-/** Signs and verifies the short-lived access JWTs (HS256). */
+/** When a user's tokens start being valid (their last password change), in epoch ms. */
+export type ValidSince = (userId: number) => Promise<number | undefined>;
+
+/**
+ * Signs and verifies the short-lived access JWTs (HS256). A token issued before the user's last
+ * password change is refused: `iat` has whole seconds, so tokens also carry `iat_ms`, and a
+ * token issued in the same second as the change, but after it, stays valid.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly validSince?: ValidSince,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ role: claims.role, typ: 'access' })
+    return new SignJWT({ role: claims.role, typ: 'access', iat_ms: Date.now() })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -37,6 +47,10 @@ export class AccessTokens {
       if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || (role !== 'customer' && role !== 'admin')) {
         throw new AppError(401, 'INVALID_TOKEN', INVALID_TOKEN_DETAIL);
       }
+      const since = this.validSince ? await this.validSince(userId) : undefined;
+      // Tokens from before `iat_ms` existed count from the start of their second.
+      const issuedMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+      if (since !== undefined && issuedMs < since) throw new AppError(401, 'INVALID_TOKEN', INVALID_TOKEN_DETAIL);
       return { userId, role };
     } catch (err) {
       if (err instanceof AppError) throw err;

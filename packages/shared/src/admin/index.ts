@@ -13,6 +13,7 @@ export * from './products';
 export * from './reports';
 export * from './support';
 export * from './variants';
+export * from './mail';
 
 /** Texts of the admin area's answers (API details and front-end refusals). */
 export const ADMIN_MESSAGES = {

@@ -13,6 +13,7 @@ import { catalogLookupMigration } from './0010_catalog_lookup';
 import { jobLeasesMigration } from './0011_job_leases';
 import { variantsMigration } from './0012_variants';
 import { paymentsAsyncMigration } from './0013_payments_async';
+import { operationsMigration } from './0014_operations';
 import { integrationsMigration } from './0015_integrations';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
@@ -31,6 +32,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_job_leases': jobLeasesMigration(),
     '0012_variants': variantsMigration(dialect),
     '0013_payments_async': paymentsAsyncMigration(dialect),
+    '0014_operations': operationsMigration(),
     '0015_integrations': integrationsMigration(dialect),
   };
 }
@@ -49,4 +51,28 @@ export async function migrateTo(db: Database, dialect: Dialect, name: string): P
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+export interface MigrationState {
+  /** Migrations this version knows, oldest first, with when each ran (null: pending). */
+  known: Array<{ name: string; executedAt: string | null }>;
+  /** Migrations the database ran that this version does not know: it is older than the schema (a downgrade). */
+  unknown: string[];
+}
+
+/** What `npm run migrate status` prints: applied, pending, and unknown migrations. */
+export async function migrationStatus(db: Database, dialect: Dialect): Promise<MigrationState> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const known = await new Migrator({ db, provider }).getMigrations();
+  const names = new Set(known.map((m) => m.name));
+  let executed: string[] = [];
+  try {
+    executed = (await db.selectFrom('kysely_migration' as never).select('name' as never).execute()).map((r) => (r as { name: string }).name);
+  } catch {
+    // A new, empty database has no migration table yet.
+  }
+  return {
+    known: known.map((m) => ({ name: m.name, executedAt: m.executedAt ? m.executedAt.toISOString() : null })),
+    unknown: executed.filter((name) => !names.has(name)),
+  };
 }

@@ -16,6 +16,7 @@ import * as repo from './account.repo';
 import { emailChangedMail, passwordChangedMail } from './account.mails';
 import { deletionSteps } from './deletion-steps';
 import { exportSections } from './export-sections';
+import { shopName } from '../settings/settings.service';
 
 async function checkPassword(field: 'current_password' | 'password', given: string | undefined, hash: string): Promise<void> {
   const [required, wrong] = field === 'password' ? [M.passwordRequired, M.passwordWrong] : [M.currentPasswordRequired, M.currentPasswordWrong];
@@ -56,7 +57,7 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Upda
     if (now && (now.email || now.username)) throw takenError(now);
     throw err;
   }
-  if (newEmail) ctx.mailer.send(emailChangedMail(ctx.config.shopName, user, newEmail));
+  if (newEmail) ctx.mailer.send(emailChangedMail(await shopName(ctx), user, newEmail));
   return getProfile(ctx, user.id);
 }
 
@@ -75,7 +76,8 @@ export async function changePassword(ctx: AppContext, userId: number, input: Cha
     await expireResetTokens(trx, user.id);
     await repo.revokeSessions(trx, user.id, keep);
   });
-  ctx.mailer.send(passwordChangedMail(ctx.config.shopName, user));
+  await ctx.mailer.purgeSecrets({ to: user.email });
+  ctx.mailer.send(passwordChangedMail(await shopName(ctx), user));
 }
 
 /** Signs the user out on every device (all refresh tokens revoked). */

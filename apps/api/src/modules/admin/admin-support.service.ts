@@ -17,6 +17,7 @@ import { nowIso } from '../../lib/time';
 import { pageOf, type PageRequest } from './admin-pagination';
 import { ticketReplyMail } from './admin-support.mails';
 import * as repo from './admin-support.repo';
+import { shopName } from '../settings/settings.service';
 
 type TicketListRow = Awaited<ReturnType<typeof repo.listTickets>>[number];
 type EntryRow = Awaited<ReturnType<typeof repo.listEntries>>[number];
@@ -90,7 +91,7 @@ export async function replyToTicket(ctx: AppContext, actorId: number, id: number
   const email = ticket.email;
   if (!email) throw conflict(M.ticketWithoutEmail);
   await addEntry(ctx, actorId, ticket, 'reply', message, 'answered');
-  ctx.mailer.send(ticketReplyMail(ctx.config.shopName, { ...ticket, email, reference: ticketReference(id) }, message));
+  ctx.mailer.send(ticketReplyMail(await shopName(ctx), { ...ticket, email, reference: ticketReference(id) }, message));
   return getTicket(ctx, id);
 }
 

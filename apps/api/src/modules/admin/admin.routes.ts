@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { adminCustomersRoutes } from './admin-customers.routes';
+import { adminMailsRoutes } from './admin-mails.routes';
 import { adminNewsletterRoutes } from './admin-newsletter.routes';
 import { adminSettingsRoutes } from './admin-settings.routes';
 import { adminSupportRoutes } from './admin-support.routes';
@@ -28,6 +29,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(adminUsersRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(adminSupportRoutes, { ctx });
+  await app.register(adminMailsRoutes, { ctx });
   await app.register(adminNewsletterRoutes, { ctx });
   await app.register(adminCatalogRoutes, { ctx });
   await app.register(adminDiscountsRoutes, { ctx });

@@ -21,8 +21,16 @@ export async function insertUser(db: Database, user: NewUser): Promise<number> {
   return row.id;
 }
 
-export const updatePassword = (db: Database, userId: number, passwordHash: string) =>
-  db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
+export const updatePassword = (db: Database, userId: number, passwordHash: string) => {
+  const now = nowIso();
+  return db.updateTable('users').set({ password_hash: passwordHash, updated_at: now, password_changed_at: now }).where('id', '=', userId).execute();
+};
+
+/** When the user's password last changed, in epoch milliseconds (undefined: never, or no such user). */
+export async function passwordChangedAt(db: Database, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('password_changed_at').where('id', '=', userId).executeTakeFirst();
+  return row?.password_changed_at ? Date.parse(row.password_changed_at) : undefined;
+}
 
 export const insertRefreshToken = (
   db: Database,

@@ -14,7 +14,7 @@ import {
 } from '@shopwright/shared/auth';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
-import { rateLimitHook } from '../../lib/rate-limit';
+import { backoffHook, rateLimitHook } from '../../lib/rate-limit';
 import * as auth from './auth.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
@@ -35,7 +35,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post('/auth/login', {
     schema: { tags: ['auth'], summary: 'Sign in: returns an access and a refresh token', body: LoginSchema, response: { 200: TokenPairSchema, ...errors } },
     onRequest: rateLimitHook(app, 'login-ip', limits.loginPerIp),
-    preHandler: rateLimitHook(app, 'login-email', limits.loginPerEmail, emailOf),
+    // Per e-mail and address a limit; per e-mail alone only a back-off (ADR 007).
+    preHandler: [
+      rateLimitHook(app, 'login-email-ip', limits.loginPerEmailAndIp, (request) => `${emailOf(request)}|${request.ip}`),
+      backoffHook(app, 'login-email', limits.loginBackoffPerEmail, emailOf),
+    ],
   }, async (request) => auth.login(ctx, request.body));
 
   app.post('/auth/refresh-token', {

@@ -10,6 +10,7 @@ import { isoIn, nowIso } from '../../lib/time';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import { passwordResetMail } from './auth.mails';
+import { shopName } from '../settings/settings.service';
 
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000;
 
@@ -117,14 +118,13 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
   const user = await repo.findUserByEmail(ctx.db, input.email);
   if (!user || user.is_blocked) return;
   const reset = newOpaqueToken();
+  const expiresAt = isoIn(PASSWORD_RESET_TTL_MINUTES * 60_000);
   await repo.expireResetTokens(ctx.db, user.id);
-  await repo.insertResetToken(ctx.db, {
-    user_id: user.id,
-    token_hash: reset.hash,
-    expires_at: isoIn(PASSWORD_RESET_TTL_MINUTES * 60_000),
-  });
+  // The earlier links no longer work: their mails keep no copy of them.
+  await ctx.mailer.purgeSecrets({ to: user.email });
+  await repo.insertResetToken(ctx.db, { user_id: user.id, token_hash: reset.hash, expires_at: expiresAt });
   const link = `${ctx.config.publicUrl}/auth/reset-password/${reset.token}`;
-  ctx.mailer.send(passwordResetMail(ctx.config.shopName, user, link));
+  ctx.mailer.send({ ...passwordResetMail(await shopName(ctx), user, link), secretExpiresAt: expiresAt });
 }
 
 const invalidReset = () => new AppError(400, 'INVALID_RESET_TOKEN', M.resetTokenInvalid);
@@ -151,6 +151,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     await repo.expireResetTokens(trx, stored.user_id);
     await repo.revokeAllForUser(trx, stored.user_id);
   });
+  const user = await repo.findUserById(ctx.db, stored.user_id);
+  if (user) await ctx.mailer.purgeSecrets({ to: user.email });
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -10,6 +10,7 @@ import { findPublishedProduct } from './products.repo';
 import * as repo from './stock.repo';
 import { enqueueProductUpdated, noteStockChange } from '../integrations/webhook-outbox';
 import { sellableVariants, setProductStock } from './variants.repo';
+import { shopName } from '../settings/settings.service';
 
 /**
  * `notify-me`: asks for an e-mail when a sold-out product is back. Guests give an e-mail,
@@ -74,7 +75,7 @@ export async function notifyBackInStock(ctx: AppContext, productId: number): Pro
     ctx.mailer.send({
       to,
       subject: `${name} is back in stock`,
-      text: `Good news: ${name} is back in stock at ${ctx.config.shopName}.\n\n`
+      text: `Good news: ${name} is back in stock at ${await shopName(ctx)}.\n\n`
         + `Order it here while it lasts: ${link}\n\n`
         + `You asked us to tell you when it returned. This is the only e-mail we send about it.`,
     });

@@ -8,6 +8,15 @@ export interface NewsletterLinks {
 
 export const unsubscribeLink = (l: NewsletterLinks) => `${l.publicUrl}/newsletter/unsubscribe/${l.unsubscribeToken}`;
 
+/**
+ * RFC 2369 and RFC 8058: mail clients show an unsubscribe button; its one-click POST goes to the
+ * API (`POST /api/newsletter/unsubscribe/{token}`), which needs no page and no JavaScript.
+ */
+export const listUnsubscribeHeaders = (l: NewsletterLinks) => ({
+  'List-Unsubscribe': `<${l.publicUrl}/api/newsletter/unsubscribe/${l.unsubscribeToken}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 const footer = (shopName: string, links: NewsletterLinks) => [
   '',
   '--',
@@ -46,5 +55,5 @@ export function subscribedMail(shopName: string, to: string, links: NewsletterLi
 }
 
 export function newsletterMail(shopName: string, to: string, content: { subject: string; text: string }, links: NewsletterLinks): Mail {
-  return { to, subject: content.subject, text: [content.text, ...footer(shopName, links)].join('\n') };
+  return { to, subject: content.subject, text: [content.text, ...footer(shopName, links)].join('\n'), headers: listUnsubscribeHeaders(links) };
 }

@@ -53,6 +53,19 @@ export async function newsletterRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     return { message: M.unsubscribed };
   });
 
+  // One-click unsubscribe from the mail client's button (List-Unsubscribe-Post, RFC 8058): a
+  // form-encoded POST to the link of the List-Unsubscribe header, token in the path.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    oneClick.withTypeProvider<ZodTypeProvider>().post('/newsletter/unsubscribe/:token', {
+      schema: { tags: ['newsletter'], summary: 'One-click unsubscribe (List-Unsubscribe-Post)', params: NewsletterTokenSchema, response: { 200: MessageSchema, ...errors } },
+      onRequest: linkLimit,
+    }, async (request) => {
+      await newsletter.unsubscribe(ctx, request.params.token);
+      return { message: M.unsubscribed };
+    });
+  });
+
   app.get('/users/me/newsletter', {
     schema: { tags: ['account'], summary: "Whether the signed-in user's address receives the newsletter", security: [{ bearer: [] }], response: { 200: NewsletterPreferenceSchema, ...userErrors } },
     onRequest: authenticate,

@@ -11,6 +11,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import * as repo from './newsletter.repo';
 import { confirmationMail, newsletterMail, subscribedMail } from './newsletter.mails';
 import type { SubscriberRow } from './newsletter.table';
+import { shopName } from '../settings/settings.service';
 
 const RESEND_MS = NEWSLETTER_RESEND_MINUTES * 60_000;
 const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_TTL_DAYS * 24 * 3600_000;
@@ -42,7 +43,7 @@ export async function subscribe(ctx: AppContext, email: string): Promise<void> {
     const row = { ...pending, email: address, unsubscribe_token: unsubscribeToken, confirmed_at: null, created_at: now };
     if (!(await repo.insertSubscriber(ctx.db, row))) return;
   }
-  ctx.mailer.send(confirmationMail(ctx.config.shopName, address, confirm.token, links(ctx, { unsubscribe_token: unsubscribeToken })));
+  ctx.mailer.send(confirmationMail(await shopName(ctx), address, confirm.token, links(ctx, { unsubscribe_token: unsubscribeToken })));
 }
 
 /** Confirms a subscription from the mailed link; confirming again is harmless. */
@@ -96,13 +97,14 @@ export async function setPreference(ctx: AppContext, email: string, subscribed: 
     // Another request created the row meanwhile: apply the choice to that row instead.
     if (!inserted) return setPreference(ctx, email, subscribed);
   }
-  ctx.mailer.send(subscribedMail(ctx.config.shopName, address, links(ctx, { unsubscribe_token: unsubscribeToken })));
+  ctx.mailer.send(subscribedMail(await shopName(ctx), address, links(ctx, { unsubscribe_token: unsubscribeToken })));
   return { subscribed };
 }
 
 /** Mails a newsletter to every confirmed subscriber, each with their unsubscribe link; returns how many. */
 export async function sendNewsletter(ctx: AppContext, content: { subject: string; text: string }): Promise<number> {
   const recipients = await repo.listConfirmed(ctx.db);
-  for (const r of recipients) ctx.mailer.send(newsletterMail(ctx.config.shopName, r.email, content, links(ctx, r)));
+  const shop = await shopName(ctx);
+  for (const r of recipients) ctx.mailer.send(newsletterMail(shop, r.email, content, links(ctx, r)));
   return recipients.length;
 }

@@ -47,6 +47,11 @@ export async function getSettings(ctx: AppContext): Promise<StoredSettings> {
   return (await cached(ctx)).settings;
 }
 
+/** The shop's name as the admin set it (SHOP_NAME is only its default): for mails, titles and files. */
+export async function shopName(ctx: AppContext): Promise<string> {
+  return (await getSettings(ctx)).shop_name;
+}
+
 /** `GET settings`: the public settings. */
 export async function getPublicSettings(ctx: AppContext): Promise<ShopSettings> {
   return toPublicSettings(await getSettings(ctx));

@@ -17,6 +17,7 @@ import { activeUser } from '../users/users.service';
 import * as repo from './support.repo';
 import { ticketAcknowledgementMail } from './support.mails';
 import type { ErrorReportRow, TicketRow } from './support.table';
+import { shopName } from '../settings/settings.service';
 
 /** Who writes: a signed-in user's account details win over anything sent; a guest must give both. */
 async function authorOf(ctx: AppContext, input: ContactInput, userId: number | undefined) {
@@ -38,7 +39,7 @@ export async function createTicket(ctx: AppContext, input: ContactInput, userId?
   const ticket = { inquiry_type: input.inquiry_type, subject: input.subject, message: input.message, ...author };
   const id = await repo.insertTicket(ctx.db, { ...ticket, status: 'open', created_at: now, updated_at: now });
   const reference = ticketReference(id);
-  ctx.mailer.send(ticketAcknowledgementMail(ctx.config.shopName, { ...ticket, reference }));
+  ctx.mailer.send(ticketAcknowledgementMail(await shopName(ctx), { ...ticket, reference }));
   return { id, reference, message: M.ticketCreated(reference) };
 }
 

@@ -6,6 +6,7 @@ import { NOT_FOUND_DETAIL } from '@shopwright/shared/errors';
 import type { Config } from '../../config';
 import { loadStorefront } from './storefront-handler';
 
+const METHOD_NOT_ALLOWED_DETAIL = 'This address does not accept this method.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheHeaders(reply: FastifyReply, path: string) {
@@ -17,7 +18,10 @@ function cacheHeaders(reply: FastifyReply, path: string) {
  * Serves the front ends from the API process: the admin single-page app under /admin and the
  * server-rendered storefront for every other path that is not /api.
  */
-export async function webPlugin(app: FastifyInstance, { config }: { config: Config }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  { config, allowedMethods }: { config: Config; allowedMethods: (method: string, url: string) => string[] },
+) {
   const { adminDistDir, storefrontBuildDir } = config.web;
 
   if (adminDistDir && existsSync(join(adminDistDir, 'index.html'))) {
@@ -59,9 +63,16 @@ export async function webPlugin(app: FastifyInstance, { config }: { config: Conf
     });
   }
 
-  // Unknown API paths (and other methods) answer JSON; rate limited so paths cannot be probed fast.
+  // Unknown API paths answer JSON; rate limited so paths cannot be probed fast. A wrong method on
+  // an existing path is a 405 naming the right ones (storefront pages: GET and HEAD).
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000, groupId: 'not-found' }) },
-    async (_request, reply) => reply.status(404).send({ detail: NOT_FOUND_DETAIL, code: 'NOT_FOUND' }),
+    async (request, reply) => {
+      const allow = allowedMethods(request.method, request.url);
+      if (allow.length > 0) {
+        return reply.status(405).header('allow', allow.join(', ')).send({ detail: METHOD_NOT_ALLOWED_DETAIL, code: 'METHOD_NOT_ALLOWED' });
+      }
+      return reply.status(404).send({ detail: NOT_FOUND_DETAIL, code: 'NOT_FOUND' });
+    },
   );
 }
