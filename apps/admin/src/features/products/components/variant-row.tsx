@@ -57,7 +57,9 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const dirty = patchOf(v, draft).patch !== null || Object.values(errors).some(Boolean);
+  // Any edit enables Save, also an invalid one: pressing it shows what is wrong.
+  const initial = draftOf(v);
+  const dirty = (Object.keys(draft) as Array<keyof VariantDraft>).some((k) => draft[k].trim() !== initial[k]);
   const picture = images.find((i) => String(i.id) === draft.image_id) ?? null;
   const id = (field: string) => `variant-${v.id}-${field}`;
 
