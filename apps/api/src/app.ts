@@ -9,7 +9,6 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
-import { registerPersonalNoStore } from './lib/http-cache';
 import { JobRunner } from './lib/jobs/job-runner';
 import { MAIL_DELIVERY_JOB, Mailer } from './lib/mailer';
 import { trackAllowedMethods } from './lib/allowed-methods';
@@ -90,7 +89,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerHttpMetrics(app);
-  registerPersonalNoStore(app);
   const allowedMethods = trackAllowedMethods(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Public catalog reads: a minute fresh in browsers and shared caches, then served stale while they revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-/** Anything answered to a signed-in caller. */
-export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 /** A strong validator of a body: its SHA-1, quoted. */
 export const etagOf = (body: string | Buffer): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -29,13 +27,5 @@ export function catalogCaching(app: FastifyInstance): void {
     if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return '';
-  });
-}
-
-/** Answers to a request that carried credentials are never stored by browsers or proxies (unless a route said otherwise). */
-export function registerPersonalNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', PERSONAL_CACHE_CONTROL);
-    return payload;
   });
 }
