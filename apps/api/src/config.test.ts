@@ -67,6 +67,14 @@ describe('configuration', () => {
     expect(loadConfig(env, dir()).port).toBe(9000);
   });
 
+  it('reads how long an unsettled placement waits for the sweep, within 5 s to an hour', () => {
+    const env = { JWT_SECRET: 'z'.repeat(32) };
+    expect(loadConfig(env, dir()).orderSettleAfterMs).toBe(120_000);
+    expect(loadConfig({ ...env, ORDER_SETTLE_AFTER_SECONDS: '10' }, dir()).orderSettleAfterMs).toBe(10_000);
+    expect(() => loadConfig({ ...env, ORDER_SETTLE_AFTER_SECONDS: '1' }, dir())).toThrow(/ORDER_SETTLE_AFTER_SECONDS: must be at least 5/);
+    expect(() => loadConfig({ ...env, ORDER_SETTLE_AFTER_SECONDS: 'soon' }, dir())).toThrow(/ORDER_SETTLE_AFTER_SECONDS/);
+  });
+
   it('turns Stripe on with a secret key, checks the key, secret and URL, and refuses bench knobs in production', () => {
     const secret = { JWT_SECRET: 'z'.repeat(32) };
     expect(loadConfig(secret, dir()).stripe).toBeUndefined();

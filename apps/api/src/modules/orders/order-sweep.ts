@@ -11,8 +11,8 @@ import type { OrderRow } from './orders.table';
 import { confirmStripePayment } from './stripe-outcomes';
 
 export const SWEEP_JOB = 'orders-settle';
-/** A placement or refund without a recorded outcome after this long belongs to a request that died. */
-export const SETTLE_AFTER_MS = 2 * 60_000;
+/** How often the sweep runs: often enough to settle within a few seconds of `ORDER_SETTLE_AFTER_SECONDS`, at most every minute. */
+export const sweepEveryMs = (settleAfterMs: number) => Math.min(60_000, Math.max(1_000, Math.floor(settleAfterMs / 2)));
 const BATCH = 50;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
@@ -61,7 +61,8 @@ async function settleExpired(ctx: AppContext, order: OrderRow): Promise<void> {
  * recorded. Each order is handled on its own; one failure does not stop the others.
  */
 export async function sweepPayments(ctx: AppContext): Promise<void> {
-  const stale = ago(SETTLE_AFTER_MS);
+  // A placement or refund with no recorded outcome after this long belongs to a request that died.
+  const stale = ago(ctx.config.orderSettleAfterMs);
   const settling = await ctx.db.selectFrom('orders').selectAll().where('settling', '=', 1).where('placed_at', '<', stale).orderBy('id').limit(BATCH).execute();
   const expired = await ctx.db.selectFrom('orders').selectAll()
     .where('payment_method', '=', 'stripe').where('status', '=', 'pending').where('payment_status', '=', 'awaiting_payment')

@@ -8,7 +8,7 @@ import { authOf, requireUser } from '../../lib/auth-guard';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { keyOrder, once, requestHash } from './idempotency';
 import { loadOrder } from './load-order';
-import { settleStuck, sweepPayments, SWEEP_JOB } from './order-sweep';
+import { settleStuck, sweepEveryMs, sweepPayments, SWEEP_JOB } from './order-sweep';
 import { findOrder } from './orders.repo';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';
@@ -33,7 +33,7 @@ const PLACE_ORDER_DOC = [
 export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireUser(ctx.tokens));
-  ctx.jobs.register({ name: SWEEP_JOB, everyMs: 60_000, run: () => sweepPayments(ctx) });
+  ctx.jobs.register({ name: SWEEP_JOB, everyMs: sweepEveryMs(ctx.config.orderSettleAfterMs), run: () => sweepPayments(ctx) });
 
   /** A retry of a request that died after writing its order settles that order and answers it. */
   const resumed = async (userId: number, key: string) => {
