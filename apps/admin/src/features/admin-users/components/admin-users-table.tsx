@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { UserMinus } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES, type AdminUser } from '@shopwright/shared/admin';
-import { errorMessage } from '@shopwright/shared/http';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/state-message';
 import { ActionsTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { formatDate, fullName } from '../../../lib/format';
 import { useDemoteAdmin } from '../api/admin-users';
 
@@ -24,19 +22,8 @@ interface AdminUsersTableProps {
 const COLUMNS = 4;
 
 export function AdminUsersTable({ admins, total, currentAdminId, loading, error, onRetry }: AdminUsersTableProps) {
-  const [target, setTarget] = useState<AdminUser | null>(null);
   const demote = useDemoteAdmin();
-
-  function confirm() {
-    if (!target) return;
-    demote.mutate(target.id, {
-      onSuccess: () => {
-        toast.success(ADMIN_MESSAGES.adminDemoted);
-        setTarget(null);
-      },
-      onError: (e) => toast.error(errorMessage(e)),
-    });
-  }
+  const { target, setTarget, confirm } = useConfirmedAction<AdminUser>(demote, ADMIN_MESSAGES.adminDemoted);
 
   return (
     <>

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Ban } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { INTEGRATION_MESSAGES as M, type ApiToken } from '@shopwright/shared/integrations';
-import { errorMessage } from '@shopwright/shared/http';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/state-message';
 import { ActionsTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { formatDateTime } from '../../../lib/format';
 import { useApiTokens, useRevokeApiToken } from '../api/integrations';
 
@@ -15,18 +13,7 @@ import { useApiTokens, useRevokeApiToken } from '../api/integrations';
 export function ApiTokensTable() {
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
-  const [target, setTarget] = useState<ApiToken | null>(null);
-
-  function confirm() {
-    if (!target) return;
-    revoke.mutate(target.id, {
-      onSuccess: () => {
-        toast.success(M.tokenRevokedToast);
-        setTarget(null);
-      },
-      onError: (e) => toast.error(errorMessage(e)),
-    });
-  }
+  const { target, setTarget, confirm } = useConfirmedAction<ApiToken>(revoke, M.tokenRevokedToast);
 
   return (
     <>
