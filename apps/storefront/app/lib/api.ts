@@ -1,4 +1,5 @@
-import { createBrowserTokenStore, createHttpClient } from '@shopwright/shared/http';
+import { createBrowserTokenStore, createHttpClient, createTypedCall } from '@shopwright/shared/http';
+import type { ShopContract } from '@shopwright/shared/contract';
 
 export const tokenStore = createBrowserTokenStore();
 
@@ -17,3 +18,6 @@ export const api = createHttpClient({
   tokens: tokenStore,
   onSessionExpired: (message) => sessionExpiredListeners.forEach((listener) => listener(message)),
 });
+
+/** Every API call of the storefront, typed by the shared contract (packages/shared/src/contract). */
+export const call = createTypedCall<ShopContract>(api);

@@ -189,3 +189,4 @@ export function errorMessage(error: unknown, fallback: string = AUTH_MESSAGES.un
 }
 export * from './browser-auth-storage';
 export * from './save-file';
+export * from './typed';

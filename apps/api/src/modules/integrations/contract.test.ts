@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopEndpoints } from '@shopwright/shared/contract';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** `'GET products/:id'` -> `['get', '/api/products/{id}']`, as the OpenAPI document names it. */
+const toOperation = (key: string) => {
+  const [method, path] = key.split(' ') as [string, string];
+  return [method.toLowerCase(), `/api/${path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`] as const;
+};
+
+describe('the front ends\' typed contract', () => {
+  let t: TestApp;
+  let paths: Record<string, Record<string, unknown>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    paths = ((await t.app.inject({ url: '/api/docs/json' })).json() as { paths: typeof paths }).paths;
+  });
+  afterAll(() => t.close());
+
+  it('names only calls the API has (method and path, as in the OpenAPI document)', () => {
+    const keys = Object.keys(shopEndpoints);
+    expect(keys.length).toBeGreaterThan(1);
+    const missing = keys.filter((key) => {
+      const [method, path] = toOperation(key);
+      return !paths[path]?.[method];
+    });
+    expect(missing).toEqual([]);
+  });
+});
