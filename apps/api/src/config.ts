@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ORDER_SETTLE_AFTER_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int({ error: 'must be a whole number of seconds' }).min(5, { error: 'must be at least 5' }).max(3600, { error: 'must be at most 3600' }).default(120),
   CATALOG_CACHE_ENTRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 (no cache) or more' }).max(100_000, { error: 'must be at most 100000' }).default(500),
+  PAGE_CACHE_ENTRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 (no cache) or more' }).max(100_000, { error: 'must be at most 100000' }).default(300),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -84,6 +85,8 @@ export type Config = Readonly<{
   redisPrefix: string;
   /** Catalog answers (product listings) kept ready in memory per process; 0 turns the cache off. */
   catalogCacheEntries: number;
+  /** Rendered storefront pages each process keeps (0: none). */
+  pageCacheEntries: number;
   /** A placement or refund without a recorded outcome after this long belongs to a request that died: the settling sweep asks the provider (ADR 006). */
   orderSettleAfterMs: number;
   /** Rendered demo pictures shared by every data directory of this checkout (see seed/catalog-images). */
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     catalogCacheEntries: e.CATALOG_CACHE_ENTRIES,
+    pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     orderSettleAfterMs: e.ORDER_SETTLE_AFTER_SECONDS * 1000,
     demoMediaCacheDir: resolve(root, e.DEMO_MEDIA_CACHE_DIR ?? 'node_modules/.cache/shopwright-demo-media'),
     rateLimits: DEFAULT_RATE_LIMITS,

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     redisPrefix: 'shopwright-test:',
     catalogCacheEntries: 500,
+    pageCacheEntries: 300,
     orderSettleAfterMs: 120_000,
     demoMediaCacheDir: undefined,
     rateLimits: relaxedLimits,

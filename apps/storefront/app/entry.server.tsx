@@ -1,26 +1,26 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 
 export const streamTimeout = 5000;
 
-/** Streams the page; bots and crawlers get the complete document at once. Scripts carry the CSP nonce. */
+/**
+ * Renders the complete document before sending it: the API keeps rendered pages and allows their
+ * inline scripts by hash (apps/api/src/modules/web/page-cache.ts), so there is nothing to gain
+ * from streaming a shell with fallbacks, and a whole page is smaller than a streamed one.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyEvent]() {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

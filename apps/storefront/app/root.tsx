@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     readJson<Category[]>(serverApiFetch(context, 'products/categories'), []),
   ]);
   // The shop's own address (as the visitor reached it), for absolute canonical links.
-  return { nonce: context.cspNonce ?? '', settings, categories, origin: new URL(request.url).origin };
+  return { settings, categories, origin: new URL(request.url).origin };
 }
 
 let rootLoadedAt = Date.now();
@@ -49,7 +49,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<typeof loader>('root');
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRootData()?.nonce;
   return (
     <html lang="en">
       <head>
@@ -61,8 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 /** What the API server hands the storefront with each server render (apps/api/src/modules/web). */
 export interface StorefrontLoadContext {
-  cspNonce: string;
   apiFetch: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
   shopName: string;
 }

@@ -51,7 +51,7 @@ export default function ProductPage() {
   const { choice } = useVariantChoice(product);
   return (
     <div className="container-page py-8">
-      <ProductJsonLd product={product} origin={origin} currency={root?.settings.currency ?? 'USD'} nonce={root?.nonce} />
+      <ProductJsonLd product={product} origin={origin} currency={root?.settings.currency ?? 'USD'} />
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: product.category.name, to: `/products/category/${product.category.slug}` }, { label: product.name }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <Gallery images={product.images} name={product.name} lead={colorImage(product, choice)} />

@@ -99,3 +99,34 @@ describe('SQL queries of a cached listing', () => {
     }
   });
 });
+
+describe('SQL queries of a cached product', () => {
+  it('answers a repeat with none and the same ETag, and queries again after a catalog change', async () => {
+    const cached = await buildApp(testConfig({ catalogCacheEntries: 10 }), { database });
+    try {
+      const get = async (url: string) => {
+        queries = 0;
+        counting = true;
+        const res = await cached.app.inject(url);
+        counting = false;
+        expect(res.statusCode, res.body).toBe(200);
+        return { queries, etag: res.headers.etag, body: res.json() as { stock: number } };
+      };
+      const first = await get('/api/products/1');
+      expect(first.queries).toBeGreaterThan(0);
+      const again = await get('/api/products/1');
+      expect(again.queries).toBe(0);
+      expect(again.etag).toBe(first.etag);
+      expect(again.body).toEqual(first.body);
+      await setProductStock(database.db, 1, 3);
+      const changed = await get('/api/products/1');
+      expect(changed.queries).toBe(first.queries);
+      expect(changed.etag).not.toBe(first.etag);
+      // A failed lookup is never kept: an unknown product stays a 404.
+      expect((await cached.app.inject('/api/products/999999')).statusCode).toBe(404);
+      expect((await cached.app.inject('/api/products/999999')).statusCode).toBe(404);
+    } finally {
+      await cached.app.close();
+    }
+  });
+});

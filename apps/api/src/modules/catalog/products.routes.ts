@@ -28,11 +28,17 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   // keeps the serialized answers by URL until a catalog change notice (see db/write-watch.ts).
   // Each body is kept with its ETag, so a hit is neither serialized nor hashed again.
   const listings = new ResponseCache<{ body: string; etag: string }>(ctx.config.catalogCacheEntries);
+  // Product pages get the same treatment: the second busiest read, changed only with the catalog.
+  const details = new ResponseCache<{ body: string; etag: string }>(ctx.config.catalogCacheEntries);
   catalogCaching(app);
-  const stopListening = ctx.changes.subscribe(CATALOG_CHANGED, () => listings.clear());
+  const stopListening = ctx.changes.subscribe(CATALOG_CHANGED, () => {
+    listings.clear();
+    details.clear();
+  });
   app.addHook('onClose', async () => stopListening());
   // The route's own serializer, so a cached answer is byte for byte what the route would send.
   const serializeList = serializerCompiler({ schema: ProductListSchema, method: 'GET', url: '/products', httpStatus: '200' });
+  const serializeDetail = serializerCompiler({ schema: ProductDetailSchema, method: 'GET', url: '/products/:id', httpStatus: '200' });
 
   app.get('/products', {
     // A cached answer is sent before validation: only a query that validated was ever stored.
@@ -75,11 +81,21 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   }, async (request) => products.suggest(ctx, request.query.q));
 
   app.get('/products/:id', {
+    onRequest: async (request, reply) => {
+      const hit = details.get(request.url);
+      if (hit !== undefined) return sendJson((reply as FastifyReply).header('etag', hit.etag), hit.body);
+    },
     schema: {
       tags: ['catalog'],
       summary: 'A published product (by numeric id or slug) with its details and related products',
       params: ProductIdParamSchema,
       response: { 200: ProductDetailSchema, ...errors },
     },
-  }, async (request) => products.getProduct(ctx, request.params.id));
+  }, async (request, reply) => {
+    const generation = details.generation;
+    const body = serializeDetail(await products.getProduct(ctx, request.params.id));
+    const etag = etagOf(body);
+    details.set(request.url, { body, etag }, generation);
+    return sendJson((reply as FastifyReply).header('etag', etag), body);
+  });
 }

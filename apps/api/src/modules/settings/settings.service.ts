@@ -20,7 +20,7 @@ interface LoadedSettings {
  * publishes one on ctx.changes, which reaches every process of the shop (cluster workers through
  * the primary, other machines through Redis).
  */
-const SETTINGS_CHANGED = 'settings';
+export const SETTINGS_CHANGED = 'settings';
 const cache = new WeakMap<Database, Promise<LoadedSettings>>();
 const listening = new WeakSet<Database>();
 

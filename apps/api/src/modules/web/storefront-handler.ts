@@ -1,22 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions, FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { compressPage, pageEncoding } from './compress-html';
+import type { ChangeBus } from '../../lib/change-bus';
+import { etagMatches } from '../../lib/http-cache';
+import { pageEncoding } from './compress-html';
+import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
 
 /** What the storefront's server code receives with each request (see apps/storefront/app/lib/load-context.ts). */
 export interface StorefrontLoadContext {
-  cspNonce: string;
   /** Calls the API in-process, without a network round trip. */
   apiFetch: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
   shopName: string;
 }
 
 /** Loads the built storefront and returns a handler that renders a Fastify request with it. */
-export async function loadStorefront(app: FastifyInstance, buildDir: string, shopName: string) {
+export interface StorefrontOptions {
+  buildDir: string;
+  shopName: string;
+  /** Rendered pages kept per process (0: none). */
+  cacheEntries: number;
+  cacheMaxAgeMs: number;
+  /** Change-bus topics that drop every kept page (the catalog, the settings). */
+  changeTopics: string[];
+  changes: ChangeBus;
+}
+
+export async function loadStorefront(app: FastifyInstance, options: StorefrontOptions) {
+  const { buildDir, shopName } = options;
   const serverEntry = join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -35,7 +48,12 @@ export async function loadStorefront(app: FastifyInstance, buildDir: string, sho
     });
   };
 
-  return async function renderStorefront(request: FastifyRequest, reply: FastifyReply) {
+  const cache = new PageCache(options.cacheEntries, options.cacheMaxAgeMs);
+  const stops = options.changeTopics.map((topic) => options.changes.subscribe(topic, () => cache.clear()));
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+
+  /** Renders with React Router: a page as a whole (to hash its scripts and keep it), anything else as it comes. */
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | Response> {
     const origin = `${request.protocol}://${request.host}`;
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -44,35 +62,53 @@ export async function loadStorefront(app: FastifyInstance, buildDir: string, sho
     }
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const cspNonce = randomBytes(16).toString('base64');
     const response = await handle(new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal }), {
-      cspNonce,
       apiFetch,
       shopName,
     } satisfies StorefrontLoadContext);
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
+    return renderedPage(response.status, [...response.headers].filter(([key]) => key !== 'set-cookie'), await response.text());
+  }
 
-    reply.status(response.status);
-    for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    if (html) reply.header('content-security-policy', storefrontCsp(cspNonce));
-    if (!response.body) return reply.send();
-    const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
-    // Pages are mostly repeated markup (inline icons, product cards): compressed, a home page
-    // goes from about 240 KB to about 20 KB.
-    const encoding = html && request.method !== 'HEAD' ? pageEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(body);
-    reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').removeHeader('content-length');
-    return reply.send(compressPage(body, encoding));
+  return async function renderStorefront(request: FastifyRequest, reply: FastifyReply) {
+    // Pages are the same for every visitor (the shopper's tokens stay in the browser): a page
+    // rendered once is sent again until the catalog or settings change.
+    const key = `${request.host}${request.url}`;
+    const generation = cache.generation;
+    let page = cache.get(key);
+    if (!page) {
+      const rendered = await render(request, reply);
+      if (rendered instanceof Response) return sendResponse(reply, rendered);
+      page = rendered;
+      if (page.status === 200 && request.method === 'GET') cache.set(key, page, generation);
+    }
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('content-security-policy', storefrontCsp(page.scriptHashes)).header('etag', page.etag).header('vary', 'Accept-Encoding');
+    if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    // Compressed, a listing page goes from about 190 KB to about 20 KB.
+    const encoding = request.method !== 'HEAD' ? pageEncoding(request.headers['accept-encoding']) : undefined;
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(await encodedBody(page, encoding));
   };
 }
 
-/** Scripts run only with this response's nonce; everything else comes from this origin. */
-export function storefrontCsp(nonce: string): string {
+/** A redirect, a resource route or a bodiless answer, passed on as React Router gave it. */
+function sendResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/** Scripts run from this origin or are the page's own inline scripts (by hash); everything else comes from this origin. */
+export function storefrontCsp(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -4,9 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOT_FOUND_DETAIL } from '@shopwright/shared/errors';
 import type { Config } from '../../config';
+import type { ChangeBus } from '../../lib/change-bus';
+import { CATALOG_CHANGED } from '../catalog/response-cache';
+import { SETTINGS_CHANGED } from '../settings/settings.service';
 import { loadStorefront } from './storefront-handler';
 
 const METHOD_NOT_ALLOWED_DETAIL = 'This address does not accept this method.';
+/** A kept page is rendered again after this long even without a change notice (dates, anything not in the catalog). */
+const PAGE_MAX_AGE_MS = 5 * 60_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheHeaders(reply: FastifyReply, path: string) {
@@ -20,7 +25,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
  */
 export async function webPlugin(
   app: FastifyInstance,
-  { config, allowedMethods }: { config: Config; allowedMethods: (method: string, url: string) => string[] },
+  { config, allowedMethods, changes }: { config: Config; allowedMethods: (method: string, url: string) => string[]; changes: ChangeBus },
 ) {
   const { adminDistDir, storefrontBuildDir } = config.web;
 
@@ -54,7 +59,14 @@ export async function webPlugin(
       preCompressed: true,
     });
   }
-  const renderStorefront = storefrontBuildDir ? await loadStorefront(app, storefrontBuildDir, config.shopName) : undefined;
+  const renderStorefront = storefrontBuildDir ? await loadStorefront(app, {
+        buildDir: storefrontBuildDir,
+        shopName: config.shopName,
+        cacheEntries: config.pageCacheEntries,
+        cacheMaxAgeMs: PAGE_MAX_AGE_MS,
+        changeTopics: [CATALOG_CHANGED, SETTINGS_CHANGED],
+        changes,
+      }) : undefined;
   if (renderStorefront) {
     // Every page path goes to the storefront, which renders its own 404 page for unknown ones.
     app.get('/*', (request, reply) => {

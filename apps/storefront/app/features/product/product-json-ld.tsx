@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@shopwright/shared/catalog';
 
 /** schema.org Product data for search engines. */
-export function ProductJsonLd({ product, origin, currency, nonce }: { product: ProductDetail; origin: string; currency: string; nonce?: string }) {
+export function ProductJsonLd({ product, origin, currency }: { product: ProductDetail; origin: string; currency: string }) {
   const high = Math.max(product.sale_price, ...product.variants.map((v) => v.sale_price));
   const data = {
     '@context': 'https://schema.org',
@@ -24,5 +24,5 @@ export function ProductJsonLd({ product, origin, currency, nonce }: { product: P
     },
   };
   // `<` is escaped so the JSON can never close the script element.
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { etagOf } from '../../lib/http-cache';
+import { ResponseCache } from '../catalog/response-cache';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli quality 5 and gzip 6: chosen by measurement (docs/decisions/010-page-cache-and-compression.md). */
+export const BROTLI_QUALITY = 5;
+export const GZIP_LEVEL = 6;
+
+/** A rendered page as sent: the HTML, its inline scripts' hashes, and compressed copies made on first need. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  html: Buffer;
+  etag: string;
+  /** `'sha256-…'` sources for the Content-Security-Policy, one per inline script. */
+  scriptHashes: string[];
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP hash sources of a page's inline scripts (React Router's context and module loader,
+ * scroll restoration). A page is the same for every visitor (tokens live in the browser), so it
+ * can be kept and sent again; a nonce would then be known to everyone who saw the page, a hash
+ * allows exactly the scripts the server rendered.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
+  return [...hashes];
+}
+
+export function renderedPage(status: number, headers: [string, string][], html: string): RenderedPage {
+  const bytes = Buffer.from(html, 'utf8');
+  return { status, headers, html: bytes, etag: etagOf(bytes), scriptHashes: inlineScriptHashes(html), encoded: {} };
+}
+
+/** The page compressed for this encoding, computed once per page and encoding. */
+export function encodedBody(page: RenderedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+      : gzipAsync(page.html, { level: GZIP_LEVEL });
+  return page.encoded[encoding]!;
+}
+
+/**
+ * Rendered storefront pages by host and URL, least recently used dropped first. The catalog and
+ * the shop settings are what pages show, so a change notice of either drops them all (on every
+ * process, through the change bus); `maxAgeMs` bounds anything else a page shows (e.g. dates).
+ */
+export class PageCache {
+  private readonly pages: ResponseCache<{ page: RenderedPage; at: number }>;
+
+  constructor(maxEntries: number, private readonly maxAgeMs: number, private readonly now: () => number = Date.now) {
+    this.pages = new ResponseCache(maxEntries);
+  }
+
+  get generation(): number {
+    return this.pages.generation;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get(key: string): RenderedPage | undefined {
+    const hit = this.pages.get(key);
+    if (!hit) return undefined;
+    if (this.now() - hit.at > this.maxAgeMs) return undefined;
+    return hit.page;
+  }
+
+  /** Kept only when no change happened since `generation` was read (a render never stores stale rows). */
+  set(key: string, page: RenderedPage, generation: number): void {
+    this.pages.set(key, { page, at: this.now() }, generation);
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}

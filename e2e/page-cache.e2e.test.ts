@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser';
+import { call } from './http';
+import { startShop, type RunningShop } from './server';
+import { dismissLoginPrompt } from './session';
+import { adminToken, productDetail } from './variant-fixtures';
+
+// Pages are rendered once and sent again until the catalog or the settings change
+// (apps/api/src/modules/web/page-cache.ts); a kept page must never show what changed.
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const page = (path: string, headers: Record<string, string> = {}) => call(`${shop.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('kept storefront pages', () => {
+  it('sends the same page again with its ETag, answers If-None-Match with 304, and allows exactly its inline scripts', async () => {
+    const first = await page('/products/10');
+    expect(first.status).toBe(200);
+    const again = await page('/products/10');
+    expect(again.text).toBe(first.text);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const unchanged = await page('/products/10', { 'if-none-match': String(first.headers.etag) });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe('');
+    // Each inline script of the page is allowed by its hash, and nothing else inline is.
+    const inline = [...first.text.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/g)].length;
+    const hashes = String(first.headers['content-security-policy']).match(/'sha256-/g) ?? [];
+    expect(inline).toBeGreaterThan(0);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hashes.length).toBeLessThanOrEqual(inline);
+  });
+
+  it('shows a product\'s new name and price at once after staff change it, on the product page and the listing', async () => {
+    const product = await productDetail(shop.url, 10);
+    const before = await page(`/products/${product.slug}`);
+    expect(before.text).toContain(product.name);
+    const listing = await page('/products?category=electronics');
+    expect(listing.status).toBe(200);
+
+    const token = await adminToken(shop.url);
+    const renamed = `${product.name} Limited Edition`;
+    const res = await call(`${shop.url}/api/admin/products/${product.id}`, { method: 'PATCH', token, body: { name: renamed } });
+    expect(res.status).toBe(200);
+
+    const after = await page(`/products/${product.slug}`);
+    expect(after.text).toContain(renamed);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await page('/products?category=electronics')).text).toContain(renamed);
+  });
+
+  it('a page served again runs in the browser under its policy: no violation, interactive', async () => {
+    await page('/products');
+    const { context, page: tab } = await newPage(browser, shop.url);
+    const violations: string[] = [];
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    tab.on('console', (m) => m.text().startsWith('CSP') && violations.push(m.text()));
+    await tab.goto(`${shop.url}/products`);
+    await dismissLoginPrompt(tab);
+    await tab.getByRole('combobox', { name: /sort/i }).selectOption({ index: 1 });
+    await tab.waitForURL(/sort=/);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
