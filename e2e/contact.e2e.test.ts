@@ -20,6 +20,8 @@ describe('contact', () => {
     await page.getByRole('link', { name: 'Contact' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.waitFor();
+    // The form's code loads when the dialog first opens.
+    await dialog.getByLabel('Inquiry type').waitFor();
     const types = await dialog.getByLabel('Inquiry type').locator('option').allTextContents();
     expect(types).toEqual(['General Inquiry', 'Order Support', 'Returns & Refunds', 'Technical Support']);
     await dialog.getByRole('button', { name: 'Send Message' }).click();

@@ -2,16 +2,37 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+/**
+ * Shared code every page's frame uses (layout, header, footer, dialogs, providers, UI parts,
+ * icons). Route modules, and forms loaded on demand (`*-form.tsx`), keep their own chunks.
+ */
+const SHELL = /[\\/]apps[\\/]storefront[\\/]app[\\/](components|lib|features[\\/](auth|cart|catalog|contact|dialogs|errors|footer|loading|navigation|wishlist))[\\/]/;
+const NOT_SHELL = /-form\.tsx$|newsletter-signup\.tsx$|apply-server-errors\.ts$|use-form-feedback\.ts$/;
+function isShellModule(id: string): boolean {
+  return SHELL.test(id) && !NOT_SHELL.test(id);
+}
+
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:9000';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
+      // zod's builders have no side effects: a schema nothing uses is dropped, so a module that
+      // also exports messages or helpers does not pull zod into every page that uses those.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // packages/shared/src/csp must run before any schema is built: kept in zod's own chunk,
-        // which every chunk holding a schema imports (in root.tsx's chunk it would run too late).
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/](node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/]csp)[\\/]/ }] },
+        // Few, larger chunks for the first load (every request costs a round trip on a phone):
+        // the framework, the libraries of the shop's frame, and its own shared code. zod and
+        // react-hook-form stay out of them: only forms loaded later use them.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 40 },
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 50 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/](@tanstack|react-hot-toast|goober)[\\/]/, priority: 20 },
+            { name: 'shell', test: isShellModule, priority: 10 },
+          ],
+        },
       },
     },
   },

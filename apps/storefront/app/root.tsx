@@ -1,11 +1,10 @@
-// First: before any schema is built (see packages/shared/src/csp).
-import '@shopwright/shared/csp';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import type { Category } from '@shopwright/shared/catalog';
 import { CATEGORIES_CACHE_MS, TOAST_DURATION_MS } from '@shopwright/shared/constants';
+import { ZOD_JITLESS_SCRIPT } from '@shopwright/shared/zod-jitless';
 import type { Route } from './+types/root';
 import { AuthProvider } from './features/auth/auth-provider';
 import { CartProvider } from './features/cart/cart-provider';
@@ -55,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
+        {/* Before any module: see packages/shared/src/zod-jitless (allowed by its hash, like every inline script). */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

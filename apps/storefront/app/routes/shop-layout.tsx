@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { IconSprite } from '../components/ui/sprite-icon';
 import { AuthDialogs } from '../features/auth/auth-dialogs';
 import { useAuth } from '../features/auth/auth-provider';
 import { ContactDialog } from '../features/contact/contact-dialog';
@@ -30,6 +31,7 @@ function ShopFrame({ children }: { children: React.ReactNode }) {
   const settings = root?.settings ?? FALLBACK_SETTINGS;
   return (
     <div className="flex min-h-screen flex-col">
+      <IconSprite />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>

@@ -2,8 +2,11 @@ import { Dialog } from '../../components/ui/dialog';
 import { useDialogs } from '../dialogs/dialogs-provider';
 import { AuthHeader } from './auth-header';
 import { SIGN_IN_COPY, SIGN_UP_COPY } from './auth-copy';
-import { LoginForm } from './login-form';
-import { SignupForm } from './signup-form';
+import { FormPlaceholder, lazyPart } from '../../components/ui/lazy-part';
+
+// The forms (react-hook-form and the zod schemas) load when a dialog first opens, not with the page.
+const LoginForm = lazyPart(() => import('./login-form').then((m) => m.LoginForm), <FormPlaceholder minHeight="17rem" />);
+const SignupForm = lazyPart(() => import('./signup-form').then((m) => m.SignupForm), <FormPlaceholder minHeight="26rem" />);
 
 const switchLink = 'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
 

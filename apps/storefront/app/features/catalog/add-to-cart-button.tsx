@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ShoppingCart } from 'lucide-react';
 import type { ProductListItem, ProductVariant } from '@shopwright/shared/catalog';
 import { Button } from '../../components/ui/button';
+import { SpriteIcon } from '../../components/ui/sprite-icon';
 import { useCart } from '../cart/cart-provider';
 import type { CartProduct } from '../cart/cart-state';
 
@@ -36,7 +36,7 @@ export function AddToCartButton({ product, className }: { product: ProductListIt
         setPending(false);
       }}
     >
-      <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+      <SpriteIcon name="cart" className="h-4 w-4" />
       Add to cart
     </Button>
   );

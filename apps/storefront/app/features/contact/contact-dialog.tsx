@@ -1,6 +1,8 @@
 import { Dialog } from '../../components/ui/dialog';
 import { useDialogs } from '../dialogs/dialogs-provider';
-import { ContactForm } from './contact-form';
+import { FormPlaceholder, lazyPart } from '../../components/ui/lazy-part';
+
+const ContactForm = lazyPart(() => import('./contact-form').then((m) => m.ContactForm), <FormPlaceholder minHeight="24rem" />);
 
 export const CONTACT_TITLE = 'Contact Us';
 

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { SpriteIcon } from '../../components/ui/sprite-icon';
 import { cn } from '../../lib/cn';
 import { useWishlist } from './use-wishlist';
 
@@ -13,12 +13,9 @@ export function WishlistHeart({ productId, productName, className }: { productId
       aria-pressed={saved}
       aria-label={saved ? `Remove ${productName} from wishlist` : `Save ${productName} to wishlist`}
       disabled={wishlist.pendingId === productId}
-      className={cn(
-        'flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow-sm transition-colors duration-150 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600',
-        className,
-      )}
+      className={cn('card-heart', className)}
     >
-      <Heart className={cn('h-5 w-5', saved ? 'fill-red-600 text-red-600' : 'text-ink')} aria-hidden="true" />
+      <SpriteIcon name={saved ? 'heart-filled' : 'heart'} className={cn('h-5 w-5', saved ? 'text-red-600' : 'text-ink')} />
     </button>
   );
 }
