@@ -4,10 +4,11 @@ import { defineConfig } from 'vite';
 
 /**
  * Shared code every page's frame uses (layout, header, footer, dialogs, providers, UI parts,
- * icons). Route modules, and forms loaded on demand (`*-form.tsx`), keep their own chunks.
+ * icons). Route modules, and parts loaded on demand (forms, the phone menu, error screens), keep
+ * their own chunks.
  */
-const SHELL = /[\\/]apps[\\/]storefront[\\/]app[\\/](components|lib|features[\\/](auth|cart|catalog|contact|dialogs|errors|footer|loading|navigation|wishlist))[\\/]/;
-const NOT_SHELL = /-form\.tsx$|newsletter-signup\.tsx$|apply-server-errors\.ts$|use-form-feedback\.ts$/;
+const SHELL = /[\\/]apps[\\/]storefront[\\/]app[\\/](components|lib|features[\\/](auth|cart|catalog|contact|dialogs|footer|loading|navigation|wishlist))[\\/]/;
+const NOT_SHELL = /-form\.tsx$|newsletter-signup\.tsx$|mobile-menu\.tsx$|apply-server-errors\.ts$|use-form-feedback\.ts$/;
 function isShellModule(id: string): boolean {
   return SHELL.test(id) && !NOT_SHELL.test(id);
 }

@@ -9,11 +9,14 @@ import type { Route } from './+types/root';
 import { AuthProvider } from './features/auth/auth-provider';
 import { CartProvider } from './features/cart/cart-provider';
 import { DialogsProvider } from './features/dialogs/dialogs-provider';
-import { RouteErrorScreen } from './features/errors/route-error-screen';
 import { serverApiFetch } from './lib/load-context';
 import { makeQueryClient } from './lib/query-client';
 import { FALLBACK_SETTINGS, type ShopSettings } from './lib/shop-settings';
 import './app.css';
+import { lazyPart } from './components/ui/lazy-part';
+
+// Error screens are rare: rendered in full on the server, their code loads only when one shows.
+const RouteErrorScreen = lazyPart(() => import('./features/errors/route-error-screen').then((m) => m.RouteErrorScreen));
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, LayoutGrid } from 'lucide-react';
-import { categoryParam, type Category } from '@shopwright/shared/catalog';
+import type { Category } from '@shopwright/shared/catalog';
+import { categoryParam } from '@shopwright/shared/catalog/names';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
 import { useRootData } from '../root';

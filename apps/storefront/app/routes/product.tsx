@@ -5,13 +5,16 @@ import { ProductGrid } from '../features/catalog/product-grid';
 import { BuyBox } from '../features/product/buy-box';
 import { Gallery } from '../features/product/gallery';
 import { ProductJsonLd } from '../features/product/product-json-ld';
-import { ReviewsSection } from '../features/product/reviews-section';
 import { useVariantChoice } from '../features/product/use-variant-choice';
 import { colorImage } from '../features/product/variant-choice';
 import { serverApiFetch } from '../lib/load-context';
 import { useRootData } from '../root';
 import { settingsOf } from '../lib/shop-settings';
+import { lazyPart } from '../components/ui/lazy-part';
 import type { Route } from './+types/product';
+
+// Below the fold: rendered on the server, its code loads after the page's own.
+const ReviewsSection = lazyPart(() => import('../features/product/reviews-section').then((m) => m.ReviewsSection));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = encodeURIComponent(params.productId);

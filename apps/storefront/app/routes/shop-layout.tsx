@@ -5,13 +5,16 @@ import { AuthDialogs } from '../features/auth/auth-dialogs';
 import { useAuth } from '../features/auth/auth-provider';
 import { ContactDialog } from '../features/contact/contact-dialog';
 import { useDialogs } from '../features/dialogs/dialogs-provider';
-import { RouteErrorScreen } from '../features/errors/route-error-screen';
 import { Footer } from '../features/footer/footer';
 import { NavigationLoading } from '../features/loading/navigation-loading';
 import { Navbar } from '../features/navigation/navbar';
 import { useRootData } from '../root';
 import { FALLBACK_SETTINGS } from '../lib/shop-settings';
 import type { Route } from './+types/shop-layout';
+import { lazyPart } from '../components/ui/lazy-part';
+
+// Error screens are rare: rendered in full on the server, their code loads only when one shows.
+const RouteErrorScreen = lazyPart(() => import('../features/errors/route-error-screen').then((m) => m.RouteErrorScreen));
 
 let loginPromptShown = false;
 

@@ -3,6 +3,7 @@ import { ProductImageSchema } from './images';
 
 export * from './images';
 export * from './messages';
+export * from './names';
 export * from './products';
 export * from './query';
 export * from './reviews';
@@ -23,5 +24,3 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
-/** The spec's menu link for a category: lower-cased name with spaces turned into hyphens. */
-export const categoryParam = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');

@@ -23,3 +23,11 @@ export const CATALOG_MESSAGES = {
   notifyInStock: 'This product is in stock: you can order it now.',
   notifySubscribed: "We'll email you as soon as this product is back in stock.",
 } as const;
+
+/** Texts of the variant-aware answers of the public API. */
+export const VARIANT_MESSAGES = {
+  /** The chosen colour x size exists but has no stock. */
+  variantSoldOut: (label: string) => `${label} is sold out.`,
+  variantUnavailable: 'This combination of colour and size is not available for this product.',
+  notifyInStock: 'This colour and size is in stock: you can order it now.',
+} as const;

@@ -29,14 +29,4 @@ export const VariantRefSchema = z.object({
 });
 export type VariantRef = z.infer<typeof VariantRefSchema>;
 
-/** Texts of the variant-aware answers of the public API. */
-export const VARIANT_MESSAGES = {
-  /** The chosen colour x size exists but has no stock. */
-  variantSoldOut: (label: string) => `${label} is sold out.`,
-  variantUnavailable: 'This combination of colour and size is not available for this product.',
-  notifyInStock: 'This colour and size is in stock: you can order it now.',
-} as const;
 
-/** "Red / 42": how a variant is named to people (empty for a product without options). */
-export const variantLabel = (v: { color: string | null; size: string | null }): string =>
-  [v.color, v.size].filter((x): x is string => !!x).join(' / ');

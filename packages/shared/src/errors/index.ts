@@ -35,9 +35,4 @@ export const ErrorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** The storefront reacts to this exact text (spec section 8), so the API sends it verbatim. */
-export const NOT_AUTHENTICATED_DETAIL = 'Authentication credentials were not provided.';
-export const INVALID_TOKEN_DETAIL = 'Your session token is invalid. Please sign in again.';
-export const TOKEN_EXPIRED_DETAIL = 'Your session has expired. Please sign in again.';
-export const FORBIDDEN_DETAIL = 'You do not have permission to perform this action.';
-export const NOT_FOUND_DETAIL = 'Not found.';
-export const INTERNAL_ERROR_DETAIL = 'Something went wrong on our side. Please try again later.';
+export * from './details';

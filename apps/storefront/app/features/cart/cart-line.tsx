@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { CartItem } from '@shopwright/shared/users';
-import { variantLabel } from '@shopwright/shared/catalog';
+import { variantLabel } from '@shopwright/shared/catalog/names';
 import { formatMoney } from '@shopwright/shared/money';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useCart } from './cart-provider';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { CartItem } from '@shopwright/shared/users';
-import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors';
+import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors/details';
 import { ApiError } from '@shopwright/shared/http';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { categoryParam, type Category } from '@shopwright/shared/catalog';
+import type { Category } from '@shopwright/shared/catalog';
+import { categoryParam } from '@shopwright/shared/catalog/names';
 import { CATEGORY_MENU_CLOSE_DELAY_MS } from '@shopwright/shared/constants';
 import { cn } from '../../lib/cn';
 

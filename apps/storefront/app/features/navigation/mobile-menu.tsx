@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { categoryParam, type Category } from '@shopwright/shared/catalog';
+import type { Category } from '@shopwright/shared/catalog';
+import { categoryParam } from '@shopwright/shared/catalog/names';
 import type { useNavActions } from './use-nav-actions';
 import { SearchBox } from './search-box';
 

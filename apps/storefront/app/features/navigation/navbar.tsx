@@ -4,9 +4,12 @@ import { Heart, Menu, Search, ShoppingCart, X } from 'lucide-react';
 import type { Category } from '@shopwright/shared/catalog';
 import { cn } from '../../lib/cn';
 import { CategoriesMenu } from './categories-menu';
-import { MobileMenu } from './mobile-menu';
+import { lazyPart } from '../../components/ui/lazy-part';
 import { SearchBox } from './search-box';
 import { useNavActions } from './use-nav-actions';
+
+// Opened by a tap on phones only: loads then.
+const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 export const navLinkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-ink/80 transition-colors duration-150 hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';

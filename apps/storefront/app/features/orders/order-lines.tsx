@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
-import { variantLabel } from '@shopwright/shared/catalog';
+import { variantLabel } from '@shopwright/shared/catalog/names';
 import { formatMoney } from '@shopwright/shared/money';
 
 interface Line {

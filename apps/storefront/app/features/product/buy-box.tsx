@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { CART_MESSAGES } from '@shopwright/shared/cart';
-import { variantLabel, type ProductDetail } from '@shopwright/shared/catalog';
+import { CART_MESSAGES } from '@shopwright/shared/cart/messages';
+import type { ProductDetail } from '@shopwright/shared/catalog';
+import { variantLabel } from '@shopwright/shared/catalog/names';
 import { Price } from '../../components/product/price';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Button } from '../../components/ui/button';

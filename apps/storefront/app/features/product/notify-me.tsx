@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { EmailSchema } from '@shopwright/shared/auth';
 import type { z } from 'zod';
-import { variantLabel, type NotifyMeSchema } from '@shopwright/shared/catalog';
+import type { NotifyMeSchema } from '@shopwright/shared/catalog';
+import { variantLabel } from '@shopwright/shared/catalog/names';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
@@ -24,6 +24,8 @@ export function NotifyMe({ productId, color = null, size = null }: { productId: 
     event.preventDefault();
     const body: z.input<typeof NotifyMeSchema> = { color: color ?? undefined, size: size ?? undefined };
     if (!isAuthenticated) {
+      // The schema (and zod) loads only when a guest asks, not with every product page.
+      const { EmailSchema } = await import('@shopwright/shared/auth');
       const parsed = EmailSchema.safeParse(email);
       if (!parsed.success) return setError(parsed.error.issues[0]?.message);
       body.email = parsed.data;

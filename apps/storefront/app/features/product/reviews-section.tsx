@@ -6,7 +6,10 @@ import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';
 import { useDialogs } from '../dialogs/dialogs-provider';
-import { ReviewForm } from './review-form';
+import { lazyPart } from '../../components/ui/lazy-part';
+
+// Only signed-in shoppers see the form: its validation loads with it, not with the page.
+const ReviewForm = lazyPart(() => import('./review-form').then((m) => m.ReviewForm));
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,4 +1,4 @@
-import { VARIANT_MESSAGES } from '@shopwright/shared/catalog';
+import { VARIANT_MESSAGES } from '@shopwright/shared/catalog/messages';
 
 /** Clear stock state: in stock, only a few left, or out of stock (naming the variant when one is chosen). */
 export function StockStatus({ available, label }: { available: number; label?: string }) {
