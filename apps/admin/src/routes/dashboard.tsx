@@ -44,7 +44,7 @@ export function DashboardPage() {
             )}
             <p className="mt-3 text-xs text-muted">{SALES_RULE}</p>
           </Card>
-          <div className="mb-6 grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
+          <div className="mb-6 grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3">
             <RecentOrders dashboard={data} />
             <TopProducts dashboard={data} />
             <LowStock dashboard={data} />

@@ -14,7 +14,9 @@ export const meta = () => [...pageMeta({ title: 'Your cart', description: 'The p
 export default function CartPage() {
   const { ready, isAuthenticated, user } = useAuth();
   const cart = useCart();
-  if (!ready) return <div className="container-page py-12" aria-busy="true" />;
+  // Until the session is known (the tokens are in the browser): a placeholder as tall as the screen,
+  // so the footer is not in view and nothing moves when the lines arrive (no layout shift).
+  if (!ready) return <div className="container-page min-h-screen py-10" aria-busy="true" />;
   if (!isAuthenticated) return <SignInPrompt text="Sign in to see your cart." />;
   if (user && cart.items.length === 0) {
     return (
@@ -27,7 +29,7 @@ export default function CartPage() {
     );
   }
   return (
-    <div className="container-page py-10">
+    <div className="container-page min-h-screen py-10">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-3xl font-semibold tracking-tight">Your cart</h1>
         <Button variant="ghost" onClick={() => void cart.clearCart()} disabled={cart.items.length === 0}>

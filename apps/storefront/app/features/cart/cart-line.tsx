@@ -15,7 +15,8 @@ export function CartLine({ item }: { item: CartItem }) {
   const details = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean).join(' · ');
   return (
     <li className="flex gap-4 py-5">
-      <Link to={`/products/${product.slug}`} className="block shrink-0 self-start overflow-hidden rounded-lg bg-surface">
+      {/* The same link as the name next to it: out of the tab order and hidden from screen readers, like a product card's picture. */}
+      <Link to={`/products/${product.slug}`} tabIndex={-1} aria-hidden="true" className="block shrink-0 self-start overflow-hidden rounded-lg bg-surface">
         {product.image ? (
           <img src={product.image} alt="" width={96} height={96} className="h-24 w-24 object-cover" loading="lazy" />
         ) : (

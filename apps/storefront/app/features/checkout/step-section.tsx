@@ -19,7 +19,7 @@ export function StepSection({ index, title, state, summary, onEdit, children }: 
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cn('rounded-2xl border p-5 sm:p-6', state === 'active' ? 'border-brand-600 shadow-sm' : 'border-line')}>
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <span
           className={cn(
             'flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
@@ -29,21 +29,18 @@ export function StepSection({ index, title, state, summary, onEdit, children }: 
         >
           {state === 'done' ? <Check className="h-4 w-4" /> : index}
         </span>
-        <div className="min-w-0 flex-1">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id={titleId} className={cn('text-lg font-semibold', state === 'upcoming' && 'text-muted')}>
-              {title}
-            </h2>
-            {state === 'done' && onEdit && (
-              <button type="button" onClick={onEdit} className="rounded text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-                Change<span className="sr-only"> {title.toLowerCase()}</span>
-              </button>
-            )}
-          </div>
-          {state === 'done' && summary && <div className="mt-1 text-sm text-muted">{summary}</div>}
-          {state === 'active' && <div className="mt-5">{children}</div>}
-        </div>
+        <h2 id={titleId} className={cn('min-w-0 flex-1 text-lg font-semibold', state === 'upcoming' && 'text-muted')}>
+          {title}
+        </h2>
+        {state === 'done' && onEdit && (
+          <button type="button" onClick={onEdit} className="inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            Change<span className="sr-only"> {title.toLowerCase()}</span>
+          </button>
+        )}
       </div>
+      {/* Under the step's number from sm up; on phones the fields use the full width. */}
+      {state === 'done' && summary && <div className="mt-1 text-sm text-muted sm:pl-10">{summary}</div>}
+      {state === 'active' && <div className="mt-5 sm:pl-10">{children}</div>}
     </section>
   );
 }

@@ -11,10 +11,13 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { toCartProduct } from '../catalog/add-to-cart-button';
 import { useCart } from '../cart/cart-provider';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
-import { NotifyMe } from './notify-me';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { StockStatus } from './stock-status';
 import { useVariantChoice } from './use-variant-choice';
+import { lazyPart } from '../../components/ui/lazy-part';
+
+// Shown only for a sold-out choice: its code loads then.
+const NotifyMe = lazyPart(() => import('./notify-me').then((m) => m.NotifyMe));
 import { colorInStock, sizeInStock, variantsInView } from './variant-choice';
 
 /** The price and stock the page shows: the chosen variant's, else the lowest and the sum of the colour's. */
