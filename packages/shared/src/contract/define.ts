@@ -1,4 +1,4 @@
-import type { EndpointShape } from '../http/typed';
+import type { EndpointShape } from '../http/endpoint-shape';
 
 /**
  * One contract entry. At run time only the key exists (so a test can check every key against the
