@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminProduct,
   AdminProductDetail,
-  AdminReview,
   BulkProductAction,
-  Page,
   ProductFilters,
   ProductInput,
   ProductPatch,
-  StockMovement,
 } from '@shopwright/shared/admin';
 import { call } from '../../../lib/api';
 

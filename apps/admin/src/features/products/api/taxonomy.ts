@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBrand, AdminCategory, BrandInput, BrandPatch, CategoryInput, CategoryPatch } from '@shopwright/shared/admin';
+import type { AdminCategory, BrandInput, BrandPatch, CategoryInput, CategoryPatch } from '@shopwright/shared/admin';
 import { call } from '../../../lib/api';
 import { productKeys } from './products';
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDiscountDetail, DiscountInput, DiscountPatch, DiscountStatus } from '@shopwright/shared/admin';
 import { call } from '../../../../lib/api';
-import { usePublicSettings } from '../../../settings/api/settings';
 
 export interface DiscountListParams {
   status?: DiscountStatus;
@@ -60,6 +59,3 @@ export const useUpdateDiscount = (id: number) => useDiscountMutation((patch: Dis
 /** Switches the code off (checkout refuses it) or on again. */
 export const useSetDiscountActive = (id: number) =>
   useDiscountMutation((active: boolean) => call(active ? 'POST admin/discounts/:id/reactivate' : 'POST admin/discounts/:id/deactivate', { params: { id } }));
-
-/** The shop's currency, for showing amounts (USD until the settings load). */
-export const useShopCurrency = () => usePublicSettings().data?.currency ?? 'USD';

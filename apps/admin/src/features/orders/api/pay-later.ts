@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PayLaterFiltersInput } from '@shopwright/shared/admin';
 import { call } from '../../../lib/api';
-import { useOrderMutation } from '../../orders/api/orders';
+import { useOrderMutation } from './orders';
 
 export type PayLaterParams = PayLaterFiltersInput & { page: number };
 
