@@ -6,9 +6,11 @@ import { tokenStore } from './api';
 /** The contract's multipart calls: their answers are JSON like any other call's. */
 type UploadEndpoint = 'POST admin/products/:id/images' | 'POST admin/products/import';
 
-interface Upload<K extends UploadEndpoint> {
+/** The path parameters, required exactly when the contract's path has some. */
+type UploadParams<K extends UploadEndpoint> = AdminContract[K] extends { params: infer P extends Record<string, string | number> } ? { params: P } : { params?: undefined };
+
+type Upload<K extends UploadEndpoint> = UploadParams<K> & {
   endpoint: K;
-  params: AdminContract[K] extends { params: infer P extends Record<string, string | number> } ? P : undefined;
   /** The route's response schema: the answer is parsed with it (a wrong one does not compile). */
   schema: z.ZodType<AdminContract[K]['response']>;
   /** Text fields go first: the API reads only the fields sent before the file. */
@@ -16,7 +18,7 @@ interface Upload<K extends UploadEndpoint> {
   file: Blob;
   /** Any small call through the request layer, made first so that an expired token is renewed. */
   renew: () => Promise<unknown>;
-}
+};
 
 /**
  * Sends one file as multipart/form-data (field `file`) as the signed-in admin and answers the JSON

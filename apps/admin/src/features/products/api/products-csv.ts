@@ -20,7 +20,7 @@ export function importErrorsOf(error: unknown): ImportError[] | null {
 export function useImportProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile({ endpoint: 'POST admin/products/import', params: undefined, schema: ImportResultSchema, file, renew: () => call('GET admin/categories') }),
+    mutationFn: (file: File) => uploadFile({ endpoint: 'POST admin/products/import', schema: ImportResultSchema, file, renew: () => call('GET admin/categories') }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'taxonomy'] });
