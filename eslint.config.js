@@ -74,6 +74,14 @@ export default tseslint.config(
     rules: { 'shopwright/feature-boundaries': ['error', { root: 'apps/storefront/app', allow: STOREFRONT_BOUNDARY_EXCEPTIONS }] },
   },
   {
+    // The admin calls the API only through lib/api.ts's call and bareCall, typed by the admin contract.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/lib/api.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@shopwright/shared/http', importNames: ['createHttpClient', 'createTypedCall'], message: 'Call the API with call or bareCall from lib/api.ts (typed by the admin contract).' }] }],
+    },
+  },
+  {
     // The shared package serves both apps and so never imports from them.
     files: ['packages/shared/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**'], message: 'packages/shared may not import app code.' }] }] },

@@ -60,6 +60,12 @@ describe('lint: feature boundaries and import cycles', () => {
     expect(await rules('apps/storefront/app/routes/ok.tsx', "import { useCart } from '../features/cart/api/cart';\nexport const ok = useCart;\n")).toEqual([]);
   });
 
+  it('keeps the admin on its typed calls: no second request layer outside lib/api.ts', async () => {
+    const found = await problems('apps/admin/src/features/orders/api/raw.ts', "import { createHttpClient } from '@shopwright/shared/http';\nexport const raw = createHttpClient();\n");
+    expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
+    expect(found[0].message).toContain('Call the API with call or bareCall from lib/api.ts');
+  });
+
   it('fails an import cycle of two files, in either app and in packages/shared', async () => {
     write('apps/admin/src/lib/two.ts', "import { one } from './one';\nexport const two = () => one;\n");
     expect(await rules('apps/admin/src/lib/one.ts', "import { two } from './two';\nexport const one = () => two;\n")).toEqual(['import-x/no-cycle']);

@@ -15,6 +15,7 @@ export const adminSettingsQueryOptions = () => queryOptions({ queryKey: settings
 export const stripeStatusQueryOptions = () => queryOptions({ queryKey: settingsKeys.stripe(), queryFn: () => call('GET admin/payments/stripe') });
 
 export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());
+export const useStripeStatus = () => useQuery(stripeStatusQueryOptions());
 
 /** `PUT admin/settings`; both views of the settings are refreshed from the answer. */
 export function useSaveSettings() {

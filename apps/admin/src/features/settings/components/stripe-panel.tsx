@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { stripeStatusQueryOptions } from '../api/settings';
+import { useStripeStatus } from '../api/settings';
 
 /** Whether card payments go through Stripe Checkout, in which mode, and where Stripe sends its events. Never the keys. */
 export function StripePanel() {
-  const status = useQuery(stripeStatusQueryOptions());
+  const status = useStripeStatus();
   const s = status.data;
   return (
     <Card title="Card payments (Stripe)" className="mt-6">
