@@ -28,6 +28,7 @@ const rule = {
     messages: {
       crossFeature: "Feature '{{from}}' may not import feature '{{to}}': move what both need to a shared layer (components, lib, hooks, packages/shared).",
       sharedImportsFeature: "Shared layer '{{layer}}' may not import feature '{{to}}': shared code must not depend on a feature.",
+      staleException: "This file no longer imports feature '{{to}}': remove ['{{file}}', '{{to}}'] from the rule's allow list.",
     },
   },
   create(context) {
@@ -55,11 +56,17 @@ const rule = {
     const fromLayer = fromFeature ? null : layerOf(file);
     if (!fromFeature && !fromLayer) return {};
 
+    const allowedHere = new Set(allow.filter(([f]) => f === relFile).map(([, feature]) => feature));
+    const usedExceptions = new Set();
+
     const check = (source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const to = featureOf(path.resolve(path.dirname(file), source.value));
       if (!to || to === fromFeature) return;
-      if (allow.some(([f, feature]) => f === relFile && feature === to)) return;
+      if (allowedHere.has(to)) {
+        usedExceptions.add(to);
+        return;
+      }
       if (fromFeature) context.report({ node: source, messageId: 'crossFeature', data: { from: fromFeature, to } });
       else context.report({ node: source, messageId: 'sharedImportsFeature', data: { layer: fromLayer, to } });
     };
@@ -69,6 +76,10 @@ const rule = {
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
+      // The allow list only shrinks: an exception the file no longer needs is an error too.
+      'Program:exit': (node) => {
+        for (const to of allowedHere) if (!usedExceptions.has(to)) context.report({ node, messageId: 'staleException', data: { file: relFile, to } });
+      },
     };
   },
 };

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOREFRONT_BOUNDARY_EXCEPTIONS } from '../eslint.config.js';
+import featureBoundaries from './eslint-feature-boundaries.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -58,6 +60,23 @@ describe('lint: feature boundaries and import cycles', () => {
     expect(await rules('apps/admin/src/features/orders/components/ok.tsx', "import { useOrders } from '../api/orders';\nimport { cn } from '../../../lib/cn';\nexport const ok = [useOrders, cn];\n")).toEqual([]);
     expect(await rules('apps/admin/src/routes/ok.tsx', "import { useOrders } from '../features/orders/api/orders';\nexport const ok = useOrders;\n")).toEqual([]);
     expect(await rules('apps/storefront/app/routes/ok.tsx', "import { useCart } from '../features/cart/api/cart';\nexport const ok = useCart;\n")).toEqual([]);
+  });
+
+  it('allows a listed [file, feature] exception, and fails one the file no longer needs', async () => {
+    const linter = new ESLint({
+      cwd,
+      overrideConfigFile: true,
+      overrideConfig: {
+        plugins: { shopwright: featureBoundaries },
+        rules: { 'shopwright/feature-boundaries': ['error', { root: 'app', allow: [['app/features/a/x.js', 'b'], ['app/features/a/x.js', 'c']] }] },
+      },
+    });
+    const [result] = await linter.lintText("import { b } from '../b/api';\nexport const x = b;\n", { filePath: join(cwd, 'app/features/a/x.js') });
+    expect(result.messages.map((m) => m.message)).toEqual(["This file no longer imports feature 'c': remove ['app/features/a/x.js', 'c'] from the rule's allow list."]);
+  });
+
+  it('lists only storefront files that exist (a moved file must leave the list)', () => {
+    expect(STOREFRONT_BOUNDARY_EXCEPTIONS.filter(([file]) => !existsSync(join(root, file)))).toEqual([]);
   });
 
   it('keeps the admin on its typed calls: no second request layer outside lib/api.ts', async () => {
