@@ -1,4 +1,5 @@
-import { createBrowserTokenStore, createHttpClient } from '@shopwright/shared/http';
+import type { AdminContract } from '@shopwright/shared/admin-contract';
+import { createBrowserTokenStore, createHttpClient, createTypedCall } from '@shopwright/shared/http';
 
 /** The tokens under the storage key 'auth', shared with the storefront (same origin). */
 export const tokenStore = createBrowserTokenStore();
@@ -13,11 +14,14 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
 }
 
 /** The admin's request layer: timeout, retries, bearer token and one shared refresh. */
-export const api = createHttpClient({
+const api = createHttpClient({
   baseUrl: '/api/',
   tokens: tokenStore,
   onSessionExpired: (message) => sessionExpiredListeners.forEach((listener) => listener(message)),
 });
 
-/** Without the stored tokens: for calls made with tokens that are not (yet) stored. */
-export const bareApi = createHttpClient({ baseUrl: '/api/' });
+/** Every API call of the admin, typed by the shared contract (packages/shared/src/contract/admin.ts). */
+export const call = createTypedCall<AdminContract>(api);
+
+/** The same calls without the stored tokens: for tokens that are not (yet) stored. */
+export const bareCall = createTypedCall<AdminContract>(createHttpClient({ baseUrl: '/api/' }));

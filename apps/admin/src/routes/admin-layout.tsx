@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@shopwright/shared/auth';
 import { AdminShell } from '../components/layout/admin-shell';
 import { signOut } from '../features/auth/api/session';
 import { RequireAdmin } from '../features/auth/components/require-admin';
-import { usePublicSettings } from '../features/settings/api/settings';
+import { usePublicSettings } from '../lib/shop-settings';
 import { fullName } from '../lib/format';
 
 /** Every page but the login: the guard, then the sidebar and top bar around the page. */

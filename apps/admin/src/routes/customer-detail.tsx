@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../components/ui/state-message';
 import { useCustomer } from '../features/customers/api/customers';
 import { BlockCustomerButton } from '../features/customers/components/block-customer-button';
 import { CustomerAddresses } from '../features/customers/components/customer-addresses';
-import { CustomerOrders } from '../features/customers/components/customer-orders';
+import { CustomerOrders } from '../features/orders/components/customer-orders';
 import { CustomerProfile } from '../features/customers/components/customer-profile';
 import { fullName } from '../lib/format';
 import { DetailSkeleton } from '../components/ui/detail-skeleton';

@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button';
 import { useSession } from '../features/auth/api/session';
 import { AccessDenied } from '../features/auth/components/access-denied';
 import { LoginForm } from '../features/auth/components/login-form';
-import { usePublicSettings } from '../features/settings/api/settings';
+import { usePublicSettings } from '../lib/shop-settings';
 import { safeNext } from '../lib/safe-next';
 
 /** `/admin/auth/login`: the admin sign-in; customers are refused here. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { buttonClass } from '../components/ui/button';
-import { useShopCurrency } from '../features/marketing/discounts/api/discounts';
+import { useShopCurrency } from '../lib/shop-settings';
 import { DiscountActiveButton } from '../features/marketing/discounts/components/discount-active-button';
 import { DiscountPage } from '../features/marketing/discounts/components/discount-page';
 import { DiscountStatusBadge } from '../features/marketing/discounts/components/discount-status-badge';

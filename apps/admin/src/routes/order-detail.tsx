@@ -10,7 +10,7 @@ import { OrderCustomer } from '../features/orders/components/order-customer';
 import { OrderLines } from '../features/orders/components/order-lines';
 import { OrderNotes } from '../features/orders/components/order-notes';
 import { OrderPayment } from '../features/orders/components/order-payment';
-import { OrderStatusBadge, PaymentStatusBadge } from '../features/orders/components/order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline } from '../features/orders/components/order-timeline';
 import { formatDateTime } from '../lib/format';
 import { DetailSkeleton } from '../components/ui/detail-skeleton';

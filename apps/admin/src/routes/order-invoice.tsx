@@ -11,7 +11,7 @@ import { RequireAdmin } from '../features/auth/components/require-admin';
 import { useOrder } from '../features/orders/api/orders';
 import { OrderAddress } from '../features/orders/components/order-address';
 import { OrderLines } from '../features/orders/components/order-lines';
-import { usePublicSettings } from '../features/settings/api/settings';
+import { usePublicSettings } from '../lib/shop-settings';
 import { formatDate } from '../lib/format';
 
 type Kind = 'invoice' | 'packing-slip';

@@ -2,8 +2,8 @@ import { ADMIN_PAGE_SIZE, PAY_LATER_SORTS, type PayLaterSort } from '@shopwright
 import { formatMoney } from '@shopwright/shared/money';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/ui/pagination';
-import { usePayLater } from '../features/pay-later/api/pay-later';
-import { PayLaterTable } from '../features/pay-later/components/pay-later-table';
+import { usePayLater } from '../features/orders/api/pay-later';
+import { PayLaterTable } from '../features/orders/components/pay-later-table';
 import { oneOf, useListParams } from '../lib/use-list-params';
 
 /** `/admin/pay-later`: orders placed on invoice whose money has not arrived, the oldest first. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ImagePlus } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
-import { useShopCurrency } from '../features/marketing/discounts/api/discounts';
+import { useShopCurrency } from '../lib/shop-settings';
 import { BackToProducts } from '../features/products/components/product-page';
 import { ProductForm } from '../features/products/components/product-form';
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Eye } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { buttonClass } from '../components/ui/button';
-import { useShopCurrency } from '../features/marketing/discounts/api/discounts';
+import { useShopCurrency } from '../lib/shop-settings';
 import { DeleteProductButton } from '../features/products/components/delete-product-button';
 import { PublishedBadge } from '../features/products/components/product-badges';
 import { ProductForm } from '../features/products/components/product-form';

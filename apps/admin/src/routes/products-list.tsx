@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ADMIN_PAGE_SIZE, ADMIN_PRODUCT_SORTS, STOCK_FILTERS, type AdminProductSort } from '@shopwright/shared/admin';
 import { ExportCsvButton } from '../components/ui/export-csv-button';
 import { Pagination } from '../components/ui/pagination';
-import { useShopCurrency } from '../features/marketing/discounts/api/discounts';
+import { useShopCurrency } from '../lib/shop-settings';
 import { useProducts } from '../features/products/api/products';
 import { downloadProductsCsv } from '../features/products/api/products-csv';
 import { BulkPublishBar } from '../features/products/components/bulk-publish-bar';

@@ -253,6 +253,8 @@ export type ProductFilters = z.input<typeof ProductFiltersSchema>;
 
 export const AdminProductImageSchema = ProductImageSchema.extend({ id: z.number().int() });
 export type AdminProductImage = z.infer<typeof AdminProductImageSchema>;
+/** Every picture call answers the product's pictures in order. */
+export const AdminProductImageListSchema = z.array(AdminProductImageSchema);
 
 /** A product in the admin list. */
 export const AdminProductSchema = z.object({

@@ -1,9 +1,7 @@
-import type { EndpointShape } from '../contract/define';
+import type { Contract, EndpointShape } from './endpoint-shape';
 import type { HttpClient, RequestOptions } from './index';
 
-export type { EndpointShape } from '../contract/define';
-
-export type Contract = Record<string, EndpointShape>;
+export type { Contract, EndpointShape } from './endpoint-shape';
 
 type Extra = Pick<RequestOptions, 'headers' | 'idempotencyKey' | 'signal' | 'form'>;
 

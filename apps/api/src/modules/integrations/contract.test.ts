@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '@shopwright/shared/admin-contract';
 import { shopEndpoints } from '@shopwright/shared/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -17,13 +18,26 @@ describe('the front ends\' typed contract', () => {
   });
   afterAll(() => t.close());
 
-  it('names only calls the API has (method and path, as in the OpenAPI document)', () => {
-    const keys = Object.keys(shopEndpoints);
-    expect(keys.length).toBeGreaterThan(1);
-    const missing = keys.filter((key) => {
+  const notInDocument = (keys: string[]) =>
+    keys.filter((key) => {
       const [method, path] = toOperation(key);
       return !paths[path]?.[method];
     });
-    expect(missing).toEqual([]);
+
+  it.each([
+    ['storefront', shopEndpoints],
+    ['admin', adminEndpoints],
+  ])('the %s table names only calls the API has (method and path, as in the OpenAPI document)', (_app, table) => {
+    const keys = Object.keys(table);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(notInDocument(keys)).toEqual([]);
+  });
+
+  it('tells a key the API does not have, or one with a differently named path parameter', () => {
+    expect(notInDocument(['GET admin/nothing-here', 'GET admin/orders/:id', 'POST admin/orders/:orderId'])).toEqual([
+      'GET admin/nothing-here',
+      'GET admin/orders/:id',
+      'POST admin/orders/:orderId',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, CreateAdminInput, Page } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import type { AdminUser, CreateAdminInput } from '@shopwright/shared/admin';
+import { call } from '../../../lib/api';
 
 export const adminUserKeys = {
   all: ['admin', 'admin-users'] as const,
@@ -10,7 +10,7 @@ export const adminUserKeys = {
 export const adminUsersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminUserKeys.list(page),
-    queryFn: () => api.get<Page<AdminUser>>('admin/users', { query: { page } }),
+    queryFn: () => call('GET admin/users', { query: { page } }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -22,6 +22,6 @@ function useAdminUsersMutation<T>(mutationFn: (input: T) => Promise<AdminUser>) 
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }) });
 }
 
-export const useCreateAdmin = () => useAdminUsersMutation((input: CreateAdminInput) => api.post<AdminUser>('admin/users', input));
-export const usePromoteAdmin = () => useAdminUsersMutation((email: string) => api.post<AdminUser>('admin/users/promote', { email }));
-export const useDemoteAdmin = () => useAdminUsersMutation((id: number) => api.post<AdminUser>(`admin/users/${id}/demote`));
+export const useCreateAdmin = () => useAdminUsersMutation((input: CreateAdminInput) => call('POST admin/users', { body: input }));
+export const usePromoteAdmin = () => useAdminUsersMutation((email: string) => call('POST admin/users/promote', { body: { email } }));
+export const useDemoteAdmin = () => useAdminUsersMutation((id: number) => call('POST admin/users/:id/demote', { params: { id } }));

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry, Page } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export interface AuditLogParams {
   action: string;
@@ -17,12 +16,12 @@ export const auditLogKeys = {
 export const auditLogQueryOptions = (params: AuditLogParams) =>
   queryOptions({
     queryKey: auditLogKeys.list(params),
-    queryFn: () => api.get<Page<AuditEntry>>('admin/audit-log', { query: { action: params.action, page: params.page } }),
+    queryFn: () => call('GET admin/audit-log', { query: { action: params.action, page: params.page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const auditActionsQueryOptions = () => queryOptions({ queryKey: auditLogKeys.actions(), queryFn: () => api.get<string[]>('admin/audit-log/actions'), staleTime: 0 });
+export const auditActionsQueryOptions = () => queryOptions({ queryKey: auditLogKeys.actions(), queryFn: () => call('GET admin/audit-log/actions'), staleTime: 0 });
 
 export const useAuditLog = (params: AuditLogParams) => useQuery(auditLogQueryOptions(params));
 export const useAuditActions = () => useQuery(auditActionsQueryOptions());

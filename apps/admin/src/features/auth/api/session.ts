@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TokenPair } from '@shopwright/shared/auth';
 import { ApiError } from '@shopwright/shared/http';
 import type { Profile } from '@shopwright/shared/users';
-import { api, bareApi, tokenStore } from '../../../lib/api';
+import { bareCall, call, tokenStore } from '../../../lib/api';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -16,7 +15,7 @@ export const sessionQueryOptions = () =>
     queryFn: async (): Promise<Profile | null> => {
       if (!tokenStore.get()) return null;
       try {
-        return await api.get<Profile>('users/me');
+        return await call('GET users/me');
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -34,10 +33,10 @@ export type SignInResult = { kind: 'admin'; user: Profile } | { kind: 'not-admin
  * through a door that refused them.
  */
 export async function signIn(queryClient: QueryClient, input: { email: string; password: string; remember: boolean }): Promise<SignInResult> {
-  const tokens = await bareApi.post<TokenPair>('auth/login', { email: input.email, password: input.password });
-  const user = await bareApi.get<Profile>('users/me', { headers: { Authorization: `Bearer ${tokens.access}` } });
+  const tokens = await bareCall('POST auth/login', { body: { email: input.email, password: input.password } });
+  const user = await bareCall('GET users/me', { headers: { Authorization: `Bearer ${tokens.access}` } });
   if (user.role !== 'admin') {
-    void bareApi.post('auth/logout', { refreshToken: tokens.refresh }).catch(() => undefined);
+    void bareCall('POST auth/logout', { body: { refreshToken: tokens.refresh } }).catch(() => undefined);
     return { kind: 'not-admin' };
   }
   tokenStore.save(tokens, input.remember);
@@ -49,7 +48,7 @@ export async function signIn(queryClient: QueryClient, input: { email: string; p
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const tokens = tokenStore.get();
   tokenStore.clear();
-  if (tokens) await bareApi.post('auth/logout', { refreshToken: tokens.refresh }).catch(() => undefined);
+  if (tokens) await bareCall('POST auth/logout', { body: { refreshToken: tokens.refresh } }).catch(() => undefined);
   queryClient.clear();
   queryClient.setQueryData(sessionKeys.me(), null);
 }

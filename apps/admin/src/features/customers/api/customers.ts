@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCustomer, AdminCustomerDetail, CustomerSort, CustomerSummary, Page } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import type { CustomerSort } from '@shopwright/shared/admin';
+import { call } from '../../../lib/api';
 
 export interface CustomerListParams {
   q: string;
@@ -19,17 +19,17 @@ export const customerKeys = {
 export const customerListQueryOptions = (params: CustomerListParams) =>
   queryOptions({
     queryKey: customerKeys.list(params),
-    queryFn: ({ signal }) => api.get<Page<AdminCustomer>>('admin/customers', { query: { q: params.q, sort: params.sort, page: params.page }, signal }),
+    queryFn: ({ signal }) => call('GET admin/customers', { query: { q: params.q, sort: params.sort, page: params.page }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
 export const customerQueryOptions = (id: number) =>
-  queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => api.get<AdminCustomerDetail>(`admin/customers/${id}`), staleTime: 30_000 });
+  queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => call('GET admin/customers/:id', { params: { id } }), staleTime: 30_000 });
 
 /** `GET admin/customers/summary`: the dashboard's customer counts. */
 export const customerSummaryQueryOptions = () =>
-  queryOptions({ queryKey: customerKeys.summary(), queryFn: () => api.get<CustomerSummary>('admin/customers/summary'), staleTime: 30_000 });
+  queryOptions({ queryKey: customerKeys.summary(), queryFn: () => call('GET admin/customers/summary'), staleTime: 30_000 });
 
 export const useCustomerSummary = () => useQuery(customerSummaryQueryOptions());
 export const useCustomers = (params: CustomerListParams) => useQuery(customerListQueryOptions(params));
@@ -40,7 +40,7 @@ export const useCustomer = (id: number) => useQuery({ ...customerQueryOptions(id
 export function useSetCustomerBlocked(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blocked: boolean) => api.post<AdminCustomerDetail>(`admin/customers/${id}/${blocked ? 'block' : 'unblock'}`),
+    mutationFn: (blocked: boolean) => call(blocked ? 'POST admin/customers/:id/block' : 'POST admin/customers/:id/unblock', { params: { id } }),
     onSuccess: (customer) => {
       queryClient.setQueryData(customerKeys.detail(id), customer);
       void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSubscriber, NewsletterAudience, NewsletterCampaign, NewsletterCampaignDetail, Page, SendNewsletterInput } from '@shopwright/shared/admin';
+import type { SendNewsletterInput } from '@shopwright/shared/admin';
 import type { NewsletterStatus } from '@shopwright/shared/newsletter';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export interface SubscriberListParams {
   status?: NewsletterStatus;
@@ -20,12 +20,12 @@ export const newsletterKeys = {
 
 /** Always fetched afresh: the confirmation before sending must show today's count. */
 export const audienceQueryOptions = () =>
-  queryOptions({ queryKey: newsletterKeys.audience(), queryFn: () => api.get<NewsletterAudience>('admin/newsletter/summary'), staleTime: 0 });
+  queryOptions({ queryKey: newsletterKeys.audience(), queryFn: () => call('GET admin/newsletter/summary'), staleTime: 0 });
 
 export const subscriberListQueryOptions = (params: SubscriberListParams) =>
   queryOptions({
     queryKey: newsletterKeys.subscribers(params),
-    queryFn: ({ signal }) => api.get<Page<AdminSubscriber>>('admin/newsletter/subscribers', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/newsletter/subscribers', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -33,13 +33,13 @@ export const subscriberListQueryOptions = (params: SubscriberListParams) =>
 export const campaignListQueryOptions = (page: number) =>
   queryOptions({
     queryKey: newsletterKeys.campaignList(page),
-    queryFn: () => api.get<Page<NewsletterCampaign>>('admin/newsletter/campaigns', { query: { page } }),
+    queryFn: () => call('GET admin/newsletter/campaigns', { query: { page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 export const campaignQueryOptions = (id: number) =>
-  queryOptions({ queryKey: newsletterKeys.campaign(id), queryFn: () => api.get<NewsletterCampaignDetail>(`admin/newsletter/campaigns/${id}`), staleTime: Infinity });
+  queryOptions({ queryKey: newsletterKeys.campaign(id), queryFn: () => call('GET admin/newsletter/campaigns/:id', { params: { id } }), staleTime: Infinity });
 
 export const useNewsletterAudience = () => useQuery(audienceQueryOptions());
 export const useSubscribers = (params: SubscriberListParams) => useQuery(subscriberListQueryOptions(params));
@@ -51,7 +51,7 @@ export const useCampaign = (id: number) => useQuery({ ...campaignQueryOptions(id
 export function useSendNewsletter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendNewsletterInput) => api.post<NewsletterCampaignDetail>('admin/newsletter/send', input),
+    mutationFn: (input: SendNewsletterInput) => call('POST admin/newsletter/send', { body: input }),
     onSuccess: (campaign) => {
       queryClient.setQueryData(newsletterKeys.campaign(campaign.id), campaign);
       void queryClient.invalidateQueries({ queryKey: newsletterKeys.campaigns() });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderFiltersInput, AdminOrderSummary, OrderActionInput, Page, RefundInput } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import type { AdminOrderDetail, AdminOrderFiltersInput, OrderActionInput, RefundInput } from '@shopwright/shared/admin';
+import { call } from '../../../lib/api';
 
 export type OrderListParams = AdminOrderFiltersInput & { page: number; page_size?: number };
 
@@ -14,14 +14,14 @@ export const orderKeys = {
 export const orderListQueryOptions = (params: OrderListParams) =>
   queryOptions({
     queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) => api.get<Page<AdminOrderSummary>>('admin/orders', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/orders', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 /** `id` is the order's id or number as it appears in the address. */
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => api.get<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}`), staleTime: 0 });
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => call('GET admin/orders/:orderId', { params: { orderId: id } }), staleTime: 0 });
 
 export const useOrders = (params: OrderListParams) => useQuery(orderListQueryOptions(params));
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
@@ -42,8 +42,6 @@ export function useOrderMutation<T>(mutationFn: (input: T) => Promise<AdminOrder
   });
 }
 
-const orderPath = (id: number) => `admin/orders/${id}`;
-
-export const useOrderAction = (id: number) => useOrderMutation((input: OrderActionInput) => api.post<AdminOrderDetail>(`${orderPath(id)}/actions`, input));
-export const useRefundOrder = (id: number) => useOrderMutation((input: RefundInput) => api.post<AdminOrderDetail>(`${orderPath(id)}/refunds`, input));
-export const useAddOrderNote = (id: number) => useOrderMutation((note: string) => api.post<AdminOrderDetail>(`${orderPath(id)}/notes`, { note }));
+export const useOrderAction = (id: number) => useOrderMutation((input: OrderActionInput) => call('POST admin/orders/:orderId/actions', { params: { orderId: String(id) }, body: input }));
+export const useRefundOrder = (id: number) => useOrderMutation((input: RefundInput) => call('POST admin/orders/:orderId/refunds', { params: { orderId: String(id) }, body: input }));
+export const useAddOrderNote = (id: number) => useOrderMutation((note: string) => call('POST admin/orders/:orderId/notes', { params: { orderId: String(id) }, body: { note } }));

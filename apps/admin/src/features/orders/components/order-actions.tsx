@@ -6,9 +6,9 @@ import { formatMoney } from '@shopwright/shared/money';
 import type { OrderAction } from '@shopwright/shared/orders';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PayLaterButtons } from '../../pay-later/components/pay-later-buttons';
+import { PayLaterButtons } from './pay-later-buttons';
 import { useOrderAction, useRefundOrder } from '../api/orders';
-import { withToast } from '../hooks/with-toast';
+import { withToast } from '../../../lib/with-toast';
 import { RefundDialog } from './refund-dialog';
 import { ShipDialog } from './ship-dialog';
 

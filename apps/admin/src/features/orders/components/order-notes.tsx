@@ -6,7 +6,7 @@ import { Textarea } from '../../../components/ui/field';
 import { formatDateTime } from '../../../lib/format';
 import { apiFieldErrors } from '../../../lib/form-errors';
 import { useAddOrderNote } from '../api/orders';
-import { withToast } from '../hooks/with-toast';
+import { withToast } from '../../../lib/with-toast';
 
 /** Notes staff keep on the order; the customer never sees them. */
 export function OrderNotes({ order }: { order: AdminOrderDetail }) {

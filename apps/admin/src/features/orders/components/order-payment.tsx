@@ -3,7 +3,7 @@ import { formatMoney } from '@shopwright/shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
-import { PaymentStatusBadge } from './order-status-badge';
+import { PaymentStatusBadge } from '../../../components/order-status-badge';
 
 const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
 

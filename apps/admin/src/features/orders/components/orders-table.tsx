@@ -6,7 +6,7 @@ import { formatMoney } from '@shopwright/shared/money';
 import { EmptyState } from '../../../components/ui/state-message';
 import { columnSort, SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
-import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badge';
 
 interface OrdersTableProps {
   orders: AdminOrderSummary[] | undefined;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductDetail, AdminProductImage } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import { AdminProductImageListSchema, type AdminProductDetail, type AdminProductImage } from '@shopwright/shared/admin';
+import { call } from '../../../lib/api';
 import { uploadFile } from '../../../lib/upload';
 import { productKeys } from './products';
 
@@ -21,11 +21,18 @@ function useImagesMutation<T>(productId: number, send: (input: T) => Promise<Adm
 
 export const useUploadImage = (productId: number) =>
   useImagesMutation(productId, ({ file, alt }: { file: File; alt: string }) =>
-    uploadFile<AdminProductImage[]>({ path: `admin/products/${productId}/images`, fields: alt.trim() ? { alt: alt.trim() } : {}, file, renewWith: `admin/products/${productId}` }),
+    uploadFile({
+      endpoint: 'POST admin/products/:id/images',
+      params: { id: productId },
+      schema: AdminProductImageListSchema,
+      fields: alt.trim() ? { alt: alt.trim() } : {},
+      file,
+      renew: () => call('GET admin/products/:id', { params: { id: productId } }),
+    }),
   );
 
 export const useRemoveImage = (productId: number) =>
-  useImagesMutation(productId, (imageId: number) => api.delete<AdminProductImage[]>(`admin/products/${productId}/images/${imageId}`));
+  useImagesMutation(productId, (imageId: number) => call('DELETE admin/products/:id/images/:imageId', { params: { id: productId, imageId } }));
 
 export const useReorderImages = (productId: number) =>
-  useImagesMutation(productId, (imageIds: number[]) => api.put<AdminProductImage[]>(`admin/products/${productId}/images/order`, { image_ids: imageIds }));
+  useImagesMutation(productId, (imageIds: number[]) => call('PUT admin/products/:id/images/order', { params: { id: productId }, body: { image_ids: imageIds } }));

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImportErrorBodySchema, type ImportError, type ImportResult } from '@shopwright/shared/admin';
+import { ImportErrorBodySchema, ImportResultSchema, type ImportError } from '@shopwright/shared/admin';
 import { ApiError } from '@shopwright/shared/http';
+import { call } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { uploadFile } from '../../../lib/upload';
 import { productKeys } from './products';
 
 /** Downloads `GET admin/products/export.csv`: every product, in the columns the import reads. */
-export const downloadProductsCsv = () => downloadFile({ path: 'admin/products/export.csv', renewWith: 'admin/categories', fallbackName: 'products.csv' });
+export const downloadProductsCsv = () => downloadFile({ path: 'admin/products/export.csv', renew: () => call('GET admin/categories'), fallbackName: 'products.csv' });
 
 /** The per-line problems of a refused import (the API's 400), or null for any other failure. */
 export function importErrorsOf(error: unknown): ImportError[] | null {
@@ -19,7 +20,7 @@ export function importErrorsOf(error: unknown): ImportError[] | null {
 export function useImportProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile<ImportResult>({ path: 'admin/products/import', file, renewWith: 'admin/categories' }),
+    mutationFn: (file: File) => uploadFile({ endpoint: 'POST admin/products/import', schema: ImportResultSchema, file, renew: () => call('GET admin/categories') }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'taxonomy'] });

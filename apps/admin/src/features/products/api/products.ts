@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AdminProduct,
   AdminProductDetail,
-  AdminReview,
   BulkProductAction,
-  Page,
   ProductFilters,
   ProductInput,
   ProductPatch,
-  StockMovement,
 } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export type ProductListParams = ProductFilters & { page: number };
 
@@ -26,13 +22,13 @@ export const productKeys = {
 export const productListQueryOptions = (params: ProductListParams) =>
   queryOptions({
     queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => api.get<Page<AdminProduct>>('admin/products', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/products', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 export const productQueryOptions = (id: number) =>
-  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => api.get<AdminProductDetail>(`admin/products/${id}`), staleTime: 0 });
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: () => call('GET admin/products/:id', { params: { id } }), staleTime: 0 });
 
 export const useProducts = (params: ProductListParams) => useQuery(productListQueryOptions(params));
 /** Pass 0 for an id that cannot exist: nothing is fetched. */
@@ -41,7 +37,7 @@ export const useProduct = (id: number) => useQuery({ ...productQueryOptions(id),
 export const useStockHistory = (id: number, page: number) =>
   useQuery({
     queryKey: productKeys.stock(id, page),
-    queryFn: () => api.get<Page<StockMovement>>(`admin/products/${id}/stock-history`, { query: { page } }),
+    queryFn: () => call('GET admin/products/:id/stock-history', { params: { id }, query: { page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -49,7 +45,7 @@ export const useStockHistory = (id: number, page: number) =>
 export const useProductReviews = (id: number, page: number) =>
   useQuery({
     queryKey: productKeys.reviews(id, page),
-    queryFn: () => api.get<Page<AdminReview>>(`admin/products/${id}/reviews`, { query: { page } }),
+    queryFn: () => call('GET admin/products/:id/reviews', { params: { id }, query: { page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -70,13 +66,13 @@ function useProductMutation<T>(send: (input: T) => Promise<AdminProductDetail>) 
   });
 }
 
-export const useCreateProduct = () => useProductMutation((input: ProductInput) => api.post<AdminProductDetail>('admin/products', input));
-export const useUpdateProduct = (id: number) => useProductMutation((patch: ProductPatch) => api.patch<AdminProductDetail>(`admin/products/${id}`, patch));
+export const useCreateProduct = () => useProductMutation((input: ProductInput) => call('POST admin/products', { body: input }));
+export const useUpdateProduct = (id: number) => useProductMutation((patch: ProductPatch) => call('PATCH admin/products/:id', { params: { id }, body: patch }));
 
 export function useDeleteProduct(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<null>(`admin/products/${id}`),
+    mutationFn: () => call('DELETE admin/products/:id', { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: productKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
@@ -89,7 +85,7 @@ export function useDeleteProduct(id: number) {
 export function useBulkPublish() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkProductAction) => api.post<{ updated: number }>('admin/products/bulk', input),
+    mutationFn: (input: BulkProductAction) => call('POST admin/products/bulk', { body: input }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }
@@ -97,7 +93,7 @@ export function useBulkPublish() {
 export function useDeleteReview(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: number) => api.delete<null>(`admin/reviews/${reviewId}`),
+    mutationFn: (reviewId: number) => call('DELETE admin/reviews/:id', { params: { id: reviewId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'reviews', productId] });
       void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });

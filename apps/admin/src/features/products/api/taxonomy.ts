@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBrand, AdminCategory, BrandInput, BrandPatch, CategoryInput, CategoryPatch } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import type { AdminCategory, BrandInput, BrandPatch, CategoryInput, CategoryPatch } from '@shopwright/shared/admin';
+import { call } from '../../../lib/api';
 import { productKeys } from './products';
 
 export const taxonomyKeys = {
@@ -10,8 +10,8 @@ export const taxonomyKeys = {
 };
 
 /** Categories in menu order; the product form, the filters and the Categories tab share them. */
-export const categoriesQueryOptions = () => queryOptions({ queryKey: taxonomyKeys.categories(), queryFn: () => api.get<AdminCategory[]>('admin/categories'), staleTime: 30_000 });
-export const brandsQueryOptions = () => queryOptions({ queryKey: taxonomyKeys.brands(), queryFn: () => api.get<AdminBrand[]>('admin/brands'), staleTime: 30_000 });
+export const categoriesQueryOptions = () => queryOptions({ queryKey: taxonomyKeys.categories(), queryFn: () => call('GET admin/categories'), staleTime: 30_000 });
+export const brandsQueryOptions = () => queryOptions({ queryKey: taxonomyKeys.brands(), queryFn: () => call('GET admin/brands'), staleTime: 30_000 });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());
 export const useBrands = () => useQuery(brandsQueryOptions());
@@ -28,15 +28,15 @@ function useTaxonomyMutation<T, R>(send: (input: T) => Promise<R>) {
   });
 }
 
-export const useCreateCategory = () => useTaxonomyMutation((input: CategoryInput) => api.post<AdminCategory>('admin/categories', input));
-export const useUpdateCategory = () => useTaxonomyMutation(({ id, patch }: { id: number; patch: CategoryPatch }) => api.patch<AdminCategory>(`admin/categories/${id}`, patch));
-export const useDeleteCategory = () => useTaxonomyMutation((id: number) => api.delete<null>(`admin/categories/${id}`));
+export const useCreateCategory = () => useTaxonomyMutation((input: CategoryInput) => call('POST admin/categories', { body: input }));
+export const useUpdateCategory = () => useTaxonomyMutation(({ id, patch }: { id: number; patch: CategoryPatch }) => call('PATCH admin/categories/:id', { params: { id }, body: patch }));
+export const useDeleteCategory = () => useTaxonomyMutation((id: number) => call('DELETE admin/categories/:id', { params: { id } }));
 
 /** Saves a new menu order; the list shows it at once and goes back if the server refuses. */
 export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.put<AdminCategory[]>('admin/categories/order', { ids }),
+    mutationFn: (ids: number[]) => call('PUT admin/categories/order', { body: { ids } }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: taxonomyKeys.categories() });
       const before = queryClient.getQueryData<AdminCategory[]>(taxonomyKeys.categories());
@@ -53,6 +53,6 @@ export function useReorderCategories() {
   });
 }
 
-export const useCreateBrand = () => useTaxonomyMutation((input: BrandInput) => api.post<AdminBrand>('admin/brands', input));
-export const useUpdateBrand = () => useTaxonomyMutation(({ id, patch }: { id: number; patch: BrandPatch }) => api.patch<AdminBrand>(`admin/brands/${id}`, patch));
-export const useDeleteBrand = () => useTaxonomyMutation((id: number) => api.delete<null>(`admin/brands/${id}`));
+export const useCreateBrand = () => useTaxonomyMutation((input: BrandInput) => call('POST admin/brands', { body: input }));
+export const useUpdateBrand = () => useTaxonomyMutation(({ id, patch }: { id: number; patch: BrandPatch }) => call('PATCH admin/brands/:id', { params: { id }, body: patch }));
+export const useDeleteBrand = () => useTaxonomyMutation((id: number) => call('DELETE admin/brands/:id', { params: { id } }));

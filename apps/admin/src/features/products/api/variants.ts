@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVariant, VariantBulk, VariantPatch } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { productKeys } from './products';
 
 export const variantKeys = { list: (productId: number) => [...productKeys.all, 'variants', productId] as const };
 
 /** Every variant of a product (retired ones too), in the product's colour x size order. */
 export const useVariants = (productId: number) =>
-  useQuery({ queryKey: variantKeys.list(productId), queryFn: () => api.get<AdminVariant[]>(`admin/products/${productId}/variants`), staleTime: 0 });
+  useQuery({ queryKey: variantKeys.list(productId), queryFn: () => call('GET admin/products/:id/variants', { params: { id: productId } }), staleTime: 0 });
 
 /** After a variant change the product's totals, the lists and the stock history change too (the table holds the answer). */
 function useAfterVariantChange(productId: number) {
@@ -20,7 +20,7 @@ export function useUpdateVariant(productId: number) {
   const queryClient = useQueryClient();
   const after = useAfterVariantChange(productId);
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: VariantPatch }) => api.patch<AdminVariant>(`admin/products/${productId}/variants/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: number; patch: VariantPatch }) => call('PATCH admin/products/:id/variants/:variantId', { params: { id: productId, variantId: id }, body: patch }),
     onSuccess: (saved) => {
       queryClient.setQueryData<AdminVariant[]>(variantKeys.list(productId), (rows) => rows?.map((r) => (r.id === saved.id ? saved : r)));
       after();
@@ -33,7 +33,7 @@ export function useBulkUpdateVariants(productId: number) {
   const queryClient = useQueryClient();
   const after = useAfterVariantChange(productId);
   return useMutation({
-    mutationFn: (input: VariantBulk) => api.post<AdminVariant[]>(`admin/products/${productId}/variants/bulk`, input),
+    mutationFn: (input: VariantBulk) => call('POST admin/products/:id/variants/bulk', { params: { id: productId }, body: input }),
     onSuccess: (rows) => {
       queryClient.setQueryData(variantKeys.list(productId), rows);
       after();

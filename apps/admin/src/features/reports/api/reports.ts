@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  CategoryReport,
-  CustomerReport,
-  Dashboard,
-  ProductReport,
-  ReportGroup,
-  SalesReport,
-  TransactionFiltersInput,
-  TransactionPage,
-} from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import type { ReportGroup, TransactionFiltersInput } from '@shopwright/shared/admin';
+import type { AdminContract } from '@shopwright/shared/admin-contract';
+import { call } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 
 export interface ReportRange {
@@ -22,12 +14,8 @@ export type TransactionListParams = TransactionFiltersInput & { page: number };
 
 export const REPORT_NAMES = ['sales', 'categories', 'products', 'customers'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
-export interface Reports {
-  sales: SalesReport;
-  categories: CategoryReport;
-  products: ProductReport;
-  customers: CustomerReport;
-}
+/** Each report's answer, as the contract has it. */
+export type Reports = { [N in ReportName]: AdminContract[`GET admin/reports/${N}`]['response'] };
 
 export const reportKeys = {
   all: ['admin', 'reports'] as const,
@@ -37,7 +25,7 @@ export const reportKeys = {
 };
 
 /** Figures change with every order: fetched afresh on each visit. */
-export const useDashboard = () => useQuery({ queryKey: reportKeys.dashboard(), queryFn: ({ signal }) => api.get<Dashboard>('admin/dashboard', { signal }), staleTime: 0 });
+export const useDashboard = () => useQuery({ queryKey: reportKeys.dashboard(), queryFn: ({ signal }) => call('GET admin/dashboard', { signal }), staleTime: 0 });
 
 /** `variant`: the products report breaks each product down by variant (ignored by the others). */
 export type ReportBreakdown = 'product' | 'variant';
@@ -52,7 +40,8 @@ export const reportQueryOptions = <N extends ReportName>(name: N, range: ReportR
   const query = reportQuery(name, range, by);
   return queryOptions({
     queryKey: reportKeys.report(name, query),
-    queryFn: ({ signal }) => api.get<Reports[N]>(`admin/reports/${name}`, { query: { ...query }, signal }),
+    // TypeScript cannot tie the key's N to the answer's N; Reports[N] is that key's contract answer.
+    queryFn: ({ signal }) => call(`GET admin/reports/${name as ReportName}`, { query: { ...query }, signal }) as Promise<Reports[N]>,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -62,13 +51,13 @@ export const useReport = <N extends ReportName>(name: N, range: ReportRange, ena
 export const useTransactions = (params: TransactionListParams) =>
   useQuery({
     queryKey: reportKeys.transactions(params),
-    queryFn: ({ signal }) => api.get<TransactionPage>('admin/transactions', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/transactions', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 export const downloadReportCsv = (name: ReportName, range: ReportRange, by: ReportBreakdown = 'product') =>
-  downloadFile({ path: `admin/reports/${name}.csv`, query: { ...range, ...(name === 'products' && by === 'variant' ? { by } : {}) }, renewWith: 'users/me', fallbackName: `${name}.csv` });
+  downloadFile({ path: `admin/reports/${name}.csv`, query: { ...range, ...(name === 'products' && by === 'variant' ? { by } : {}) }, renew: () => call('GET users/me'), fallbackName: `${name}.csv` });
 
 export const downloadTransactionsCsv = (filters: TransactionFiltersInput) =>
-  downloadFile({ path: 'admin/transactions/export.csv', query: { ...filters }, renewWith: 'users/me', fallbackName: 'transactions.csv' });
+  downloadFile({ path: 'admin/transactions/export.csv', query: { ...filters }, renew: () => call('GET users/me'), fallbackName: 'transactions.csv' });

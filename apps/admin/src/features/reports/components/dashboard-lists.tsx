@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/state-message';
 import { formatDateTime } from '../../../lib/format';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 interface ListCardProps<T> {
   title: string;

@@ -30,7 +30,7 @@ interface ReportPanelProps<N extends ReportName, Row> {
 /** A report: its chart in a card with the CSV export and how the numbers are made, the table with totals below. */
 export function ReportPanel<N extends ReportName, Row>({ name, range, valid, title, by, controls, note, chart, table }: ReportPanelProps<N, Row>) {
   const report = useReport(name, range, valid, by);
-  const data = report.data as Reports[N] | undefined;
+  const data = report.data;
   return (
     <div className="space-y-4">
       <Card

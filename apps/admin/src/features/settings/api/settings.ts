@@ -1,30 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminShopSettings, ShopSettings, ShopSettingsInput } from '@shopwright/shared/settings';
-import { api } from '../../../lib/api';
+import type { ShopSettingsInput } from '@shopwright/shared/settings';
+import { call } from '../../../lib/api';
+import { publicSettingsKey } from '../../../lib/shop-settings';
 
 export const settingsKeys = {
   all: ['settings'] as const,
-  public: () => [...settingsKeys.all, 'public'] as const,
   admin: () => [...settingsKeys.all, 'admin'] as const,
+  stripe: () => [...settingsKeys.all, 'stripe'] as const,
 };
 
-/** `GET settings`: no sign-in needed (the login page shows the shop name too). */
-export const publicSettingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.public(), queryFn: () => api.get<ShopSettings>('settings') });
+export const adminSettingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.admin(), queryFn: () => call('GET admin/settings') });
 
-export const adminSettingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.admin(), queryFn: () => api.get<AdminShopSettings>('admin/settings') });
+/** Whether card payments go through Stripe, and in which mode (never the keys). */
+export const stripeStatusQueryOptions = () => queryOptions({ queryKey: settingsKeys.stripe(), queryFn: () => call('GET admin/payments/stripe') });
 
-export const usePublicSettings = () => useQuery(publicSettingsQueryOptions());
 export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());
+export const useStripeStatus = () => useQuery(stripeStatusQueryOptions());
 
 /** `PUT admin/settings`; both views of the settings are refreshed from the answer. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShopSettingsInput) => api.put<AdminShopSettings>('admin/settings', input),
+    mutationFn: (input: ShopSettingsInput) => call('PUT admin/settings', { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.admin(), saved);
       const { updated_at: _updatedAt, ...publicPart } = saved;
-      queryClient.setQueryData(settingsKeys.public(), publicPart);
+      queryClient.setQueryData(publicSettingsKey, publicPart);
     },
   });
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { StripeStatus } from '@shopwright/shared/checkout';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { api } from '../../../lib/api';
+import { useStripeStatus } from '../api/settings';
 
 /** Whether card payments go through Stripe Checkout, in which mode, and where Stripe sends its events. Never the keys. */
 export function StripePanel() {
-  const status = useQuery({ queryKey: ['settings', 'stripe'], queryFn: () => api.get<StripeStatus>('admin/payments/stripe') });
+  const status = useStripeStatus();
   const s = status.data;
   return (
     <Card title="Card payments (Stripe)" className="mt-6">

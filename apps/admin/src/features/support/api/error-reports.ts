@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminErrorReport, AdminErrorReportDetail, ErrorReportState, Page } from '@shopwright/shared/admin';
+import type { ErrorReportState } from '@shopwright/shared/admin';
 import type { ErrorType } from '@shopwright/shared/support';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { supportKeys } from './tickets';
 
 export interface ErrorReportListParams {
@@ -18,13 +18,13 @@ const reportKeys = {
 export const errorReportListQueryOptions = (params: ErrorReportListParams) =>
   queryOptions({
     queryKey: reportKeys.list(params),
-    queryFn: ({ signal }) => api.get<Page<AdminErrorReport>>('admin/support/error-reports', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/support/error-reports', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 export const errorReportQueryOptions = (id: number) =>
-  queryOptions({ queryKey: reportKeys.detail(id), queryFn: () => api.get<AdminErrorReportDetail>(`admin/support/error-reports/${id}`), staleTime: 0 });
+  queryOptions({ queryKey: reportKeys.detail(id), queryFn: () => call('GET admin/support/error-reports/:id', { params: { id } }), staleTime: 0 });
 
 export const useErrorReports = (params: ErrorReportListParams) => useQuery(errorReportListQueryOptions(params));
 /** Pass 0 for an id that cannot exist: nothing is fetched. */
@@ -34,7 +34,7 @@ export const useErrorReport = (id: number) => useQuery({ ...errorReportQueryOpti
 export function useSetErrorReportResolved(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (resolved: boolean) => api.patch<AdminErrorReportDetail>(`admin/support/error-reports/${id}`, { resolved }),
+    mutationFn: (resolved: boolean) => call('PATCH admin/support/error-reports/:id', { params: { id }, body: { resolved } }),
     onSuccess: (report) => {
       queryClient.setQueryData(reportKeys.detail(id), report);
       void queryClient.invalidateQueries({ queryKey: [...supportKeys.reports(), 'list'] });

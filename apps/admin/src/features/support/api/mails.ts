@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminMail, MailDeliveryStatus, Page } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
+import type { MailDeliveryStatus } from '@shopwright/shared/admin';
+import { call } from '../../../lib/api';
 import { supportKeys } from './tickets';
 
 export interface MailListParams {
@@ -11,7 +11,7 @@ export interface MailListParams {
 export const useMails = (params: MailListParams) =>
   useQuery({
     queryKey: [...supportKeys.all, 'mails', params] as const,
-    queryFn: ({ signal }) => api.get<Page<AdminMail>>('admin/mails', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/mails', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

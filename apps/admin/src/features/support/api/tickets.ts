@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTicket, AdminTicketDetail, Page, SupportSummary } from '@shopwright/shared/admin';
+import type { AdminTicketDetail } from '@shopwright/shared/admin';
 import type { InquiryType, TicketStatus } from '@shopwright/shared/support';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export interface TicketListParams {
   status?: TicketStatus;
@@ -23,16 +23,16 @@ export const supportKeys = {
 export const ticketListQueryOptions = (params: TicketListParams) =>
   queryOptions({
     queryKey: supportKeys.ticketList(params),
-    queryFn: ({ signal }) => api.get<Page<AdminTicket>>('admin/support/tickets', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/support/tickets', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 export const ticketQueryOptions = (id: number) =>
-  queryOptions({ queryKey: supportKeys.ticket(id), queryFn: () => api.get<AdminTicketDetail>(`admin/support/tickets/${id}`), staleTime: 0 });
+  queryOptions({ queryKey: supportKeys.ticket(id), queryFn: () => call('GET admin/support/tickets/:id', { params: { id } }), staleTime: 0 });
 
 export const supportSummaryQueryOptions = () =>
-  queryOptions({ queryKey: supportKeys.summary(), queryFn: () => api.get<SupportSummary>('admin/support/summary'), staleTime: 0 });
+  queryOptions({ queryKey: supportKeys.summary(), queryFn: () => call('GET admin/support/summary'), staleTime: 0 });
 
 export const useTickets = (params: TicketListParams) => useQuery(ticketListQueryOptions(params));
 /** Pass 0 for an id that cannot exist: nothing is fetched. */
@@ -53,8 +53,8 @@ function useTicketMutation<T>(id: number, mutationFn: (input: T) => Promise<Admi
 }
 
 export const useReplyToTicket = (id: number) =>
-  useTicketMutation(id, (message: string) => api.post<AdminTicketDetail>(`admin/support/tickets/${id}/reply`, { message }));
+  useTicketMutation(id, (message: string) => call('POST admin/support/tickets/:id/reply', { params: { id }, body: { message } }));
 export const useAddTicketNote = (id: number) =>
-  useTicketMutation(id, (note: string) => api.post<AdminTicketDetail>(`admin/support/tickets/${id}/notes`, { note }));
+  useTicketMutation(id, (note: string) => call('POST admin/support/tickets/:id/notes', { params: { id }, body: { note } }));
 export const useSetTicketStatus = (id: number) =>
-  useTicketMutation(id, (status: TicketStatus) => api.patch<AdminTicketDetail>(`admin/support/tickets/${id}`, { status }));
+  useTicketMutation(id, (status: TicketStatus) => call('PATCH admin/support/tickets/:id', { params: { id }, body: { status } }));

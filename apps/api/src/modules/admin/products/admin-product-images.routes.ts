@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ADMIN_PRODUCT_MESSAGES as M, AdminProductImageSchema, IdParamsSchema, ImageOrderSchema, ImageParamsSchema, PRODUCT_LIMITS } from '@shopwright/shared/admin';
+import { ADMIN_PRODUCT_MESSAGES as M, AdminProductImageListSchema as ImageListSchema, IdParamsSchema, ImageOrderSchema, ImageParamsSchema, PRODUCT_LIMITS } from '@shopwright/shared/admin';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../../context';
 import { authOf } from '../../../lib/auth-guard';
@@ -9,8 +8,6 @@ import { fieldError } from '../../../lib/errors';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from '../admin.schemas';
 import * as images from './admin-product-images.service';
 import { readUpload } from './multipart-upload';
-
-const ImageListSchema = z.array(AdminProductImageSchema);
 
 export async function adminProductImagesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

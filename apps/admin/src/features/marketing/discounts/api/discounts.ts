@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminDiscount, AdminDiscountDetail, DiscountInput, DiscountPatch, DiscountStatus, DiscountUsage, Page } from '@shopwright/shared/admin';
-import { api } from '../../../../lib/api';
-import { usePublicSettings } from '../../../settings/api/settings';
+import type { AdminDiscountDetail, DiscountInput, DiscountPatch, DiscountStatus } from '@shopwright/shared/admin';
+import { call } from '../../../../lib/api';
 
 export interface DiscountListParams {
   status?: DiscountStatus;
@@ -20,18 +19,18 @@ export const discountKeys = {
 export const discountListQueryOptions = (params: DiscountListParams) =>
   queryOptions({
     queryKey: discountKeys.list(params),
-    queryFn: ({ signal }) => api.get<Page<AdminDiscount>>('admin/discounts', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/discounts', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
 export const discountQueryOptions = (id: number) =>
-  queryOptions({ queryKey: discountKeys.detail(id), queryFn: () => api.get<AdminDiscountDetail>(`admin/discounts/${id}`), staleTime: 0 });
+  queryOptions({ queryKey: discountKeys.detail(id), queryFn: () => call('GET admin/discounts/:id', { params: { id } }), staleTime: 0 });
 
 export const discountUsagesQueryOptions = (id: number, page: number) =>
   queryOptions({
     queryKey: discountKeys.usages(id, page),
-    queryFn: () => api.get<Page<DiscountUsage>>(`admin/discounts/${id}/usages`, { query: { page } }),
+    queryFn: () => call('GET admin/discounts/:id/usages', { params: { id }, query: { page } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -53,13 +52,10 @@ function useDiscountMutation<T>(send: (input: T) => Promise<AdminDiscountDetail>
   });
 }
 
-export const useCreateDiscount = () => useDiscountMutation((input: DiscountInput) => api.post<AdminDiscountDetail>('admin/discounts', input));
+export const useCreateDiscount = () => useDiscountMutation((input: DiscountInput) => call('POST admin/discounts', { body: input }));
 
-export const useUpdateDiscount = (id: number) => useDiscountMutation((patch: DiscountPatch) => api.patch<AdminDiscountDetail>(`admin/discounts/${id}`, patch));
+export const useUpdateDiscount = (id: number) => useDiscountMutation((patch: DiscountPatch) => call('PATCH admin/discounts/:id', { params: { id }, body: patch }));
 
 /** Switches the code off (checkout refuses it) or on again. */
 export const useSetDiscountActive = (id: number) =>
-  useDiscountMutation((active: boolean) => api.post<AdminDiscountDetail>(`admin/discounts/${id}/${active ? 'reactivate' : 'deactivate'}`));
-
-/** The shop's currency, for showing amounts (USD until the settings load). */
-export const useShopCurrency = () => usePublicSettings().data?.currency ?? 'USD';
+  useDiscountMutation((active: boolean) => call(active ? 'POST admin/discounts/:id/reactivate' : 'POST admin/discounts/:id/deactivate', { params: { id } }));

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, STATUS_TONES, type OrderStatus, type PaymentStatus } from '@shopwright/shared/orders';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** The same colour for a state as in the storefront: see STATUS_TONES. */
 const TONE_CLASSES: Record<(typeof STATUS_TONES)[keyof typeof STATUS_TONES], string> = {

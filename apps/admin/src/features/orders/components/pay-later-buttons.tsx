@@ -4,7 +4,7 @@ import { ADMIN_ORDER_MESSAGES as M } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { withToast } from '../../orders/hooks/with-toast';
+import { withToast } from '../../../lib/with-toast';
 import { useMarkPaid, useSendReminder } from '../api/pay-later';
 
 interface PayLaterOrderRef {

@@ -2,10 +2,10 @@ import { Link, useNavigate } from 'react-router';
 import { SALES_RULE, type AdminCustomerDetail } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
-import { useOrders } from '../../orders/api/orders';
-import { OrdersTable } from '../../orders/components/orders-table';
 import { Facts } from '../../../components/ui/facts';
+import { formatDate } from '../../../lib/format';
+import { useOrders } from '../api/orders';
+import { OrdersTable } from './orders-table';
 
 const LATEST = 5;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrderDetail, PayLaterFiltersInput, PayLaterPage } from '@shopwright/shared/admin';
-import { api } from '../../../lib/api';
-import { useOrderMutation } from '../../orders/api/orders';
+import type { PayLaterFiltersInput } from '@shopwright/shared/admin';
+import { call } from '../../../lib/api';
+import { useOrderMutation } from './orders';
 
 export type PayLaterParams = PayLaterFiltersInput & { page: number };
 
@@ -13,7 +13,7 @@ export const payLaterKeys = {
 export const payLaterQueryOptions = (params: PayLaterParams) =>
   queryOptions({
     queryKey: payLaterKeys.list(params),
-    queryFn: ({ signal }) => api.get<PayLaterPage>('admin/pay-later', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => call('GET admin/pay-later', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -21,6 +21,6 @@ export const payLaterQueryOptions = (params: PayLaterParams) =>
 export const usePayLater = (params: PayLaterParams) => useQuery(payLaterQueryOptions(params));
 
 /** Records the money that arrived; a pending order is confirmed with it. */
-export const useMarkPaid = () => useOrderMutation((id: number) => api.post<AdminOrderDetail>(`admin/pay-later/${id}/mark-paid`));
+export const useMarkPaid = () => useOrderMutation((id: number) => call('POST admin/pay-later/:orderId/mark-paid', { params: { orderId: String(id) } }));
 /** Mails the customer that the order waits for payment. */
-export const useSendReminder = () => useOrderMutation((id: number) => api.post<AdminOrderDetail>(`admin/pay-later/${id}/remind`));
+export const useSendReminder = () => useOrderMutation((id: number) => call('POST admin/pay-later/:orderId/remind', { params: { orderId: String(id) } }));

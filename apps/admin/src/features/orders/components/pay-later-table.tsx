@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/state-message';
 import { ActionsTh, SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useOrderAction } from '../../orders/api/orders';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
-import { withToast } from '../../orders/hooks/with-toast';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { withToast } from '../../../lib/with-toast';
+import { useOrderAction } from '../api/orders';
 import { PayLaterButtons } from './pay-later-buttons';
 
 interface PayLaterTableProps {
