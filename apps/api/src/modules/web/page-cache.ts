@@ -7,7 +7,7 @@ import { ResponseCache } from '../catalog/response-cache';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Brotli quality 5 and gzip 6: chosen by measurement (docs/decisions/010-page-cache-and-compression.md). */
+/** Brotli quality 5 and gzip 6: chosen by measurement (docs/decisions/011-page-cache-and-compression.md). */
 export const BROTLI_QUALITY = 5;
 export const GZIP_LEVEL = 6;
 
