@@ -1,6 +1,6 @@
 // Server-rendered storefront pages under load: requests per second of one process at 10
-// connections with Brotli accepted (what phones send), beside a bare node:http server answering
-// the same compressed bytes; and each page's HTML size before and after compression (inline SVG
+// connections with Brotli accepted (what phones send), as served (kept pages, ADR 011) and rendered
+// for every request, beside a bare node:http server answering the same compressed bytes; and each page's HTML size before and after compression (inline SVG
 // icons and product cards make pages heavy, and heavy pages cap how many one process renders).
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -33,6 +33,9 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 export async function runPagesBench() {
   const server = await startServer();
+  // The same pages rendered for every request (PAGE_CACHE_ENTRIES=0): what a first visit after a
+  // catalog change costs, and what the page cache (ADR 011) saves.
+  const rendering = await startServer({ PAGE_CACHE_ENTRIES: '0' });
   try {
     const categories = await api(server.url, 'products/categories');
     const category = categories.find((c) => c.slug !== 'all') ?? categories[0];
@@ -52,6 +55,7 @@ export async function runPagesBench() {
       const svgs = (page.html.toString().match(/<svg/g) ?? []).length;
       process.stdout.write(`… ${name} ${path}\n`);
       const shop = await cannon({ url, headers: HEADERS, connections: CONNECTIONS, duration: DURATION, title: path });
+      const rendered = await cannon({ url: `${rendering.url}${path}`, headers: HEADERS, connections: CONNECTIONS, duration: DURATION, title: `${path} (rendered each time)` });
       const bare = await startBareServer(compressed, 'text/html; charset=utf-8', page.encoding === 'none' ? {} : { 'content-encoding': page.encoding });
       let bareRun;
       try {
@@ -61,15 +65,16 @@ export async function runPagesBench() {
       }
       results.push({
         page: name, path, html_kb: kb(page.html.length), brotli_kb: kb(compressed.length), inline_svgs: svgs, encoding: page.encoding,
-        ...shop, bare_requests_per_second: bareRun.requests_per_second, ratio_to_bare: Math.round((shop.requests_per_second / bareRun.requests_per_second) * 1000) / 10,
+        ...shop, rendered_requests_per_second: rendered.requests_per_second, rendered_p99_ms: rendered.p99_ms, bare_requests_per_second: bareRun.requests_per_second, ratio_to_bare: Math.round((shop.requests_per_second / bareRun.requests_per_second) * 1000) / 10,
       });
     }
     printTable(`Server-rendered pages, ${CONNECTIONS} connections, Brotli accepted, ${DURATION} s each (budget: ≥ ${BUDGET.requests_per_second} req/s; listing ≤ ${BUDGET.listing_html_kb} KB HTML)`, results.map((r) => ({
-      page: `${r.page} ${r.path}`, 'HTML KB': r.html_kb, 'sent KB': r.brotli_kb, 'inline SVGs': r.inline_svgs, 'req/s': r.requests_per_second, 'p50 ms': r.p50_ms, 'p99 ms': r.p99_ms, 'bare req/s': r.bare_requests_per_second, 'ratio %': r.ratio_to_bare,
+      page: `${r.page} ${r.path}`, 'HTML KB': r.html_kb, 'sent KB': r.brotli_kb, 'inline SVGs': r.inline_svgs, 'req/s': r.requests_per_second, 'p50 ms': r.p50_ms, 'p99 ms': r.p99_ms, 'rendered req/s': r.rendered_requests_per_second, 'rendered p99 ms': r.rendered_p99_ms, 'bare req/s': r.bare_requests_per_second, 'ratio %': r.ratio_to_bare,
       budget: r.requests_per_second >= BUDGET.requests_per_second && (r.page !== 'listing' || r.html_kb <= BUDGET.listing_html_kb) ? 'met' : 'MISSED',
     })));
     writeResults('pages', { duration_s: DURATION, connections: CONNECTIONS, budget: BUDGET, results });
   } finally {
     await server.stop();
+    await rendering.stop();
   }
 }
