@@ -1,3 +1,4 @@
+import type { Cart } from '@shopwright/shared/cart';
 import type { CartItem } from '@shopwright/shared/users';
 
 export type CartProduct = CartItem['product'];
@@ -48,3 +49,9 @@ export const totalItems = (items: CartItem[]): number => items.reduce((sum, i) =
 /** Total price is the sum of sale_price x quantity, summed in cents to avoid float drift. */
 export const totalPrice = (items: CartItem[]): number =>
   items.reduce((cents, i) => cents + Math.round(i.product.sale_price * 100) * i.quantity, 0) / 100;
+
+/** A cart answer with one change applied locally (the optimistic cart until the server's answer replaces it). */
+export function applyToCart(cart: Cart, action: CartAction): Cart {
+  const items = cartReducer(cart.cart_items, action);
+  return { ...cart, cart_items: items, total_items: totalItems(items), total_price: totalPrice(items), notices: [] };
+}

@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReviewList } from '@shopwright/shared/catalog';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';
 import { useDialogs } from '../dialogs/dialogs-provider';
+import { reviewsQueryOptions } from './api/reviews';
 import { ReviewForm } from './review-form';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -16,8 +16,7 @@ export function ReviewsSection({ productId, initial }: { productId: number; init
   const { show } = useDialogs();
   const [page, setPage] = useState(1);
   const { data } = useQuery({
-    queryKey: ['products', productId, 'reviews', page],
-    queryFn: () => api.get<ReviewList>(`products/${productId}/reviews`, { query: { page } }),
+    ...reviewsQueryOptions(productId, page),
     initialData: page === 1 && initial ? initial : undefined,
     placeholderData: keepPreviousData,
   });
