@@ -84,6 +84,47 @@ describe('the cart as one query', () => {
   });
 });
 
+describe("the cart's notices", () => {
+  it('says once that an unpublished product left the cart, though users/me and the next change both report it', async () => {
+    const [kept, hidden] = [await simpleBook(shop.url, 3), await simpleBook(shop.url, 4)];
+    const { context, page, token } = await signedInPage();
+    for (const p of [kept, hidden]) {
+      expect((await call(`${shop.url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(p.id) } })).status).toBe(200);
+    }
+    const notice = `"${hidden.name}" is no longer available and was removed from your cart.`;
+    await context.addInitScript((text) => {
+      const counter = { toasts: 0 };
+      (window as unknown as { __notices: typeof counter }).__notices = counter;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            const toasts = [node, ...node.querySelectorAll('[role=status]')].filter((el) => el.matches('[role=status]'));
+            counter.toasts += toasts.filter((el) => el.textContent?.includes(text)).length;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, notice);
+    const admin = await signIn(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const publish = (published: boolean) => call(`${shop.url}/api/admin/products/${hidden.id}`, { method: 'PATCH', token: admin, body: { published } });
+    expect((await publish(false)).status).toBe(200);
+    try {
+      await page.goto('/cart');
+      await page.getByText(notice).waitFor();
+      await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('1');
+      // The change settles the cart on the server, whose answer repeats the notice a last time.
+      const answered = page.waitForResponse((r) => r.url().includes(`/api/products/cart/${kept.id}`));
+      await page.getByRole('group', { name: `Quantity of ${kept.name}` }).getByRole('button', { name: 'Increase quantity' }).click();
+      expect((await (await answered).json()).notices).toEqual([notice]);
+      await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('2');
+      expect(await page.evaluate(() => (window as unknown as { __notices: { toasts: number } }).__notices.toasts)).toBe(1);
+    } finally {
+      await publish(true);
+    }
+    await context.close();
+  });
+});
+
 describe('no guest flash for a signed-in shopper', () => {
   it('never shows Login or Sign Up, and the bar does not move when the session becomes known', async () => {
     const { context, page } = await signedInPage();
