@@ -11,7 +11,6 @@ export interface Variant {
 }
 
 export type CartAction =
-  | { type: 'replace'; items: CartItem[] }
   | { type: 'add'; product: CartProduct; quantity: number; variant: Variant }
   | { type: 'set'; productId: number; quantity: number; variant: Variant }
   | { type: 'remove'; productId: number; variant?: Variant }
@@ -23,8 +22,6 @@ const sameLine = (item: CartItem, productId: number, variant?: Variant) =>
 /** The cart store's rules (spec section 4): adding an existing line increases it, else appends. */
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
-    case 'replace':
-      return action.items;
     case 'add': {
       const { product, quantity, variant } = action;
       if (items.some((i) => sameLine(i, product.id, variant))) {
