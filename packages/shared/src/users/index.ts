@@ -37,7 +37,7 @@ export const ProfileCartSchema = z.object({
   /**
    * Lines the shop changed since the cart was last changed (product unpublished, deleted or sold
    * out, or fewer left than the line held), one sentence each. `GET users/me` only reads: it reports
-   * them every time until the next cart change (or order) writes them, which reports them a last time.
+   * them every time until the next cart change, checkout quote or order writes them, which reports them a last time.
    */
   notices: z.array(z.string()),
 });
