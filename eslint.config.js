@@ -24,10 +24,8 @@ export const STOREFRONT_BOUNDARY_EXCEPTIONS = [
   ['apps/storefront/app/features/catalog/product-card.tsx', 'wishlist'],
   ['apps/storefront/app/features/checkout/order-summary.tsx', 'orders'],
   ['apps/storefront/app/features/checkout/review-step.tsx', 'orders'],
-  ['apps/storefront/app/features/checkout/stripe-return.ts', 'auth'],
   ['apps/storefront/app/features/checkout/stripe-return.ts', 'orders'],
   ['apps/storefront/app/features/checkout/use-checkout.ts', 'auth'],
-  ['apps/storefront/app/features/checkout/use-place-order.ts', 'auth'],
   ['apps/storefront/app/features/checkout/use-place-order.ts', 'orders'],
   ['apps/storefront/app/features/contact/contact-dialog.tsx', 'dialogs'],
   ['apps/storefront/app/features/contact/contact-form.tsx', 'auth'],
@@ -42,6 +40,17 @@ export const STOREFRONT_BOUNDARY_EXCEPTIONS = [
   ['apps/storefront/app/features/product/reviews-section.tsx', 'dialogs'],
   ['apps/storefront/app/features/wishlist/use-wishlist.ts', 'auth'],
   ['apps/storefront/app/features/wishlist/use-wishlist.ts', 'dialogs'],
+  ['apps/storefront/app/features/cart/api/cart.ts', 'auth'],
+  ['apps/storefront/app/features/checkout/api/checkout.ts', 'account'],
+  ['apps/storefront/app/features/checkout/stripe-return.ts', 'cart'],
+  ['apps/storefront/app/features/checkout/use-checkout.ts', 'cart'],
+  ['apps/storefront/app/features/checkout/use-checkout.ts', 'account'],
+  ['apps/storefront/app/features/checkout/use-place-order.ts', 'cart'],
+  ['apps/storefront/app/features/footer/newsletter-signup.tsx', 'newsletter'],
+  ['apps/storefront/app/features/navigation/use-nav-actions.ts', 'cart'],
+  ['apps/storefront/app/features/wishlist/use-wishlist.ts', 'cart'],
+  ['apps/storefront/app/features/auth/api/profile.ts', 'cart'],
+  ['apps/storefront/app/features/auth/auth-provider.tsx', 'cart'],
 ];
 
 export default tseslint.config(

@@ -66,7 +66,8 @@ describe('cart and wishlist', () => {
 
     await page.getByRole('listitem').filter({ hasText: second.name }).getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Item removed from cart!').waitFor();
-    await expect.poll(() => badge(page).textContent()).toBe('1');
+    // The badge counts units (total items): two of the first product are left.
+    await expect.poll(() => badge(page).textContent()).toBe('2');
 
     await page.getByRole('button', { name: 'Clear cart' }).click();
     await page.getByText('Cart cleared!').waitFor();

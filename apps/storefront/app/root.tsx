@@ -9,7 +9,7 @@ import type { Route } from './+types/root';
 import { AuthProvider } from './features/auth/auth-provider';
 import { CartProvider } from './features/cart/cart-provider';
 import { DialogsProvider } from './features/dialogs/dialogs-provider';
-import { serverApiFetch } from './lib/load-context';
+import { serverCall } from './lib/server-api';
 import { makeQueryClient } from './lib/query-client';
 import { FALLBACK_SETTINGS, type ShopSettings } from './lib/shop-settings';
 import './app.css';
@@ -20,20 +20,13 @@ const RouteErrorScreen = lazyPart(() => import('./features/errors/route-error-sc
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
-async function readJson<T>(res: Promise<Response>, fallback: T): Promise<T> {
-  try {
-    const r = await res;
-    return r.ok ? ((await r.json()) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /** Shop-wide data every page needs, rendered on the server: settings and the category menu. */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = serverCall(context);
+  // A page still renders when these fail: with the fallback settings and an empty menu.
   const [settings, categories] = await Promise.all([
-    readJson<ShopSettings>(serverApiFetch(context, 'settings'), { ...FALLBACK_SETTINGS, shop_name: context.shopName ?? FALLBACK_SETTINGS.shop_name }),
-    readJson<Category[]>(serverApiFetch(context, 'products/categories'), []),
+    api('GET settings').catch((): ShopSettings => ({ ...FALLBACK_SETTINGS, shop_name: context.shopName ?? FALLBACK_SETTINGS.shop_name })),
+    api('GET products/categories').catch((): Category[] => []),
   ]);
   // The shop's own address (as the visitor reached it), for absolute canonical links.
   return { settings, categories, origin: new URL(request.url).origin };

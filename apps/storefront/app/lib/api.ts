@@ -12,8 +12,8 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-/** The browser's request layer (spec section 7). */
-export const api = createHttpClient({
+/** The browser's request layer (spec section 7); the app reaches it only through `call`. */
+const api = createHttpClient({
   baseUrl: '/api/',
   tokens: tokenStore,
   onSessionExpired: (message) => sessionExpiredListeners.forEach((listener) => listener(message)),

@@ -10,8 +10,10 @@ declare module 'react-router' {
 
 const DEV_API = 'http://127.0.0.1:9000/api/';
 
+type ApiInit = Parameters<StorefrontLoadContext['apiFetch']>[1];
+
 /** Server-side API call: in-process when served by the API, over HTTP under `react-router dev`. */
-export function serverApiFetch(context: Partial<StorefrontLoadContext> | undefined, path: string): Promise<Response> {
-  if (context?.apiFetch) return context.apiFetch(path);
-  return fetch(new URL(path.replace(/^\/+/, ''), DEV_API));
+export function serverApiFetch(context: Partial<StorefrontLoadContext> | undefined, path: string, init?: ApiInit): Promise<Response> {
+  if (context?.apiFetch) return context.apiFetch(path, init);
+  return fetch(new URL(path.replace(/^\/+/, ''), DEV_API), init);
 }

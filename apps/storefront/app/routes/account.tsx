@@ -4,9 +4,9 @@ import { AccountPage } from '../features/account/account-page';
 import { QueryError } from '../features/account/components/query-error';
 import { AccountSkeleton } from '../features/account/components/skeletons';
 import { useAuth } from '../features/auth/auth-provider';
-import { profileQueryOptions } from '../features/auth/profile-query';
+import { profileQueryOptions } from '../features/auth/api/profile';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
-import { wishlistQueryOptions } from '../features/wishlist/wishlist-api';
+import { wishlistQueryOptions } from '../features/wishlist/api/wishlist';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => [

@@ -5,7 +5,7 @@ import { ApiError } from '@shopwright/shared/http';
 import { Banner } from '../components/ui/banner';
 import { buttonClass } from '../components/ui/button';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
-import { api } from '../lib/api';
+import { checkResetToken } from '../features/auth/api/auth';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => [...pageMeta({ title: 'Choose a new password', description: 'Set a new password for your account.' }), { name: 'robots', content: 'noindex' }];
@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
 
   // Say at once when the link is dead, before anyone types a new password.
   useEffect(() => {
-    api.get(`auth/reset-password/${encodeURIComponent(token)}`).catch((error) => {
+    checkResetToken(token).catch((error) => {
       if (error instanceof ApiError && error.status === 400) setInvalid(true);
     });
   }, [token]);

@@ -10,7 +10,7 @@ import { ConfirmingPayment, CONFIRM_POLL_MS, PaymentNotCompleted } from '../feat
 import { forgetStripeOrder } from '../features/checkout/stripe-return';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { OrderLines } from '../features/orders/order-lines';
-import { orderQueryOptions } from '../features/orders/orders-api';
+import { orderQueryOptions } from '../features/orders/api/orders';
 import { TotalsList } from '../features/orders/totals-list';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout.confirmation';

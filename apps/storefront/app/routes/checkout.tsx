@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../features/auth/auth-provider';
+import { useCart } from '../features/cart/cart-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { useCheckout } from '../features/checkout/use-checkout';
@@ -26,14 +27,15 @@ const emptyCart = (
 
 /** `/checkout`: address, delivery, review and payment for the signed-in shopper's cart. */
 export default function CheckoutRoute() {
-  const { ready, isAuthenticated, user } = useAuth();
+  const { ready, isAuthenticated } = useAuth();
+  const cart = useCart();
   useStayAfterSignIn(ready, isAuthenticated);
   useStripeReturn(ready && isAuthenticated);
   const checkout = useCheckout();
-  if (!ready || (isAuthenticated && !user)) return <PageSkeleton rows={4} label="Loading checkout" />;
+  if (!ready || (isAuthenticated && !cart.loaded)) return <PageSkeleton rows={4} label="Loading checkout" />;
   if (!isAuthenticated) return <SignInPrompt text="Sign in to check out. You will come straight back here." />;
   const emptied = checkout.quote.error instanceof ApiError && checkout.quote.error.status === 409;
-  if (user!.cart.cart_items.length === 0 || emptied) return emptyCart;
+  if (cart.items.length === 0 || emptied) return emptyCart;
   if (checkout.quote.isError && !checkout.quote.data) return <LoadError error={checkout.quote.error} onRetry={() => void checkout.quote.refetch()} />;
   return (
     <div className="container-page py-10">

@@ -1,25 +1,28 @@
 import { Link, useLoaderData } from 'react-router';
-import type { ProductList, ProductListItem } from '@shopwright/shared/catalog';
+import type { ProductListItem } from '@shopwright/shared/catalog';
+import type { ShopContract } from '@shopwright/shared/contract';
 import { buttonClass } from '../components/ui/button';
 import { CategoryTiles } from '../features/catalog/category-tiles';
 import { HeroCollage } from '../features/catalog/hero-collage';
 import { ProductRail } from '../features/catalog/product-rail';
-import { serverApiFetch } from '../lib/load-context';
+import { serverCall } from '../lib/server-api';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
 import { useRootData } from '../root';
 import type { Route } from './+types/home';
 
-async function products(context: Route.LoaderArgs['context'], query: string): Promise<ProductListItem[]> {
-  const res = await serverApiFetch(context, `products?${query}`);
-  return res.ok ? ((await res.json()) as ProductList).results : [];
-}
-
+/**
+ * The rails' products. Loader data, not a dehydrated cache: the deals are picked from 48 candidates
+ * the browser never needs, and no component reads these through a query.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverCall(context);
+  const products = (query: ShopContract['GET products']['query']): Promise<ProductListItem[]> =>
+    api('GET products', { query: { in_stock: 'true', ...query } }).then((list) => list.results, () => []);
   const [newest, popular, candidates] = await Promise.all([
-    products(context, 'sort=newest&in_stock=true&page_size=4'),
-    products(context, 'sort=popular&in_stock=true&page_size=8'),
-    products(context, 'sort=rating&in_stock=true&page_size=48'),
+    products({ sort: 'newest', page_size: 4 }),
+    products({ sort: 'popular', page_size: 8 }),
+    products({ sort: 'rating', page_size: 48 }),
   ]);
   const deals = candidates.filter((p) => p.percentage_discount > 0).sort((a, b) => b.percentage_discount - a.percentage_discount).slice(0, 4);
   return { newest, popular, deals };

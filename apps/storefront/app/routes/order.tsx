@@ -9,7 +9,7 @@ import { useAuth } from '../features/auth/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { OrderDetail } from '../features/orders/order-detail';
-import { orderQueryOptions } from '../features/orders/orders-api';
+import { orderQueryOptions } from '../features/orders/api/orders';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../features/auth/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { OrderList } from '../features/orders/order-list';
-import { ordersQueryOptions, ORDERS_PAGE_SIZE } from '../features/orders/orders-api';
+import { ordersQueryOptions, ORDERS_PAGE_SIZE } from '../features/orders/api/orders';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { pageMeta } from '../lib/seo';
 

@@ -1,13 +1,18 @@
-import { data, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ProductDetail, ReviewList } from '@shopwright/shared/catalog';
+import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { data, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ProductDetail } from '@shopwright/shared/catalog';
+import { ApiError } from '@shopwright/shared/http';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { productQueryOptions } from '../features/product/api/product';
+import { reviewsQueryOptions } from '../features/product/api/reviews';
 import { BuyBox } from '../features/product/buy-box';
 import { Gallery } from '../features/product/gallery';
 import { ProductJsonLd } from '../features/product/product-json-ld';
 import { useVariantChoice } from '../features/product/use-variant-choice';
 import { colorImage } from '../features/product/variant-choice';
-import { serverApiFetch } from '../lib/load-context';
+import { makeQueryClient } from '../lib/query-client';
+import { dehydratedData, serverCall } from '../lib/server-api';
 import { useRootData } from '../root';
 import { settingsOf } from '../lib/shop-settings';
 import { lazyPart } from '../components/ui/lazy-part';
@@ -16,14 +21,21 @@ import type { Route } from './+types/product';
 // Below the fold: rendered on the server, its code loads after the page's own.
 const ReviewsSection = lazyPart(() => import('../features/product/reviews-section').then((m) => m.ReviewsSection));
 
+/** The product and its first page of reviews, fetched into the query cache the page reads (one copy in the HTML). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = encodeURIComponent(params.productId);
-  const [productRes, reviewsRes] = await Promise.all([serverApiFetch(context, `products/${id}`), serverApiFetch(context, `products/${id}/reviews`)]);
-  if (productRes.status === 404 || productRes.status === 400) throw data('Product not found', { status: 404 });
-  if (!productRes.ok) throw data('The product could not be loaded.', { status: productRes.status });
-  const product = (await productRes.json()) as ProductDetail;
-  const reviews = reviewsRes.ok ? ((await reviewsRes.json()) as ReviewList) : null;
-  return { product, reviews, origin: new URL(request.url).origin };
+  const api = serverCall(context);
+  const queryClient = makeQueryClient();
+  let product: ProductDetail;
+  try {
+    product = await queryClient.fetchQuery(productQueryOptions(params.productId, api));
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 500;
+    if (status === 404 || status === 400) throw data('Product not found', { status: 404 });
+    throw data('The product could not be loaded.', { status: status || 502 });
+  }
+  // Reviews are secondary: if they fail, the browser asks for them.
+  await queryClient.prefetchQuery(reviewsQueryOptions(product.id, 1, api));
+  return { dehydrated: dehydrate(queryClient), origin: new URL(request.url).origin };
 }
 
 /** Choosing a colour or size only changes `?color=…&size=…`: the product is not loaded again. */
@@ -32,9 +44,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export function meta({ data: loaded, matches }: Route.MetaArgs) {
-  if (!loaded) return [{ title: 'Product not found' }];
-  const { product, origin } = loaded;
+export function meta({ data: loaded, params, matches }: Route.MetaArgs) {
+  const product = dehydratedData(loaded?.dehydrated, productQueryOptions(params.productId));
+  if (!loaded || !product) return [{ title: 'Product not found' }];
+  const { origin } = loaded;
   const description = product.description.slice(0, 155);
   return [
     { title: `${product.name} | ${settingsOf(matches).shop_name}` },
@@ -48,13 +61,29 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 /** `/products/{productId}`: gallery, buy box, features, description, reviews, related products. */
-export default function ProductPage() {
-  const { product, reviews, origin } = useLoaderData<typeof loader>();
+export default function ProductRoute() {
+  const { dehydrated } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <ProductPage />
+    </HydrationBoundary>
+  );
+}
+
+function ProductPage() {
+  const { origin } = useLoaderData<typeof loader>();
+  const { productId = '' } = useParams();
+  const product = useQuery(productQueryOptions(productId)).data;
   const root = useRootData();
+  if (!product) return null;
+  return <ProductView product={product} origin={origin} currency={root?.settings.currency ?? 'USD'} />;
+}
+
+function ProductView({ product, origin, currency }: { product: ProductDetail; origin: string; currency: string }) {
   const { choice } = useVariantChoice(product);
   return (
     <div className="container-page py-8">
-      <ProductJsonLd product={product} origin={origin} currency={root?.settings.currency ?? 'USD'} />
+      <ProductJsonLd product={product} origin={origin} currency={currency} />
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: product.category.name, to: `/products/category/${product.category.slug}` }, { label: product.name }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <Gallery images={product.images} name={product.name} lead={colorImage(product, choice)} />
@@ -78,7 +107,7 @@ export default function ProductPage() {
           </section>
         )}
       </div>
-      <ReviewsSection productId={product.id} initial={reviews} />
+      <ReviewsSection productId={product.id} />
       {product.related.length > 0 && (
         <section className="mt-16 border-t border-line pt-10" aria-labelledby="related-title">
           <h2 id="related-title" className="mb-6 text-2xl font-semibold">You may also like</h2>

@@ -1,4 +1,6 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData, useParams, useSearchParams } from 'react-router';
+import { useListing } from '../features/catalog/api/listing';
 import { loadListing } from '../features/catalog/listing-loader';
 import { ProductListing } from '../features/catalog/product-listing';
 import { withParams } from '../features/catalog/listing-params';
@@ -23,8 +25,18 @@ export function meta({ params, matches }: Route.MetaArgs) {
 }
 
 /** `/products/category/{category}`: the category's own page with the same listing. */
-export default function CategoryPage() {
-  const { list, options, error } = useLoaderData<typeof loader>();
+export default function CategoryRoute() {
+  const { dehydrated } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <CategoryPage />
+    </HydrationBoundary>
+  );
+}
+
+function CategoryPage() {
+  const { query, category: categorySlug, error } = useLoaderData<typeof loader>();
+  const { list, options } = useListing(query, categorySlug, error !== null);
   const { category: slug = '' } = useParams();
   const [search] = useSearchParams();
   const category = useRootData()?.categories.find((c) => c.slug === slug);

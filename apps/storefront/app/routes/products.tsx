@@ -1,7 +1,10 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData, useSearchParams } from 'react-router';
+import { listingQueryOptions, useListing } from '../features/catalog/api/listing';
 import { loadListing } from '../features/catalog/listing-loader';
 import { ProductListing } from '../features/catalog/product-listing';
 import { withParams } from '../features/catalog/listing-params';
+import { dehydratedData } from '../lib/server-api';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
 import type { Route } from './+types/products';
@@ -13,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const shop = settingsOf(matches).shop_name;
   const category = new URLSearchParams(location.search).get('category');
-  const match = data?.list?.facets.categories.find((c) => c.slug === category);
+  const list = data && dehydratedData(data.dehydrated, listingQueryOptions(data.query));
+  const match = list?.facets.categories.find((c) => c.slug === category);
   return pageMeta({
     title: match ? `${match.name} | ${shop}` : `All products | ${shop}`,
     description: match ? `Shop ${match.name.toLowerCase()}: compare prices, colours and sizes, read reviews.` : 'Browse the catalog: filter by category, brand, price, colour and size.',
@@ -23,8 +27,18 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
 }
 
 /** `/products`: every product, with the category and every filter read from the URL. */
-export default function ProductsPage() {
-  const { list, options, error } = useLoaderData<typeof loader>();
+export default function ProductsRoute() {
+  const { dehydrated } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <ProductsPage />
+    </HydrationBoundary>
+  );
+}
+
+function ProductsPage() {
+  const { query, category: categorySlug, error } = useLoaderData<typeof loader>();
+  const { list, options } = useListing(query, categorySlug, error !== null);
   const [search] = useSearchParams();
   const category = list?.facets.categories.find((c) => c.slug === search.get('category'));
   return (

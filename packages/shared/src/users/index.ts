@@ -35,8 +35,9 @@ export const ProfileCartSchema = z.object({
   total_items: z.number().int(),
   total_price: z.number(),
   /**
-   * Lines the shop changed since the shopper last looked (product unpublished, deleted or sold
-   * out, or fewer left than the line held), one sentence each; each is reported once.
+   * Lines the shop changed since the cart was last changed (product unpublished, deleted or sold
+   * out, or fewer left than the line held), one sentence each. `GET users/me` only reads: it reports
+   * them every time until the next cart change, checkout quote or order writes them, which reports them a last time.
    */
   notices: z.array(z.string()),
 });

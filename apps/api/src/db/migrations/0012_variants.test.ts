@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '@shopwright/shared/money';
 import { createTestDatabaseTarget } from '../../../test/test-app';
-import { loadCart } from '../../modules/cart/cart.service';
+import { readCart } from '../../modules/cart/cart.service';
 import { slugOf } from '../../modules/catalog/product-key';
 import { openDatabase, type DatabaseHandle } from '../database';
 import { DEMO_CATALOG } from '../seed/catalog/index';
@@ -110,7 +110,7 @@ describe('migration 0012_variants on the demo catalog', () => {
   it('keeps carts: each line points at the variant of its colour and size and still loads', async () => {
     const lines = await handle.db.selectFrom('cart_items').select(['product_id', 'variant_id', 'color', 'size', 'quantity']).where('user_id', '=', shopperId).orderBy('id').execute();
     expect(lines.every((l) => l.variant_id !== null)).toBe(true);
-    const cart = await loadCart(handle.db, shopperId);
+    const cart = await readCart(handle.db, shopperId);
     expect(cart.notices).toEqual([]);
     expect(cart.cart_items.map((l) => [l.product.id, l.color, l.size, l.quantity, l.sku !== null])).toEqual(lines.map((l) => [l.product_id, l.color, l.size, l.quantity, true]));
     const sized = await handle.db.selectFrom('product_variants').select(['sku', 'color', 'size']).where('id', '=', lines[0]!.variant_id!).executeTakeFirstOrThrow();

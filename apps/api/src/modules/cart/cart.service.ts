@@ -30,10 +30,17 @@ const outOfStock = (stock: number, inCart: number, variant: { color: string | nu
 };
 
 /**
- * The user's cart at current prices. Lines the catalog no longer backs are dropped or lowered
- * here, and reported once in `notices`.
+ * The user's cart at current prices, read only: lines the catalog no longer backs are left out or
+ * lowered in the answer, with a notice each, but stay stored until the next change settles them
+ * (`settleCart`), so `GET users/me` and the quote never write.
  */
-export async function loadCart(db: Database, userId: number): Promise<Cart> {
+export async function readCart(db: Database, userId: number): Promise<Cart> {
+  const result = reconcile(await repo.cartLines(db, userId));
+  return toCart(result.lines, result.notices);
+}
+
+/** The cart as `readCart` computes it, with the reconciliation written: run inside a change's transaction. */
+export async function settleCart(db: Database, userId: number): Promise<Cart> {
   const result = reconcile(await repo.cartLines(db, userId));
   await repo.deleteLines(db, userId, result.remove);
   const now = nowIso();
@@ -95,8 +102,10 @@ export async function addUnits(trx: Database, userId: number, productId: number,
 
 /** `POST products/add-to-cart`. */
 export async function addToCart(ctx: AppContext, userId: number, input: AddToCartInput): Promise<Cart> {
-  await inOwnerTransaction(ctx, userId, (trx) => addUnits(trx, userId, input.product_id, input.quantity ?? 1, input));
-  return loadCart(ctx.db, userId);
+  return inOwnerTransaction(ctx, userId, async (trx) => {
+    await addUnits(trx, userId, input.product_id, input.quantity ?? 1, input);
+    return settleCart(trx, userId);
+  });
 }
 
 const matching = <L extends { color_key: string; size_key: string }>(lines: L[], query: CartLineQuery) =>
@@ -106,33 +115,40 @@ const matching = <L extends { color_key: string; size_key: string }>(lines: L[],
 
 /** `PATCH products/cart/{product_id}`: sets one line's quantity (0 removes it), within the stock. */
 export async function setCartQuantity(ctx: AppContext, userId: number, productId: number, input: SetCartQuantityInput): Promise<Cart> {
-  await inOwnerTransaction(ctx, userId, async (trx) => {
+  return inOwnerTransaction(ctx, userId, async (trx) => {
     const product = await shoppableProduct(trx, productId);
     const lines = await repo.productLines(trx, userId, productId);
     const found = matching(lines, input);
     if (found.length === 0) throw notFound(M.notInCart);
     if (found.length > 1) throw badRequest(M.whichLine);
     const line = found[0]!;
-    if (input.quantity === 0) return repo.deleteLines(trx, userId, [line.id]);
+    if (input.quantity === 0) {
+      await repo.deleteLines(trx, userId, [line.id]);
+      return settleCart(trx, userId);
+    }
     const variant = line.variant_id === null ? undefined : await variantById(trx, line.variant_id);
     if (!variant || variant.retired_at !== null || variant.product_id !== product.id) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
     const others = units(lines.filter((l) => l.variant_id === line.variant_id)) - line.quantity;
     if (others + input.quantity > variant.stock) throw outOfStock(variant.stock, others, variant);
     await repo.setQuantity(trx, userId, line.id, input.quantity, nowIso());
+    return settleCart(trx, userId);
   });
-  return loadCart(ctx.db, userId);
 }
 
 /** `DELETE products/remove-from-cart/{product_id}`: the product's lines, or those of one colour or size. */
 export async function removeFromCart(ctx: AppContext, userId: number, productId: number, query: CartLineQuery): Promise<Cart> {
   if (!(await repo.findProduct(ctx.db, productId))) throw notFound(CATALOG_MESSAGES.productNotFound);
   const keys = { color: query.color && optionKey(query.color), size: query.size && optionKey(query.size) };
-  await repo.deleteProductLines(ctx.db, userId, productId, keys);
-  return loadCart(ctx.db, userId);
+  return inOwnerTransaction(ctx, userId, async (trx) => {
+    await repo.deleteProductLines(trx, userId, productId, keys);
+    return settleCart(trx, userId);
+  });
 }
 
 /** `DELETE products/clear-cart`. */
 export async function clearCart(ctx: AppContext, userId: number): Promise<Cart> {
-  await repo.clearCart(ctx.db, userId);
-  return loadCart(ctx.db, userId);
+  return inOwnerTransaction(ctx, userId, async (trx) => {
+    await repo.clearCart(trx, userId);
+    return settleCart(trx, userId);
+  });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { loadCart } from '../cart/cart.service';
+import { settleCart } from '../cart/cart.service';
 import { getSettings, type StoredSettings } from '../settings/settings.service';
 import { activeUser } from '../users/users.service';
 import { fromCartItem } from './cart-lines';
@@ -39,11 +39,13 @@ export const emptyCart = (notices: string[]) =>
 
 /**
  * `POST checkout/quote`: the signed-in shopper's cart at current prices with the chosen shipping
- * and code. A refused code does not fail the quote: it is priced without it and says why.
+ * and code. A refused code does not fail the quote: it is priced without it and says why. The
+ * quote settles the cart (unlike `users/me`): the order placed from it is then not refused for a
+ * change the shopper was already shown here.
  */
 export async function quote(ctx: AppContext, userId: number, input: { shipping_method: ShippingMethod; discount_code?: string }): Promise<Quote> {
   await activeUser(ctx.db, userId);
-  const [settings, cart] = await Promise.all([getSettings(ctx), loadCart(ctx.db, userId)]);
+  const [settings, cart] = await Promise.all([getSettings(ctx), settleCart(ctx.db, userId)]);
   if (cart.cart_items.length === 0) throw emptyCart(cart.notices);
   const priced = await priceCheckout(ctx.db, settings, cart.cart_items.map(fromCartItem), input.shipping_method, input.discount_code);
   return toQuote(priced, settings, input.shipping_method, cart.notices);

@@ -4,7 +4,7 @@ import type { Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
-import { loadCart } from '../cart/cart.service';
+import { settleCart } from '../cart/cart.service';
 import { fromCartItem } from '../checkout/cart-lines';
 import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
 import { payLater } from '../payments/pay-later';
@@ -23,9 +23,13 @@ import { discountConflict, writeOrder, type OrderJob } from './order-writer';
 const money = (cents: number, currency: string) => formatMoney(fromMinor(cents), currency);
 export const STRIPE_UNREACHABLE = 'Stripe could not be reached, so nothing was charged. Try again in a moment.';
 
-/** The cart priced before anything is written; every reason to refuse the order is found here first. */
+/**
+ * The cart priced before the order is written; every reason to refuse the order is found here first.
+ * A cart the catalog changed is settled (written) here and refused once with the notices, so the
+ * shopper's next attempt orders what the cart now holds.
+ */
 async function plan(ctx: AppContext, userId: number, input: PlaceOrder, settings: StoredSettings): Promise<PricedCheckout> {
-  const cart = await loadCart(ctx.db, userId);
+  const cart = await settleCart(ctx.db, userId);
   if (cart.cart_items.length === 0) throw emptyCart(cart.notices);
   if (cart.notices.length > 0) throw new AppError(409, 'OUT_OF_STOCK', M.cartChanged, { cart: cart.notices });
   const priced = await priceCheckout(ctx.db, settings, cart.cart_items.map(fromCartItem), input.shipping_method, input.discount_code);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findUserById } from '../auth/auth.repo';
-import { loadCart } from '../cart/cart.service';
+import { readCart } from '../cart/cart.service';
 
 /** The user behind a valid access token; a deleted or blocked account no longer counts as signed in. */
 export async function activeUser(db: Database, userId: number): Promise<UserRow> {
@@ -14,7 +14,7 @@ export async function activeUser(db: Database, userId: number): Promise<UserRow>
   return user;
 }
 
-/** The signed-in user's profile. */
+/** The signed-in user's profile; a read: the cart is reconciled in the answer only (see `readCart`). */
 export async function getProfile(ctx: AppContext, userId: number): Promise<Profile> {
   const user = await activeUser(ctx.db, userId);
   return {
@@ -25,6 +25,6 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<Profi
     last_name: user.last_name,
     role: user.role,
     date_joined: user.date_joined,
-    cart: await loadCart(ctx.db, user.id),
+    cart: await readCart(ctx.db, user.id),
   };
 }

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { toCartProduct } from '../cart/cart.mappers';
 import { findProduct } from '../cart/cart.repo';
-import { addUnits, inOwnerTransaction, loadCart, shoppableProduct } from '../cart/cart.service';
+import { addUnits, inOwnerTransaction, settleCart, shoppableProduct } from '../cart/cart.service';
 import * as repo from './wishlist.repo';
 
 /** `GET wishlist`: saved products that are for sale, newest first; unpublished ones are hidden, not dropped. */
@@ -35,10 +35,11 @@ export async function removeFromWishlist(ctx: AppContext, userId: number, produc
  * (size required, stock), and out of the wishlist, in one transaction: a refusal keeps both as they were.
  */
 export async function moveToCart(ctx: AppContext, userId: number, productId: number, choice: CartLineQuery): Promise<MoveToCartResult> {
-  await inOwnerTransaction(ctx, userId, async (trx) => {
+  const cart = await inOwnerTransaction(ctx, userId, async (trx) => {
     if (!(await repo.hasItem(trx, userId, productId))) throw notFound(M.notInWishlist);
     await addUnits(trx, userId, productId, 1, choice);
     await repo.removeItem(trx, userId, productId);
+    return settleCart(trx, userId);
   });
-  return { cart: await loadCart(ctx.db, userId), wishlist: await listWishlist(ctx.db, userId) };
+  return { cart, wishlist: await listWishlist(ctx.db, userId) };
 }

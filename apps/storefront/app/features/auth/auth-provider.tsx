@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { TokenPair } from '@shopwright/shared/auth';
 import type { Profile } from '@shopwright/shared/users';
-import { api, onSessionExpired, tokenStore } from '../../lib/api';
-import { profileQueryOptions, userKeys } from './profile-query';
+import { onSessionExpired, tokenStore } from '../../lib/api';
+import { cartKeys } from '../cart/api/cart-keys';
+import { revokeSession } from './api/auth';
+import { fetchProfile, profileQueryOptions, userKeys } from './api/profile';
 
 interface AuthState {
   /** False until the stored auth has been read (it lives in the browser only). */
@@ -37,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenStore.clear();
     setTokens(null);
     queryClient.removeQueries({ queryKey: userKeys.all });
+    queryClient.removeQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
   }, [queryClient]);
 
@@ -54,9 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (next: TokenPair, remember: boolean) => {
       tokenStore.save(next, remember);
       setTokens(next);
-      const user = await api.get<Profile>('users/me');
-      queryClient.setQueryData(userKeys.profile, user);
-      return user;
+      return fetchProfile(queryClient);
     },
     [queryClient],
   );
@@ -65,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const refresh = tokenStore.get()?.refresh;
     clearSession();
     navigate('/');
-    if (refresh) await api.post('auth/logout', { refreshToken: refresh }).catch(() => undefined);
+    if (refresh) await revokeSession(refresh).catch(() => undefined);
   }, [clearSession, navigate]);
 
   const value = useMemo<AuthState>(

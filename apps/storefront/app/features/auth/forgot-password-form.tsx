@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ForgotPasswordSchema, type MessageResponse } from '@shopwright/shared/auth';
+import { ForgotPasswordSchema } from '@shopwright/shared/auth';
 import { errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
-import { api } from '../../lib/api';
+import { forgotPassword } from './api/auth';
 import { useFormFeedback } from './use-form-feedback';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
       submitted();
       setBanner(null);
       try {
-        const res = await api.post<MessageResponse>('auth/forgot-password', values);
+        const res = await forgotPassword(values);
         setBanner({ kind: 'success', text: res.message });
         reset();
       } catch (error) {

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, LoginFormSchema, type LoginFormValues, type TokenPair } from '@shopwright/shared/auth';
+import { AUTH_MESSAGES, LoginFormSchema, type LoginFormValues } from '@shopwright/shared/auth';
 import { LOGIN_REDIRECT_DELAY_MS, USER_REFETCH_DELAY_MS } from '@shopwright/shared/constants';
 import { ApiError } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input, PasswordInput } from '../../components/ui/field';
-import { api } from '../../lib/api';
+import { login } from './api/auth';
 import { useAuth } from './auth-provider';
-import { userKeys } from './profile-query';
+import { userKeys } from './api/profile';
 import { useFormFeedback } from './use-form-feedback';
 
 /** Sign-in form of the dialog and the /auth/login page (spec sections 2, 4, 5 and 8). */
@@ -30,7 +30,7 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
       submitted();
       setBanner(null);
       try {
-        const tokens = await api.post<TokenPair>('auth/login', { email: values.email, password: values.password });
+        const tokens = await login(values.email, values.password);
         const user = await signIn(tokens, values.remember);
         setBanner({ kind: 'success', text: AUTH_MESSAGES.loginSuccess });
         reset();

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ResetPasswordFormSchema, type MessageResponse } from '@shopwright/shared/auth';
+import { ResetPasswordFormSchema } from '@shopwright/shared/auth';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PasswordInput } from '../../components/ui/field';
-import { api } from '../../lib/api';
+import { resetPassword } from './api/auth';
 import { useFormFeedback } from './use-form-feedback';
 
 type Values = { password: string; confirm_password: string };
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token, onInvalid }: { token: string; onInval
       submitted();
       setBanner(null);
       try {
-        const res = await api.post<MessageResponse>('auth/reset-password', { token, password });
+        const res = await resetPassword(token, password);
         setBanner({ kind: 'success', text: res.message });
         reset();
       } catch (error) {

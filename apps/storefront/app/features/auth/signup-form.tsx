@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, SignupFormSchema, type MessageResponse, type SignupFormValues } from '@shopwright/shared/auth';
+import { AUTH_MESSAGES, SignupFormSchema, type SignupFormValues } from '@shopwright/shared/auth';
 import { SIGNUP_REDIRECT_DELAY_MS } from '@shopwright/shared/constants';
 import { ApiError } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input, PasswordInput } from '../../components/ui/field';
-import { api } from '../../lib/api';
+import { registerAccount } from './api/auth';
 import { applyServerErrors } from './apply-server-errors';
 import { useFormFeedback } from './use-form-feedback';
 
@@ -29,7 +29,7 @@ export function SignupForm({ onClose }: { onClose?: () => void }) {
       submitted();
       setBanner(null);
       try {
-        const res = await api.post<MessageResponse>('auth/register', { first_name, last_name, username, email, password });
+        const res = await registerAccount({ first_name, last_name, username, email, password });
         setBanner({ kind: 'success', text: res?.message || AUTH_MESSAGES.requestSuccess });
         reset(EMPTY);
         later(SIGNUP_REDIRECT_DELAY_MS, () => {

@@ -1,19 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { CartItem } from '@shopwright/shared/users';
 import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors/details';
 import { ApiError } from '@shopwright/shared/http';
-import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';
-import { userKeys } from '../auth/profile-query';
 import { useDialogs } from '../dialogs/dialogs-provider';
+import { addToCart as addLine, cartQueryOptions, clearCart as clearLines, removeFromCart as removeLine, setCartQuantity, useCartChange } from './api/cart';
 import { CART_MESSAGES as T } from './cart-messages';
-import { cartReducer, totalItems, totalPrice, type CartProduct, type Variant } from './cart-state';
+import { showCartNotices } from './cart-notices';
+import type { CartProduct, Variant } from './cart-state';
 
 interface CartApi {
+  /** False until the signed-in shopper's cart has been read (the badge shows a placeholder meanwhile). */
+  loaded: boolean;
   items: CartItem[];
+  /** The spec's total items: the sum of quantities (the badge and the cart page show it). */
   totalItems: number;
   totalPrice: number;
   addToCart: (product: CartProduct, options?: Variant & { quantity?: number }) => Promise<boolean>;
@@ -23,8 +26,7 @@ interface CartApi {
 }
 
 const CartContext = createContext<CartApi | null>(null);
-
-const variantQuery = (v?: Variant) => ({ color: v?.color ?? undefined, size: v?.size ?? undefined });
+const NO_ITEMS: CartItem[] = [];
 
 /** A server refusal with a reason (stock, size) is shown under the spec's text. */
 function failure(title: string, error: unknown) {
@@ -33,26 +35,18 @@ function failure(title: string, error: unknown) {
 }
 
 /**
- * The cart store (spec section 4): local first, then the server; a refusal rolls back.
- * The server's cart replaces the local one whenever the profile loads.
+ * The cart (spec section 4): one query, changed optimistically by each call and replaced by the
+ * cart the server answers; a refusal rolls back (see `useCartChange`).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { user, isAuthenticated } = useAuth();
+  const { isAuthenticated } = useAuth();
   const { show } = useDialogs();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [items, dispatch] = useReducer(cartReducer, []);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
+  const cart = useQuery(cartQueryOptions(isAuthenticated)).data;
+  const change = useCartChange();
 
-  useEffect(() => {
-    dispatch({ type: 'replace', items: user?.cart.cart_items ?? [] });
-    // The server says once when it dropped or lowered a line (unpublished, sold out).
-    for (const notice of user?.cart.notices ?? []) toast(notice);
-  }, [user]);
-
-  const refetchProfile = useCallback(() => queryClient.invalidateQueries({ queryKey: userKeys.profile }), [queryClient]);
-  const rollback = (snapshot: CartItem[]) => dispatch({ type: 'replace', items: snapshot });
+  // The server says when it dropped or lowered a line (unpublished, sold out).
+  useEffect(() => showCartNotices(cart?.notices), [cart?.notices]);
 
   const addToCart = useCallback<CartApi['addToCart']>(
     async (product, options = {}) => {
@@ -62,16 +56,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
         show('login');
         return false;
       }
-      const snapshot = itemsRef.current;
       const id = toast.loading(T.adding);
-      dispatch({ type: 'add', product, quantity, variant });
       try {
-        await api.post('products/add-to-cart', { product_id: String(product.id), quantity, color: variant.color ?? undefined, size: variant.size ?? undefined });
+        await change({ action: { type: 'add', product, quantity, variant }, send: () => addLine(product.id, quantity, variant) });
         toast.success(T.added, { id });
-        void refetchProfile();
         return true;
       } catch (error) {
-        rollback(snapshot);
         if (error instanceof ApiError && error.detail === NOT_AUTHENTICATED_DETAIL) {
           toast.error(T.loginToAdd, { id });
           show('login');
@@ -85,58 +75,55 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [isAuthenticated, navigate, refetchProfile, show],
+    [change, isAuthenticated, navigate, show],
   );
 
   const setQuantity = useCallback<CartApi['setQuantity']>(
     async (productId, quantity, variant) => {
-      const snapshot = itemsRef.current;
-      dispatch({ type: 'set', productId, quantity, variant: variant ?? {} });
       try {
-        await api.patch(`products/cart/${productId}`, { quantity, ...variantQuery(variant) });
-        void refetchProfile();
+        await change({ action: { type: 'set', productId, quantity, variant: variant ?? {} }, send: () => setCartQuantity(productId, quantity, variant) });
       } catch (error) {
-        rollback(snapshot);
         toast.error(failure('Could not change the quantity.', error));
       }
     },
-    [refetchProfile],
+    [change],
   );
 
   const removeFromCart = useCallback<CartApi['removeFromCart']>(
     async (productId, variant) => {
-      const snapshot = itemsRef.current;
       const id = toast.loading(T.removing);
-      dispatch({ type: 'remove', productId, variant });
       try {
-        await api.delete(`products/remove-from-cart/${productId}`, { query: variantQuery(variant) });
+        await change({ action: { type: 'remove', productId, variant }, send: () => removeLine(productId, variant) });
         toast.success(T.removed, { id });
-        void refetchProfile();
       } catch {
-        rollback(snapshot);
         toast.error(T.removeFailed, { id });
       }
     },
-    [refetchProfile],
+    [change],
   );
 
   const clearCart = useCallback(async () => {
-    const snapshot = itemsRef.current;
     const id = toast.loading(T.clearing);
-    dispatch({ type: 'clear' });
     try {
-      await api.delete('products/clear-cart');
+      await change({ action: { type: 'clear' }, send: clearLines });
       toast.success(T.cleared, { id });
-      void refetchProfile();
     } catch {
-      rollback(snapshot);
       toast.error(T.clearFailed, { id });
     }
-  }, [refetchProfile]);
+  }, [change]);
 
   const value = useMemo<CartApi>(
-    () => ({ items, totalItems: totalItems(items), totalPrice: totalPrice(items), addToCart, setQuantity, removeFromCart, clearCart }),
-    [items, addToCart, setQuantity, removeFromCart, clearCart],
+    () => ({
+      loaded: cart !== undefined,
+      items: cart?.cart_items ?? NO_ITEMS,
+      totalItems: cart?.total_items ?? 0,
+      totalPrice: cart?.total_price ?? 0,
+      addToCart,
+      setQuantity,
+      removeFromCart,
+      clearCart,
+    }),
+    [cart, addToCart, setQuantity, removeFromCart, clearCart],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

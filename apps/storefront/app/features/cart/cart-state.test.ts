@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@shopwright/shared/users';
-import { cartReducer, totalItems, totalPrice, type CartProduct } from './cart-state';
+import { applyToCart, cartReducer, totalItems, totalPrice, type CartProduct } from './cart-state';
 
 const product = (id: number, sale_price: number): CartProduct => ({
   id,
@@ -37,14 +37,24 @@ describe('cart store', () => {
     expect(items[0]).toMatchObject({ color: 'Black', size: '42', sku: 'SHOE-BLACK-42', variant_id: 7 });
   });
 
-  it('sets a quantity, removes at zero, clears and replaces', () => {
+  it('sets a quantity, removes at zero and clears', () => {
     let items = cartReducer([], { type: 'add', product: product(2, 5), quantity: 1, variant: {} });
     items = cartReducer(items, { type: 'set', productId: 2, quantity: 4, variant: {} });
     expect(items[0]!.quantity).toBe(4);
     expect(cartReducer(items, { type: 'set', productId: 2, quantity: 0, variant: {} })).toEqual([]);
     expect(cartReducer(items, { type: 'clear' })).toEqual([]);
-    const server = [{ product: product(9, 1), quantity: 1, color: null, size: null, variant_id: 31, sku: 'P9' }];
-    expect(cartReducer(items, { type: 'replace', items: server })).toBe(server);
+  });
+
+  it('applies a change to a cart answer with its totals, for the optimistic cart', () => {
+    const items = cartReducer([], { type: 'add', product: product(1, 2.5), quantity: 2, variant: {} });
+    const cart = { cart_items: items, total_items: 2, total_price: 5, notices: ['"X" is sold out and was removed from your cart.'] };
+    expect(applyToCart(cart, { type: 'set', productId: 1, quantity: 3, variant: {} })).toEqual({
+      cart_items: [expect.objectContaining({ quantity: 3 })],
+      total_items: 3,
+      total_price: 7.5,
+      notices: [],
+    });
+    expect(applyToCart(cart, { type: 'remove', productId: 1 })).toMatchObject({ cart_items: [], total_items: 0, total_price: 0 });
   });
 
   it('totals: items are the sum of quantities, price the sum of sale_price x quantity', () => {

@@ -1,3 +1,4 @@
+import type { Cart } from '@shopwright/shared/cart';
 import type { CartItem } from '@shopwright/shared/users';
 
 export type CartProduct = CartItem['product'];
@@ -10,7 +11,6 @@ export interface Variant {
 }
 
 export type CartAction =
-  | { type: 'replace'; items: CartItem[] }
   | { type: 'add'; product: CartProduct; quantity: number; variant: Variant }
   | { type: 'set'; productId: number; quantity: number; variant: Variant }
   | { type: 'remove'; productId: number; variant?: Variant }
@@ -22,8 +22,6 @@ const sameLine = (item: CartItem, productId: number, variant?: Variant) =>
 /** The cart store's rules (spec section 4): adding an existing line increases it, else appends. */
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
-    case 'replace':
-      return action.items;
     case 'add': {
       const { product, quantity, variant } = action;
       if (items.some((i) => sameLine(i, product.id, variant))) {
@@ -48,3 +46,9 @@ export const totalItems = (items: CartItem[]): number => items.reduce((sum, i) =
 /** Total price is the sum of sale_price x quantity, summed in cents to avoid float drift. */
 export const totalPrice = (items: CartItem[]): number =>
   items.reduce((cents, i) => cents + Math.round(i.product.sale_price * 100) * i.quantity, 0) / 100;
+
+/** A cart answer with one change applied locally (the optimistic cart until the server's answer replaces it). */
+export function applyToCart(cart: Cart, action: CartAction): Cart {
+  const items = cartReducer(cart.cart_items, action);
+  return { ...cart, cart_items: items, total_items: totalItems(items), total_price: totalPrice(items), notices: [] };
+}

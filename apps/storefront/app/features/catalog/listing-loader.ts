@@ -1,28 +1,39 @@
-import type { ProductList, ProductOptions } from '@shopwright/shared/catalog';
-import { serverApiFetch, type StorefrontLoadContext } from '../../lib/load-context';
+import { dehydrate } from '@tanstack/react-query';
+import { ApiError } from '@shopwright/shared/http';
+import type { StorefrontLoadContext } from '../../lib/load-context';
+import { makeQueryClient } from '../../lib/query-client';
+import { serverCall } from '../../lib/server-api';
+import { listingQueryOptions, productOptionsQueryOptions } from './api/listing';
 import { apiQueryFor } from './listing-params';
 
+/** What a listing route's loader hands its page: the filled query cache and the keys to read it with. */
 export interface ListingData {
-  list: ProductList | null;
-  options: ProductOptions;
+  dehydrated: ReturnType<typeof dehydrate>;
+  query: string;
+  category: string | null;
   error: string | null;
 }
 
-const NO_OPTIONS: ProductOptions = { colors: [], sizes: [] };
-
 /**
  * Loads a listing on the server with the colour and size options of its category (a separate,
- * cached-per-category call: counting them per filter combination is too slow for large catalogs).
- * A refused filter becomes a message, not an error page.
+ * cached-per-category call: counting them per filter combination is too slow for large catalogs)
+ * into the query cache the page reads. A refused filter becomes a message, not an error page.
  */
 export async function loadListing(context: Partial<StorefrontLoadContext>, url: URL, fixed: Record<string, string> = {}): Promise<ListingData> {
   const category = fixed.category ?? url.searchParams.get('category');
-  const optionsPath = `products/options${category ? `?category=${encodeURIComponent(category)}` : ''}`;
-  const [res, optionsRes] = await Promise.all([serverApiFetch(context, `products?${apiQueryFor(url.searchParams, fixed)}`), serverApiFetch(context, optionsPath)]);
-  const options = optionsRes.ok ? ((await optionsRes.json()) as ProductOptions) : NO_OPTIONS;
-  const body = await res.json().catch(() => null);
-  // The API validated the body against the same schema.
-  if (res.ok) return { list: body as ProductList, options, error: null };
-  if (res.status === 400 || res.status === 404) return { list: null, options, error: (body as { detail?: string } | null)?.detail ?? 'These filters are not valid.' };
-  throw new Response('The catalog could not be loaded.', { status: res.status });
+  const query = apiQueryFor(url.searchParams, fixed);
+  const api = serverCall(context);
+  const queryClient = makeQueryClient();
+  const [listed] = await Promise.allSettled([
+    queryClient.fetchQuery(listingQueryOptions(query, api)),
+    queryClient.prefetchQuery(productOptionsQueryOptions(category, api)),
+  ]);
+  let error: string | null = null;
+  if (listed.status === 'rejected') {
+    const reason: unknown = listed.reason;
+    const status = reason instanceof ApiError ? reason.status : 500;
+    if (status !== 400 && status !== 404) throw new Response('The catalog could not be loaded.', { status: status || 502 });
+    error = (reason instanceof ApiError && reason.detail) || 'These filters are not valid.';
+  }
+  return { dehydrated: dehydrate(queryClient), query, category, error };
 }

@@ -4,7 +4,7 @@ import { MAX_ADDRESSES, countryName, type Address, type SavedAddress } from '@sh
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { AddressForm } from './address-form';
-import { savedAddressesQueryOptions } from './checkout-api';
+import { savedAddressesQueryOptions } from './api/checkout';
 
 const toAddress = (a: SavedAddress): Address => ({
   full_name: a.full_name, line1: a.line1, line2: a.line2, city: a.city, region: a.region, postal_code: a.postal_code, country: a.country, phone: a.phone,

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@shopwright/shared/orders';
-import { api } from '../../lib/api';
-import { userKeys } from '../auth/profile-query';
-import { cancelOrder, orderKeys } from '../orders/orders-api';
+import { cartKeys } from '../cart/api/cart-keys';
+import { cancelOrder, fetchOrder, orderKeys } from '../orders/api/orders';
 
 /** The Stripe order the browser was sent to pay, remembered for the way back (cancel_url is /checkout). */
 const KEY = 'sw-stripe-pending-order';
@@ -24,12 +22,12 @@ export function useStripeReturn(enabled: boolean) {
     forgetStripeOrder();
     void (async () => {
       try {
-        const order = await api.get<Order>(`orders/${encodeURIComponent(id)}`);
+        const order = await fetchOrder(id);
         if (order.status === 'pending' && order.payment_status === 'awaiting_payment') await cancelOrder(order.id);
       } catch {
         // The order is gone or already settled: nothing to give back.
       }
-      void queryClient.invalidateQueries({ queryKey: userKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['checkout'] });
     })();

@@ -4,10 +4,12 @@ import toast from 'react-hot-toast';
 import type { Address } from '@shopwright/shared/account';
 import type { PaymentMethod, PlaceOrderInput, Quote, ShippingMethod } from '@shopwright/shared/checkout';
 import { errorMessage } from '@shopwright/shared/http';
+import { cartKeys } from '../cart/api/cart-keys';
+import { useCart } from '../cart/cart-provider';
+import { accountKeys } from '../account/api/account-keys';
 import { useAuth } from '../auth/auth-provider';
-import { userKeys } from '../auth/profile-query';
 import { cardErrors, EMPTY_CARD, toCardInput, type CardFormValues } from './card-fields';
-import { checkoutKeys, paymentOptionsQueryOptions, quoteQueryOptions, saveAddress } from './checkout-api';
+import { paymentOptionsQueryOptions, quoteQueryOptions, saveAddress } from './api/checkout';
 import type { CheckoutStep } from './checkout-problems';
 import { usePlaceOrder } from './use-place-order';
 
@@ -25,12 +27,13 @@ function orderBody(quote: Quote, address: Address, method: ShippingMethod, payme
 
 /** The server's quote for the choices so far; sold-out lines it drops also leave the cart badge. */
 function useQuote(method: ShippingMethod, code: string | undefined) {
-  const { isAuthenticated, user } = useAuth();
+  const { isAuthenticated } = useAuth();
+  const { items } = useCart();
   const queryClient = useQueryClient();
-  const quote = useQuery(quoteQueryOptions(method, code, isAuthenticated && (user?.cart.cart_items.length ?? 0) > 0));
+  const quote = useQuery(quoteQueryOptions(method, code, isAuthenticated && items.length > 0));
   const notices = quote.data?.notices.length ?? 0;
   useEffect(() => {
-    if (notices > 0) void queryClient.invalidateQueries({ queryKey: userKeys.profile });
+    if (notices > 0) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   }, [notices, queryClient]);
   return quote;
 }
@@ -64,7 +67,7 @@ export function useCheckout() {
     saveAddress(next)
       .then(() => {
         toast.success('Address saved to your account.');
-        void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
+        void queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
       })
       .catch((error: unknown) => toast.error(errorMessage(error, 'The address could not be saved, but you can still order.')));
   };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '@shopwright/shared/checkout';
-import { userKeys } from '../auth/profile-query';
-import { orderKeys } from '../orders/orders-api';
+import { cartKeys } from '../cart/api/cart-keys';
+import { orderKeys } from '../orders/api/orders';
 import { useAttemptKey } from './attempt-key';
-import { checkoutKeys, placeOrder } from './checkout-api';
+import { checkoutKeys, placeOrder } from './api/checkout';
 import { problemOf, type CheckoutProblem } from './checkout-problems';
 import { rememberStripeOrder } from './stripe-return';
 
@@ -31,7 +31,7 @@ export function usePlaceOrder(onProblem: (problem: CheckoutProblem) => void) {
       }
       queryClient.setQueryData(orderKeys.detail(String(order.id)), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: userKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       navigate(`/checkout/confirmation/${order.id}`, { replace: true });
     },
     onError: (error) => {
@@ -41,7 +41,7 @@ export function usePlaceOrder(onProblem: (problem: CheckoutProblem) => void) {
       onProblem(found);
       if (!found.stale) return;
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
-      void queryClient.invalidateQueries({ queryKey: userKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
   });
   return { place: mutation.mutate, placing: mutation.isPending, problem, clearProblem: () => setProblem(null) };

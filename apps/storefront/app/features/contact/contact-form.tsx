@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { GuestContactSchema, INQUIRY_TYPES, SignedInContactSchema, type ContactInput, type TicketCreated } from '@shopwright/shared/support';
+import { GuestContactSchema, INQUIRY_TYPES, SignedInContactSchema, type ContactInput } from '@shopwright/shared/support';
 import { errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Input, Select, Textarea } from '../../components/ui/field';
-import { api } from '../../lib/api';
 import { applyServerErrors } from '../auth/apply-server-errors';
 import { useAuth } from '../auth/auth-provider';
 import { useFormFeedback } from '../auth/use-form-feedback';
+import { sendTicket } from './api/tickets';
 
 const EMPTY: ContactInput = { inquiry_type: 'general', subject: '', message: '', name: '', email: '' };
 const COMMON_FIELDS = ['inquiry_type', 'subject', 'message'] as const;
@@ -39,7 +39,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       setBanner(null);
       const body = isAuthenticated ? { inquiry_type: values.inquiry_type, subject: values.subject, message: values.message } : values;
       try {
-        const res = await api.post<TicketCreated>('support/tickets', body);
+        const res = await sendTicket(body);
         setBanner({ kind: 'success', text: res.message });
         toast.success(`Message sent (${res.reference})`);
         reset(EMPTY);

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '@shopwright/shared/http';
 import type { ErrorReportInput } from '@shopwright/shared/support';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
+import { sendErrorReport } from './api/error-reports';
 import type { ErrorInfo } from './describe-error';
 import type { ErrorContext } from './use-error-context';
 
@@ -34,7 +34,7 @@ export function ReportProblem({ info, context }: { info: ErrorInfo; context: Err
     setState('sending');
     setFailure(null);
     try {
-      await api.post('support/error-reports', reportPayload(info, context));
+      await sendErrorReport(reportPayload(info, context));
       setState('sent');
     } catch (error) {
       const text = errorMessage(error, 'The report could not be sent. Please try again.');

@@ -6,7 +6,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS, SubscribeSchema, type SubscribeInput } from '@shopwright/shared/newsletter';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
+import { subscribe } from '../newsletter/api/newsletter';
 import { cn } from '../../lib/cn';
 
 /** The footer's newsletter signup: `POST newsletter/subscribe`, then a confirmation e-mail. */
@@ -21,7 +21,7 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
   const onSubmit = handleSubmit(async ({ email }) => {
     setSuccess(null);
     try {
-      const res = await api.post<{ message?: string }>('newsletter/subscribe', { email });
+      const res = await subscribe(email);
       const message = res?.message || NEWSLETTER_MESSAGES.subscribeReceived;
       setSuccess(message);
       reset();

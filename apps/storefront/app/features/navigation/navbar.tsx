@@ -40,8 +40,11 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
         </div>
         <SearchBox className="ml-auto hidden w-full max-w-xs lg:block" />
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <div className="hidden items-center gap-1 md:flex">
-            {nav.isAuthenticated ? (
+          {/* One width for every state, so the bar does not move when the session becomes known. */}
+          <div className="hidden w-40 items-center justify-end gap-1 md:flex" data-testid="account-area">
+            {!nav.sessionKnown ? (
+              <span className="h-9 w-full animate-pulse rounded-lg bg-surface" aria-hidden="true" data-testid="account-placeholder" />
+            ) : nav.isAuthenticated ? (
               <>
                 <NavLink to="/account" className={active}>
                   Account
@@ -74,11 +77,15 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           <NavLink to="/wishlist" className={cn(navLinkClass, 'p-2')} onClick={nav.gated('wishlist')} aria-label="Wishlist">
             <Heart className="h-5 w-5" aria-hidden="true" />
           </NavLink>
-          <NavLink to="/cart" className={cn(navLinkClass, 'relative p-2')} onClick={nav.gated('cart')} aria-label={`Cart, ${nav.cartCount} items`}>
+          <NavLink to="/cart" className={cn(navLinkClass, 'relative p-2')} onClick={nav.gated('cart')} aria-label={nav.cartCount === null ? 'Cart' : `Cart, ${nav.cartCount} items`}>
             <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-            <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-semibold text-white" data-testid="cart-badge">
-              {nav.cartCount}
-            </span>
+            {nav.cartCount === null ? (
+              <span className="absolute -right-0.5 -top-0.5 h-5 w-5 rounded-full bg-line" aria-hidden="true" data-testid="cart-badge-placeholder" />
+            ) : (
+              <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-semibold text-white" data-testid="cart-badge">
+                {nav.cartCount}
+              </span>
+            )}
           </NavLink>
           <button
             type="button"

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { Suggestions } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
-import { api } from '../../lib/api';
+import { suggestQueryOptions } from './api/suggest';
 import { cn } from '../../lib/cn';
 
 function useDebounced(value: string, ms: number) {
@@ -35,12 +35,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = useDebounced(text.trim(), 180);
-  const { data } = useQuery({
-    queryKey: ['suggest', q],
-    queryFn: () => api.get<Suggestions>('products/search/suggest', { query: { q } }),
-    enabled: q.length >= 2 && /[\p{L}\p{N}]/u.test(q),
-    staleTime: 60_000,
-  });
+  const { data } = useQuery(suggestQueryOptions(q));
   const options = q.length >= 2 ? optionsOf(data) : [];
   const go = (to: string) => {
     setOpen(false);

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
 import { useAuth } from '../auth/auth-provider';
+import { useCart } from '../cart/cart-provider';
 import { useDialogs } from '../dialogs/dialogs-provider';
 
 export const GATED_MESSAGES = {
@@ -9,7 +10,8 @@ export const GATED_MESSAGES = {
 
 /** The navigation's behaviour: gated links for guests, Contact as dialog or page, logout. */
 export function useNavActions() {
-  const { isAuthenticated, user, logout } = useAuth();
+  const { ready, isAuthenticated, logout } = useAuth();
+  const cart = useCart();
   const dialogs = useDialogs();
 
   /** Guests do not navigate: they see why and get the login dialog (spec section 2). */
@@ -29,8 +31,11 @@ export function useNavActions() {
   };
 
   return {
+    /** The session is known only in the browser (tokens live in localStorage): until then the account area waits. */
+    sessionKnown: ready,
     isAuthenticated,
-    cartCount: user?.cart.cart_items.length ?? 0,
+    /** Total units (the spec's total items), the same figure as the cart page; null while a signed-in cart loads. */
+    cartCount: !ready || (isAuthenticated && !cart.loaded) ? null : cart.totalItems,
     gated,
     openContact,
     openLogin: () => dialogs.show('login'),

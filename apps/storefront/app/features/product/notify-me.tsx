@@ -6,8 +6,8 @@ import { variantLabel } from '@shopwright/shared/catalog/names';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
-import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';
+import { notifyMe } from './api/notify-me';
 
 /**
  * Out of stock: ask to be e-mailed when it is back (guests give an e-mail). With a colour or size
@@ -33,7 +33,7 @@ export function NotifyMe({ productId, color = null, size = null }: { productId: 
     setError(undefined);
     setPending(true);
     try {
-      const res = await api.post<{ message: string }>(`products/${productId}/notify-me`, body);
+      const res = await notifyMe(productId, body);
       setDone(res.message);
       toast.success(res.message);
     } catch (err) {

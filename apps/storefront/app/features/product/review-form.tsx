@@ -7,7 +7,7 @@ import { ReviewInputSchema, type ReviewInput } from '@shopwright/shared/catalog'
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/field';
-import { api } from '../../lib/api';
+import { reviewKeys, saveReview } from './api/reviews';
 import { cn } from '../../lib/cn';
 import { applyServerErrors } from '../auth/apply-server-errors';
 
@@ -36,10 +36,10 @@ export function ReviewForm({ productId }: { productId: number }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api.post(`products/${productId}/reviews`, values);
+      await saveReview(productId, values);
       toast.success('Thank you! Your review is published.');
       reset();
-      await queryClient.invalidateQueries({ queryKey: ['products', productId, 'reviews'] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all(productId) });
     } catch (error) {
       applyServerErrors(error, setError, ['rating', 'title', 'body']);
       toast.error(errorMessage(error));

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReviewList } from '@shopwright/shared/catalog';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';
 import { useDialogs } from '../dialogs/dialogs-provider';
 import { lazyPart } from '../../components/ui/lazy-part';
+import { reviewsQueryOptions } from './api/reviews';
 
 // Only signed-in shoppers see the form: its validation loads with it, not with the page.
 const ReviewForm = lazyPart(() => import('./review-form').then((m) => m.ReviewForm));
@@ -14,16 +13,12 @@ const ReviewForm = lazyPart(() => import('./review-form').then((m) => m.ReviewFo
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** Rating summary, the reviews (paginated) and the review form. */
-export function ReviewsSection({ productId, initial }: { productId: number; initial: ReviewList | null }) {
+export function ReviewsSection({ productId }: { productId: number }) {
   const { isAuthenticated } = useAuth();
   const { show } = useDialogs();
   const [page, setPage] = useState(1);
-  const { data } = useQuery({
-    queryKey: ['products', productId, 'reviews', page],
-    queryFn: () => api.get<ReviewList>(`products/${productId}/reviews`, { query: { page } }),
-    initialData: page === 1 && initial ? initial : undefined,
-    placeholderData: keepPreviousData,
-  });
+  // Page 1 comes with the page (the loader's dehydrated cache); later pages are fetched here.
+  const { data } = useQuery({ ...reviewsQueryOptions(productId, page), placeholderData: keepPreviousData });
   const reviews = data?.results ?? [];
   return (
     <section id="reviews" className="mt-16 grid gap-10 border-t border-line pt-10 lg:grid-cols-[320px_1fr]" aria-labelledby="reviews-title">

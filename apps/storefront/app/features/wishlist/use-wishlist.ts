@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@shopwright/shared/http';
-import { api } from '../../lib/api';
 import { useAuth } from '../auth/auth-provider';
-import { userKeys } from '../auth/profile-query';
+import { cartKeys } from '../cart/api/cart-keys';
 import { useDialogs } from '../dialogs/dialogs-provider';
-import { wishlistKeys, wishlistQueryOptions } from './wishlist-api';
+import { moveToCart as moveLine, removeFromWishlist, saveToWishlist, wishlistKeys, wishlistQueryOptions } from './api/wishlist';
 
 export const WISHLIST_MESSAGES = {
   login: 'Please login to use your wishlist!',
@@ -21,30 +20,26 @@ export function useWishlist() {
   const queryClient = useQueryClient();
   const query = useQuery(wishlistQueryOptions(isAuthenticated));
   const ids = new Set((query.data ?? []).map((i) => i.id));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
-
   const toggle = useMutation({
-    mutationFn: async (productId: number) => {
-      if (ids.has(productId)) {
-        await api.delete(`wishlist/${productId}`);
-        return 'removed' as const;
-      }
-      await api.post('wishlist', { product_id: String(productId) });
-      return 'added' as const;
-    },
-    onSuccess: (result) => {
+    mutationFn: async (productId: number) =>
+      ids.has(productId)
+        ? { result: 'removed' as const, wishlist: await removeFromWishlist(productId) }
+        : { result: 'added' as const, wishlist: await saveToWishlist(productId) },
+    // Every wishlist call answers the whole wishlist: it replaces the cached one.
+    onSuccess: ({ result, wishlist }) => {
       toast.success(WISHLIST_MESSAGES[result]);
-      void refresh();
+      queryClient.setQueryData(wishlistKeys.all, wishlist);
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
 
   const moveToCart = useMutation({
-    mutationFn: (productId: number) => api.post(`wishlist/${productId}/move-to-cart`),
-    onSuccess: () => {
+    mutationKey: cartKeys.all,
+    mutationFn: (productId: number) => moveLine(productId),
+    onSuccess: ({ cart, wishlist }) => {
       toast.success(WISHLIST_MESSAGES.moved);
-      void refresh();
-      void queryClient.invalidateQueries({ queryKey: userKeys.profile });
+      queryClient.setQueryData(wishlistKeys.all, wishlist);
+      queryClient.setQueryData(cartKeys.all, cart);
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

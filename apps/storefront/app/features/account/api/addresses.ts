@@ -1,17 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AddressCreateInput, AddressUpdateInput, SavedAddress } from '@shopwright/shared/account';
-import { api } from '../../../lib/api';
+import type { AddressCreateInput, AddressUpdateInput } from '@shopwright/shared/account';
+import { call } from '../../../lib/api';
 import { accountKeys } from './account-keys';
 
-/** `GET users/me/addresses`: the saved addresses, the default first. */
-export const addressesQueryOptions = () =>
+/** `GET users/me/addresses`: the saved addresses, the default first (the account and checkout share it). */
+export const addressesQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: accountKeys.addresses,
-    queryFn: () => api.get<SavedAddress[]>('users/me/addresses'),
+    queryFn: ({ signal }) => call('GET users/me/addresses', { signal }),
+    enabled,
   });
 
-export const createAddress = (input: AddressCreateInput) => api.post<SavedAddress>('users/me/addresses', input);
+export const createAddress = (input: AddressCreateInput) => call('POST users/me/addresses', { body: input });
 
-export const updateAddress = (id: number, input: AddressUpdateInput) => api.patch<SavedAddress>(`users/me/addresses/${id}`, input);
+export const updateAddress = (id: number, input: AddressUpdateInput) => call('PATCH users/me/addresses/:id', { params: { id }, body: input });
 
-export const deleteAddress = (id: number) => api.delete<void>(`users/me/addresses/${id}`);
+export const deleteAddress = (id: number) => call('DELETE users/me/addresses/:id', { params: { id } });

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsletterPreference } from '@shopwright/shared/newsletter';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { accountKeys } from './account-keys';
 
 /** `GET users/me/newsletter`: whether the account's address receives the newsletter. */
 export const newsletterQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.newsletter,
-    queryFn: () => api.get<NewsletterPreference>('users/me/newsletter'),
+    queryFn: ({ signal }) => call('GET users/me/newsletter', { signal }),
   });
 
-export const setNewsletter = (subscribed: boolean) => api.put<NewsletterPreference>('users/me/newsletter', { subscribed });
+export const setNewsletter = (subscribed: boolean) => call('PUT users/me/newsletter', { body: { subscribed } });

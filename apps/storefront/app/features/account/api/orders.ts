@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@shopwright/shared/http';
 import type { OrderPage } from '@shopwright/shared/orders';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { accountKeys } from './account-keys';
 
 const NO_ORDERS: OrderPage = { count: 0, next: null, previous: null, results: [] };
@@ -12,7 +12,7 @@ export const recentOrdersQueryOptions = () =>
     queryKey: accountKeys.recentOrders,
     queryFn: async () => {
       try {
-        return await api.get<OrderPage>('orders', { query: { page_size: 3 } });
+        return await call('GET orders', { query: { page_size: 3 } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return NO_ORDERS;
         throw error;

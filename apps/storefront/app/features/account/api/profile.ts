@@ -1,14 +1,12 @@
-import type { AccountExport, ChangePasswordInput, UpdateProfileInput } from '@shopwright/shared/account';
-import type { MessageResponse } from '@shopwright/shared/auth';
-import type { Profile } from '@shopwright/shared/users';
-import { api } from '../../../lib/api';
+import type { ChangePasswordInput, UpdateProfileInput } from '@shopwright/shared/account';
+import { call } from '../../../lib/api';
 
-export const updateProfile = (input: UpdateProfileInput) => api.patch<Profile>('users/me', input);
+export const updateProfile = (input: UpdateProfileInput) => call('PATCH users/me', { body: input });
 
-export const changePassword = (input: ChangePasswordInput) => api.post<MessageResponse>('users/me/change-password', input);
+export const changePassword = (input: ChangePasswordInput) => call('POST users/me/change-password', { body: input });
 
-export const logoutEverywhere = () => api.post<MessageResponse>('users/me/logout-all');
+export const logoutEverywhere = () => call('POST users/me/logout-all');
 
-export const exportAccount = () => api.get<AccountExport>('users/me/export');
+export const exportAccount = () => call('GET users/me/export');
 
-export const deleteAccount = (password: string) => api.delete<MessageResponse>('users/me', { body: { password } });
+export const deleteAccount = (password: string) => call('DELETE users/me', { body: { password } });

@@ -7,7 +7,7 @@ import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/ui/field';
 import { tokenStore } from '../../../lib/api';
-import { profileQueryOptions } from '../../auth/profile-query';
+import { profileQueryOptions } from '../../auth/api/profile';
 import { changePassword } from '../api/profile';
 import { formFailure } from '../form-errors';
 import { PasswordFormSchema, type PasswordFormValues } from '../forms';

@@ -7,7 +7,7 @@ import type { Profile } from '@shopwright/shared/users';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Input, PasswordInput } from '../../../components/ui/field';
-import { userKeys } from '../../auth/profile-query';
+import { userKeys } from '../../auth/api/profile';
 import { ACCOUNT_COPY } from '../account-copy';
 import { updateProfile } from '../api/profile';
 import { formFailure } from '../form-errors';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order, OrderPage } from '@shopwright/shared/orders';
-import { api } from '../../lib/api';
+import { call } from '../../../lib/api';
 
 /** Under ['user'], so signing out drops them; ['user', 'orders'] also refreshes the account's latest orders. */
 export const orderKeys = {
@@ -15,7 +14,7 @@ export const ORDERS_PAGE_SIZE = 10;
 export const ordersQueryOptions = (page: number, enabled: boolean) =>
   queryOptions({
     queryKey: orderKeys.list(page),
-    queryFn: () => api.get<OrderPage>('orders', { query: { page, page_size: ORDERS_PAGE_SIZE } }),
+    queryFn: ({ signal }) => call('GET orders', { query: { page, page_size: ORDERS_PAGE_SIZE }, signal }),
     enabled,
     staleTime: 0,
     placeholderData: (previous) => previous,
@@ -23,6 +22,9 @@ export const ordersQueryOptions = (page: number, enabled: boolean) =>
 
 /** `GET orders/{id}` (the id or the number). */
 export const orderQueryOptions = (id: string, enabled: boolean) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => api.get<Order>(`orders/${encodeURIComponent(id)}`), enabled, staleTime: 0 });
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => call('GET orders/:orderId', { params: { orderId: id }, signal }), enabled, staleTime: 0 });
 
-export const cancelOrder = (id: number) => api.post<Order>(`orders/${id}/cancel`);
+export const cancelOrder = (id: number) => call('POST orders/:orderId/cancel', { params: { orderId: id } });
+
+/** `GET orders/{id}` once, outside a query (the Stripe return polls it). */
+export const fetchOrder = (id: string) => call('GET orders/:orderId', { params: { orderId: id } });

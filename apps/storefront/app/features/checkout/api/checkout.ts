@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AddressInput } from '@shopwright/shared/account';
+import type { PlaceOrderInput, ShippingMethod } from '@shopwright/shared/checkout';
+import { call } from '../../../lib/api';
+import { addressesQueryOptions } from '../../account/api/addresses';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  quote: (method: ShippingMethod, code: string | undefined) => ['checkout', 'quote', method, code ?? ''] as const,
+};
+
+/** `POST checkout/quote`: every line and total as the server prices them (a read, so it is a query). */
+export const quoteQueryOptions = (method: ShippingMethod, code: string | undefined, enabled: boolean) =>
+  queryOptions({
+    queryKey: checkoutKeys.quote(method, code),
+    queryFn: ({ signal }) => call('POST checkout/quote', { body: { shipping_method: method, discount_code: code }, signal }),
+    enabled,
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+
+/** The account's saved addresses (one query for both). */
+export const savedAddressesQueryOptions = addressesQueryOptions;
+
+export const saveAddress = (address: AddressInput) => call('POST users/me/addresses', { body: address });
+
+/** `POST orders` with the attempt's Idempotency-Key: the request layer retries it safely on network errors. */
+export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) => call('POST orders', { body, idempotencyKey });
+
+/** `GET payments/options`: whether cards go through Stripe's hosted page instead of the built-in card form. */
+export const paymentOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['checkout', 'payment-options'] as const, queryFn: ({ signal }) => call('GET payments/options', { signal }), staleTime: 5 * 60_000 });
