@@ -7,7 +7,8 @@ import { startShop, type RunningShop } from './server';
 // page is interactive, i.e. what its HTML has the browser load before hydrating (module preloads
 // and the entry import); forms and their validation (zod) load later, when they are needed.
 const MAX_SCRIPTS = 15;
-const MAX_GZIP_BYTES = 150_000;
+/** 150 KB as Lighthouse and the browsers' network panels count it (KiB), where the issue's figures came from. */
+const MAX_GZIP_BYTES = 150 * 1024;
 const PAGES = ['/', '/products', '/products/category/electronics', '/products/10', '/cart'];
 
 let shop: RunningShop;
@@ -28,7 +29,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ st
 
 describe('the first load of public pages', () => {
   for (const path of PAGES) {
-    it(`${path}: at most ${MAX_SCRIPTS} scripts and ${MAX_GZIP_BYTES / 1000} KB gzipped, no form validation`, async () => {
+    it(`${path}: at most ${MAX_SCRIPTS} scripts and 150 KiB gzipped, no form validation`, async () => {
       const page = await rawGet(`${shop.url}${path}`);
       expect(page.status).toBe(200);
       const html = page.bytes.toString('utf8');
