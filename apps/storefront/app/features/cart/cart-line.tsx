@@ -18,7 +18,7 @@ export function CartLine({ item }: { item: CartItem }) {
       {/* The same link as the name next to it: out of the tab order and hidden from screen readers, like a product card's picture. */}
       <Link to={`/products/${product.slug}`} tabIndex={-1} aria-hidden="true" className="block shrink-0 self-start overflow-hidden rounded-lg bg-surface">
         {product.image ? (
-          <img src={product.image} alt="" width={96} height={96} className="h-24 w-24 object-cover" loading="lazy" />
+          <img src={product.image} alt="" width={96} height={96} className="h-24 w-24 object-cover" />
         ) : (
           <span className="block h-24 w-24" />
         )}
