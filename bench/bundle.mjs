@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable, root, writeResults } from './lib.mjs';
 
-const BUDGET_KB = 120;
+/** PRODUCT.md and issue 16: at most 150 KB (KiB, as Lighthouse counts) and 15 scripts before a public page is interactive. */
+const BUDGET_KB = 150;
 const CLIENT_DIR = join(root, 'apps/storefront/build/client');
 
 /** The pages measured: a route id of the manifest and a label. */
