@@ -5,54 +5,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import shopwright from './scripts/eslint-feature-boundaries.mjs';
 
-/**
- * Storefront files that still import another feature, as [file, imported feature] (issue 16): the
- * storefront's features were being restructured when the rule came; empty this list as they are fixed.
- */
-export const STOREFRONT_BOUNDARY_EXCEPTIONS = [
-  ['apps/storefront/app/features/account/components/change-password-form.tsx', 'auth'],
-  ['apps/storefront/app/features/account/components/delete-account-dialog.tsx', 'auth'],
-  ['apps/storefront/app/features/account/components/order-row.tsx', 'orders'],
-  ['apps/storefront/app/features/account/components/profile-section.tsx', 'auth'],
-  ['apps/storefront/app/features/account/components/security-section.tsx', 'auth'],
-  ['apps/storefront/app/features/account/form-errors.ts', 'auth'],
-  ['apps/storefront/app/features/auth/auth-dialogs.tsx', 'dialogs'],
-  ['apps/storefront/app/features/auth/sign-in-prompt.tsx', 'dialogs'],
-  ['apps/storefront/app/features/cart/cart-provider.tsx', 'auth'],
-  ['apps/storefront/app/features/cart/cart-provider.tsx', 'dialogs'],
-  ['apps/storefront/app/features/catalog/add-to-cart-button.tsx', 'cart'],
-  ['apps/storefront/app/features/catalog/product-card.tsx', 'wishlist'],
-  ['apps/storefront/app/features/checkout/order-summary.tsx', 'orders'],
-  ['apps/storefront/app/features/checkout/review-step.tsx', 'orders'],
-  ['apps/storefront/app/features/checkout/stripe-return.ts', 'orders'],
-  ['apps/storefront/app/features/checkout/use-checkout.ts', 'auth'],
-  ['apps/storefront/app/features/checkout/use-place-order.ts', 'orders'],
-  ['apps/storefront/app/features/contact/contact-dialog.tsx', 'dialogs'],
-  ['apps/storefront/app/features/contact/contact-form.tsx', 'auth'],
-  ['apps/storefront/app/features/navigation/use-nav-actions.ts', 'auth'],
-  ['apps/storefront/app/features/navigation/use-nav-actions.ts', 'dialogs'],
-  ['apps/storefront/app/features/product/buy-box.tsx', 'cart'],
-  ['apps/storefront/app/features/product/buy-box.tsx', 'catalog'],
-  ['apps/storefront/app/features/product/buy-box.tsx', 'wishlist'],
-  ['apps/storefront/app/features/product/notify-me.tsx', 'auth'],
-  ['apps/storefront/app/features/product/review-form.tsx', 'auth'],
-  ['apps/storefront/app/features/product/reviews-section.tsx', 'auth'],
-  ['apps/storefront/app/features/product/reviews-section.tsx', 'dialogs'],
-  ['apps/storefront/app/features/wishlist/use-wishlist.ts', 'auth'],
-  ['apps/storefront/app/features/wishlist/use-wishlist.ts', 'dialogs'],
-  ['apps/storefront/app/features/cart/api/cart.ts', 'auth'],
-  ['apps/storefront/app/features/checkout/api/checkout.ts', 'account'],
-  ['apps/storefront/app/features/checkout/stripe-return.ts', 'cart'],
-  ['apps/storefront/app/features/checkout/use-checkout.ts', 'cart'],
-  ['apps/storefront/app/features/checkout/use-checkout.ts', 'account'],
-  ['apps/storefront/app/features/checkout/use-place-order.ts', 'cart'],
-  ['apps/storefront/app/features/footer/newsletter-signup.tsx', 'newsletter'],
-  ['apps/storefront/app/features/navigation/use-nav-actions.ts', 'cart'],
-  ['apps/storefront/app/features/wishlist/use-wishlist.ts', 'cart'],
-  ['apps/storefront/app/features/auth/api/profile.ts', 'cart'],
-  ['apps/storefront/app/features/auth/auth-provider.tsx', 'cart'],
-];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -80,7 +32,7 @@ export default tseslint.config(
   {
     files: ['apps/storefront/app/**/*.{ts,tsx}'],
     plugins: { shopwright },
-    rules: { 'shopwright/feature-boundaries': ['error', { root: 'apps/storefront/app', allow: STOREFRONT_BOUNDARY_EXCEPTIONS }] },
+    rules: { 'shopwright/feature-boundaries': ['error', { root: 'apps/storefront/app' }] },
   },
   {
     // The admin calls the API only through lib/api.ts's call and bareCall, typed by the admin contract.

@@ -3,10 +3,10 @@ import { ACCOUNT_COPY } from '../features/account/account-copy';
 import { AccountPage } from '../features/account/account-page';
 import { QueryError } from '../features/account/components/query-error';
 import { AccountSkeleton } from '../features/account/components/skeletons';
-import { useAuth } from '../features/auth/auth-provider';
-import { profileQueryOptions } from '../features/auth/api/profile';
+import { useAuth } from '../lib/session/auth-provider';
+import { profileQueryOptions } from '../lib/session/profile';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
-import { wishlistQueryOptions } from '../features/wishlist/api/wishlist';
+import { wishlistQueryOptions } from '../lib/wishlist/wishlist-api';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => [

@@ -5,7 +5,7 @@ import { ApiError } from '@shopwright/shared/http';
 import { Banner } from '../components/ui/banner';
 import { buttonClass } from '../components/ui/button';
 import { ResetPasswordForm } from '../features/auth/reset-password-form';
-import { checkResetToken } from '../features/auth/api/auth';
+import { checkResetToken } from '../lib/session/auth-api';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => [...pageMeta({ title: 'Choose a new password', description: 'Set a new password for your account.' }), { name: 'robots', content: 'noindex' }];

@@ -3,10 +3,10 @@ import { ShoppingBag } from 'lucide-react';
 import { formatMoney } from '@shopwright/shared/money';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { CartLine } from '../features/cart/cart-line';
-import { useCart } from '../features/cart/cart-provider';
+import { useCart } from '../lib/cart/cart-provider';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => [...pageMeta({ title: 'Your cart', description: 'The products in your shopping cart.' }), { name: 'robots', content: 'noindex' }];

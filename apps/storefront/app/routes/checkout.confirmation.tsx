@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { formatMoney } from '@shopwright/shared/money';
 import { buttonClass } from '../components/ui/button';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { ConfirmingPayment, CONFIRM_POLL_MS, PaymentNotCompleted } from '../features/checkout/stripe-pending';
 import { forgetStripeOrder } from '../features/checkout/stripe-return';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
-import { OrderLines } from '../features/orders/order-lines';
-import { orderQueryOptions } from '../features/orders/api/orders';
-import { TotalsList } from '../features/orders/totals-list';
+import { OrderLines } from '../components/orders/order-lines';
+import { orderQueryOptions } from '../lib/orders/orders-api';
+import { TotalsList } from '../components/orders/totals-list';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout.confirmation';
 

@@ -5,11 +5,11 @@ import { ApiError } from '@shopwright/shared/http';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { OrderDetail } from '../features/orders/order-detail';
-import { orderQueryOptions } from '../features/orders/api/orders';
+import { orderQueryOptions } from '../lib/orders/orders-api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order';
 

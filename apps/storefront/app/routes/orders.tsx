@@ -4,10 +4,10 @@ import { Package } from 'lucide-react';
 import { buttonClass } from '../components/ui/button';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { OrderList } from '../features/orders/order-list';
-import { ordersQueryOptions, ORDERS_PAGE_SIZE } from '../features/orders/api/orders';
+import { ordersQueryOptions, ORDERS_PAGE_SIZE } from '../lib/orders/orders-api';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { pageMeta } from '../lib/seo';
 

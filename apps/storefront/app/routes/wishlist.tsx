@@ -3,10 +3,10 @@ import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Price } from '../components/product/price';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { StockStatus } from '../features/product/stock-status';
-import { useWishlist } from '../features/wishlist/use-wishlist';
+import { useWishlist } from '../lib/wishlist/use-wishlist';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => [...pageMeta({ title: 'Your wishlist', description: 'Products you saved for later.' }), { name: 'robots', content: 'noindex' }];

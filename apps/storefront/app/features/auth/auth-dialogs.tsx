@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/ui/dialog';
-import { useDialogs } from '../dialogs/dialogs-provider';
+import { useDialogs } from '../../lib/dialogs';
 import { AuthHeader } from './auth-header';
 import { SIGN_IN_COPY, SIGN_UP_COPY } from './auth-copy';
 import { FormPlaceholder, lazyPart } from '../../components/ui/lazy-part';

@@ -5,8 +5,8 @@ import { errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
-import { forgotPassword } from './api/auth';
-import { useFormFeedback } from './use-form-feedback';
+import { forgotPassword } from '../../lib/session/auth-api';
+import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {

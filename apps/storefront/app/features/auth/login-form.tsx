@@ -9,10 +9,10 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input, PasswordInput } from '../../components/ui/field';
-import { login } from './api/auth';
-import { useAuth } from './auth-provider';
-import { userKeys } from './api/profile';
-import { useFormFeedback } from './use-form-feedback';
+import { login } from '../../lib/session/auth-api';
+import { useAuth } from '../../lib/session/auth-provider';
+import { userKeys } from '../../lib/session/profile';
+import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 
 /** Sign-in form of the dialog and the /auth/login page (spec sections 2, 4, 5 and 8). */
 export function LoginForm({ onClose }: { onClose?: () => void }) {

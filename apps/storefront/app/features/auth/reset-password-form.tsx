@@ -6,8 +6,8 @@ import { ApiError, errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button, buttonClass } from '../../components/ui/button';
 import { PasswordInput } from '../../components/ui/field';
-import { resetPassword } from './api/auth';
-import { useFormFeedback } from './use-form-feedback';
+import { resetPassword } from '../../lib/session/auth-api';
+import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 
 type Values = { password: string; confirm_password: string };
 

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useDialogs } from '../dialogs/dialogs-provider';
+import { useDialogs } from '../../lib/dialogs';
 
 /** What a guest sees on a page that needs an account. */
 export function SignInPrompt({ text }: { text: string }) {

@@ -8,9 +8,9 @@ import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input, PasswordInput } from '../../components/ui/field';
-import { registerAccount } from './api/auth';
-import { applyServerErrors } from './apply-server-errors';
-import { useFormFeedback } from './use-form-feedback';
+import { registerAccount } from '../../lib/session/auth-api';
+import { applyServerErrors } from '../../lib/forms/apply-server-errors';
+import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 
 const EMPTY: SignupFormValues = { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '', terms: false };
 

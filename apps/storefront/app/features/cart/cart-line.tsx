@@ -4,7 +4,7 @@ import type { CartItem } from '@shopwright/shared/users';
 import { variantLabel } from '@shopwright/shared/catalog/names';
 import { formatMoney } from '@shopwright/shared/money';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
-import { useCart } from './cart-provider';
+import { useCart } from '../../lib/cart/cart-provider';
 
 /** One cart line: image, name, variant, unit price, quantity bounded by stock, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {

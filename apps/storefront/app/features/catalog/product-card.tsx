@@ -3,8 +3,8 @@ import type { ProductListItem } from '@shopwright/shared/catalog';
 import { Price } from '../../components/product/price';
 import { ProductPicture } from '../../components/product/product-image';
 import { RatingStars } from '../../components/product/rating-stars';
-import { AddToCartButton } from './add-to-cart-button';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { AddToCartButton } from '../../components/product/add-to-cart-button';
+import { WishlistHeart } from '../../components/product/wishlist-heart';
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw';
 

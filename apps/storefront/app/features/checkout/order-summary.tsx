@@ -1,6 +1,6 @@
 import type { Quote } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
-import { TotalsList } from '../orders/totals-list';
+import { TotalsList } from '../../components/orders/totals-list';
 
 /** The quote's totals beside the steps: what the shopper will pay, as the server computed it. */
 export function OrderSummary({ quote, updating }: { quote: Quote; updating: boolean }) {

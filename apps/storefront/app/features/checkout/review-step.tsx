@@ -1,7 +1,7 @@
 import type { Quote } from '@shopwright/shared/checkout';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
-import { OrderLines } from '../orders/order-lines';
+import { OrderLines } from '../../components/orders/order-lines';
 import { DiscountForm } from './discount-form';
 
 interface ReviewStepProps {

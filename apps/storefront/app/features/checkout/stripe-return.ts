@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '../cart/api/cart-keys';
-import { cancelOrder, fetchOrder, orderKeys } from '../orders/api/orders';
+import { cartKeys } from '../../lib/cart/cart-keys';
+import { cancelOrder, fetchOrder, orderKeys } from '../../lib/orders/orders-api';
 
 /** The Stripe order the browser was sent to pay, remembered for the way back (cancel_url is /checkout). */
 const KEY = 'sw-stripe-pending-order';

@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/ui/dialog';
-import { useDialogs } from '../dialogs/dialogs-provider';
+import { useDialogs } from '../../lib/dialogs';
 import { FormPlaceholder, lazyPart } from '../../components/ui/lazy-part';
 
 const ContactForm = lazyPart(() => import('./contact-form').then((m) => m.ContactForm), <FormPlaceholder minHeight="24rem" />);

@@ -6,9 +6,9 @@ import { errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { Input, Select, Textarea } from '../../components/ui/field';
-import { applyServerErrors } from '../auth/apply-server-errors';
-import { useAuth } from '../auth/auth-provider';
-import { useFormFeedback } from '../auth/use-form-feedback';
+import { applyServerErrors } from '../../lib/forms/apply-server-errors';
+import { useAuth } from '../../lib/session/auth-provider';
+import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 import { sendTicket } from './api/tickets';
 
 const EMPTY: ContactInput = { inquiry_type: 'general', subject: '', message: '', name: '', email: '' };

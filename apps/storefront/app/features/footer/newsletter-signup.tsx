@@ -6,7 +6,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS, SubscribeSchema, type SubscribeInput } from '@shopwright/shared/newsletter';
 import { Button } from '../../components/ui/button';
-import { subscribe } from '../newsletter/api/newsletter';
+import { subscribe } from '../../lib/newsletter';
 import { cn } from '../../lib/cn';
 
 /** The footer's newsletter signup: `POST newsletter/subscribe`, then a confirmation e-mail. */

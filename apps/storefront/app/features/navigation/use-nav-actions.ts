@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
-import { useAuth } from '../auth/auth-provider';
-import { useCart } from '../cart/cart-provider';
-import { useDialogs } from '../dialogs/dialogs-provider';
+import { useAuth } from '../../lib/session/auth-provider';
+import { useCart } from '../../lib/cart/cart-provider';
+import { useDialogs } from '../../lib/dialogs';
 
 export const GATED_MESSAGES = {
   wishlist: 'Please login to view your wishlist!',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@shopwright/shared/http';
 import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
 import { Button, buttonClass } from '../../components/ui/button';
-import { confirmSubscription } from './api/newsletter';
+import { confirmSubscription } from '../../lib/newsletter';
 import { NewsletterResult } from './newsletter-result';
 
 type State = { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'invalid'; message: string } | { kind: 'offline' };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@shopwright/shared/http';
 import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
 import { Button, buttonClass } from '../../components/ui/button';
-import { unsubscribe } from './api/newsletter';
+import { unsubscribe } from '../../lib/newsletter';
 import { NewsletterResult } from './newsletter-result';
 
 type State = { kind: 'ask' | 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; invalid: boolean };

@@ -6,7 +6,7 @@ import { formatMoney } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { cancelOrder, orderKeys } from './api/orders';
+import { cancelOrder, orderKeys } from '../../lib/orders/orders-api';
 
 /** "Cancel order" while the order has not shipped, behind a confirmation dialog. */
 export function CancelOrder({ order }: { order: Order }) {

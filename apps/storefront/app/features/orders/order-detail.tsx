@@ -5,10 +5,10 @@ import { formatMoney } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 import { AddressBlock } from './address-block';
 import { CancelOrder } from './cancel-order';
-import { OrderLines } from './order-lines';
+import { OrderLines } from '../../components/orders/order-lines';
 import { OrderTimeline } from './order-timeline';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
-import { TotalsList } from './totals-list';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../components/orders/status-badge';
+import { TotalsList } from '../../components/orders/totals-list';
 
 const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 

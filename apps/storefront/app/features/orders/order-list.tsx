@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight, Package } from 'lucide-react';
 import { formatMoney } from '@shopwright/shared/money';
 import type { OrderSummary } from '@shopwright/shared/orders';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../components/orders/status-badge';
 
 const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -6,7 +6,7 @@ import { variantLabel } from '@shopwright/shared/catalog/names';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
-import { useAuth } from '../auth/auth-provider';
+import { useAuth } from '../../lib/session/auth-provider';
 import { notifyMe } from './api/notify-me';
 
 /**

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Input, Textarea } from '../../components/ui/field';
 import { reviewKeys, saveReview } from './api/reviews';
 import { cn } from '../../lib/cn';
-import { applyServerErrors } from '../auth/apply-server-errors';
+import { applyServerErrors } from '../../lib/forms/apply-server-errors';
 
 function StarInput({ value, onChange, error }: { value: number; onChange: (n: number) => void; error?: string }) {
   return (

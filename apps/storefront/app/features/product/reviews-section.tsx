@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/auth-provider';
-import { useDialogs } from '../dialogs/dialogs-provider';
+import { useAuth } from '../../lib/session/auth-provider';
+import { useDialogs } from '../../lib/dialogs';
 import { lazyPart } from '../../components/ui/lazy-part';
 import { reviewsQueryOptions } from './api/reviews';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { accountKeys } from './account-keys';
+import { accountKeys } from '../../../lib/account/account-keys';
 
 /** `GET users/me/newsletter`: whether the account's address receives the newsletter. */
 export const newsletterQueryOptions = () =>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@shopwright/shared/http';
 import type { OrderPage } from '@shopwright/shared/orders';
 import { call } from '../../../lib/api';
-import { accountKeys } from './account-keys';
+import { accountKeys } from '../../../lib/account/account-keys';
 
 const NO_ORDERS: OrderPage = { count: 0, next: null, previous: null, results: [] };
 

@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import type { AddressCreateInput, SavedAddress } from '@shopwright/shared/account';
 import { Dialog } from '../../../components/ui/dialog';
 import { ACCOUNT_COPY } from '../account-copy';
-import { accountKeys } from '../api/account-keys';
-import { createAddress, updateAddress } from '../api/addresses';
+import { accountKeys } from '../../../lib/account/account-keys';
+import { createAddress, updateAddress } from '../../../lib/account/addresses';
 import { AddressForm } from './address-form';
 
 /** What the dialog is doing: adding a new address or editing a saved one. */

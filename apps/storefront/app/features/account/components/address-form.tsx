@@ -6,7 +6,7 @@ import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select } from '../../../components/ui/field';
-import { formFailure } from '../form-errors';
+import { formFailure } from '../../../lib/forms/form-errors';
 import { addressValues, type AddressFormValues } from '../forms';
 
 const FIELDS = ['full_name', 'line1', 'line2', 'city', 'region', 'postal_code', 'country', 'phone', 'is_default'] as const;

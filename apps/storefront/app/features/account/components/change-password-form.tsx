@@ -7,9 +7,9 @@ import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/ui/field';
 import { tokenStore } from '../../../lib/api';
-import { profileQueryOptions } from '../../auth/api/profile';
+import { profileQueryOptions } from '../../../lib/session/profile';
 import { changePassword } from '../api/profile';
-import { formFailure } from '../form-errors';
+import { formFailure } from '../../../lib/forms/form-errors';
 import { PasswordFormSchema, type PasswordFormValues } from '../forms';
 
 const EMPTY: PasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };

@@ -7,9 +7,9 @@ import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordInput } from '../../../components/ui/field';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/session/auth-provider';
 import { deleteAccount } from '../api/profile';
-import { formFailure } from '../form-errors';
+import { formFailure } from '../../../lib/forms/form-errors';
 
 const TITLE = 'Delete your account?';
 

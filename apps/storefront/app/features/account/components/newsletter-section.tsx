@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '@shopwright/shared/http';
 import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
 import { ACCOUNT_COPY } from '../account-copy';
-import { accountKeys } from '../api/account-keys';
+import { accountKeys } from '../../../lib/account/account-keys';
 import { newsletterQueryOptions, setNewsletter } from '../api/newsletter';
 import { Panel } from './panel';
 import { PanelSkeleton } from './skeletons';

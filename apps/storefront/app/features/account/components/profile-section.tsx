@@ -7,10 +7,10 @@ import type { Profile } from '@shopwright/shared/users';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Input, PasswordInput } from '../../../components/ui/field';
-import { userKeys } from '../../auth/api/profile';
+import { userKeys } from '../../../lib/session/profile';
 import { ACCOUNT_COPY } from '../account-copy';
 import { updateProfile } from '../api/profile';
-import { formFailure } from '../form-errors';
+import { formFailure } from '../../../lib/forms/form-errors';
 import { emailChanged, profileFormSchema, profilePayload, profileValues, type ProfileFormOutput, type ProfileFormValues } from '../forms';
 import { Panel } from './panel';
 

@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@shopwright/shared/account';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '../../../lib/session/auth-provider';
 import { logoutEverywhere } from '../api/profile';
 import { ChangePasswordForm } from './change-password-form';
 import { Panel } from './panel';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AddressInput } from '@shopwright/shared/account';
 import type { PlaceOrderInput, ShippingMethod } from '@shopwright/shared/checkout';
 import { call } from '../../../lib/api';
-import { addressesQueryOptions } from '../../account/api/addresses';
+import { addressesQueryOptions } from '../../../lib/account/addresses';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
 import type { BannerMessage } from '../../components/ui/banner';
-import { applyServerErrors } from '../auth/apply-server-errors';
+import { applyServerErrors } from './apply-server-errors';
 
 /** Puts the API's field errors under the inputs; any other failure becomes the form's banner. */
 export function formFailure<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: ReadonlyArray<Path<T>>): BannerMessage {

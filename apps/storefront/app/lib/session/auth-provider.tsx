@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { TokenPair } from '@shopwright/shared/auth';
 import type { Profile } from '@shopwright/shared/users';
-import { onSessionExpired, tokenStore } from '../../lib/api';
-import { cartKeys } from '../cart/api/cart-keys';
-import { revokeSession } from './api/auth';
-import { fetchProfile, profileQueryOptions, userKeys } from './api/profile';
+import { onSessionExpired, tokenStore } from '../api';
+import { cartKeys } from '../cart/cart-keys';
+import { revokeSession } from './auth-api';
+import { fetchProfile, profileQueryOptions, userKeys } from './profile';
 
 interface AuthState {
   /** False until the stored auth has been read (it lives in the browser only). */

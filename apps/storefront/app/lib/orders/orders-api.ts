@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call } from '../api';
 
 /** Under ['user'], so signing out drops them; ['user', 'orders'] also refreshes the account's latest orders. */
 export const orderKeys = {

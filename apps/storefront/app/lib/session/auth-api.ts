@@ -1,5 +1,5 @@
 import type { ForgotPasswordInput, RegisterInput } from '@shopwright/shared/auth';
-import { call } from '../../../lib/api';
+import { call } from '../api';
 
 export const login = (email: string, password: string) => call('POST auth/login', { body: { email, password } });
 

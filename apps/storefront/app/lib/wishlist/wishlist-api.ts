@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CartLineQuery } from '@shopwright/shared/cart';
-import { call } from '../../../lib/api';
+import { call } from '../api';
 
 export type { WishlistItem } from '@shopwright/shared/wishlist';
 

@@ -1,6 +1,6 @@
-import { SpriteIcon } from '../../components/ui/sprite-icon';
+import { SpriteIcon } from '../ui/sprite-icon';
 import { cn } from '../../lib/cn';
-import { useWishlist } from './use-wishlist';
+import { useWishlist } from '../../lib/wishlist/use-wishlist';
 
 /** The heart on product images: saves or removes the product. */
 export function WishlistHeart({ productId, productName, className }: { productId: number; productName: string; className?: string }) {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@shopwright/shared/http';
-import { useAuth } from '../auth/auth-provider';
-import { cartKeys } from '../cart/api/cart-keys';
-import { useDialogs } from '../dialogs/dialogs-provider';
-import { moveToCart as moveLine, removeFromWishlist, saveToWishlist, wishlistKeys, wishlistQueryOptions } from './api/wishlist';
+import { useAuth } from '../session/auth-provider';
+import { cartKeys } from '../cart/cart-keys';
+import { useDialogs } from '../dialogs';
+import { moveToCart as moveLine, removeFromWishlist, saveToWishlist, wishlistKeys, wishlistQueryOptions } from './wishlist-api';
 
 export const WISHLIST_MESSAGES = {
   login: 'Please login to use your wishlist!',

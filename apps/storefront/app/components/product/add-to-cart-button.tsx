@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ProductListItem, ProductVariant } from '@shopwright/shared/catalog';
-import { Button } from '../../components/ui/button';
-import { SpriteIcon } from '../../components/ui/sprite-icon';
-import { useCart } from '../cart/cart-provider';
-import type { CartProduct } from '../cart/cart-state';
+import { Button } from '../ui/button';
+import { SpriteIcon } from '../ui/sprite-icon';
+import { useCart } from '../../lib/cart/cart-provider';
+import type { CartProduct } from '../../lib/cart/cart-state';
 
 /** The product as a cart line shows it until the server answers: the chosen variant's price, stock and picture. */
 export function toCartProduct(p: Omit<ProductListItem, 'images'>, variant?: ProductVariant | null): CartProduct {

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
-import { seedCart } from '../../cart/api/cart-keys';
+import { call } from '../api';
+import { seedCart } from '../cart/cart-keys';
 
 export const userKeys = {
   all: ['user'] as const,

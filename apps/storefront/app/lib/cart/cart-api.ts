@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@shopwright/shared/cart';
-import { call } from '../../../lib/api';
-import { fetchProfile } from '../../auth/api/profile';
-import { applyToCart, type CartAction, type Variant } from '../cart-state';
+import { call } from '../api';
+import { fetchProfile } from '../session/profile';
+import { applyToCart, type CartAction, type Variant } from './cart-state';
 import { cartKeys } from './cart-keys';
 
 export { cartKeys } from './cart-keys';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressCreateInput, AddressUpdateInput } from '@shopwright/shared/account';
-import { call } from '../../../lib/api';
+import { call } from '../api';
 import { accountKeys } from './account-keys';
 
 /** `GET users/me/addresses`: the saved addresses, the default first (the account and checkout share it). */

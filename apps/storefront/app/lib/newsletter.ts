@@ -1,4 +1,4 @@
-import { call } from '../../../lib/api';
+import { call } from './api';
 
 /** `POST newsletter/subscribe`: mails a confirmation link (double opt-in). */
 export const subscribe = (email: string) => call('POST newsletter/subscribe', { body: { email } });
