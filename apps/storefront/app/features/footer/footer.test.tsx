@@ -1,12 +1,17 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_SETTINGS } from '../../lib/shop-settings';
 import { Footer } from './footer';
 
 describe('footer (server render)', () => {
   const Stub = createRoutesStub([{ path: '/', Component: () => <Footer settings={{ ...FALLBACK_SETTINGS, shop_name: 'Acme Goods' }} /> }]);
-  const html = renderToString(<Stub initialEntries={['/']} />);
+  // Rendered to the end, as the server renders pages (the newsletter form loads on demand).
+  let html = '';
+  beforeAll(async () => {
+    const { prelude } = await prerender(<Stub initialEntries={['/']} />);
+    html = await new Response(prelude).text();
+  });
 
   it('has the newsletter area with its exact texts and a labelled e-mail input', () => {
     expect(html).toContain('Stay Updated with Our Latest Offers');
