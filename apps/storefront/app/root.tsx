@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
 import { Toaster } from 'react-hot-toast';
@@ -11,6 +11,7 @@ import { CartProvider } from './lib/cart/cart-provider';
 import { DialogsProvider } from './lib/dialogs';
 import { serverCall } from './lib/server-api';
 import { makeQueryClient } from './lib/query-client';
+import { markPageHydrated } from './lib/use-hydrated';
 import { FALLBACK_SETTINGS, type ShopSettings } from './lib/shop-settings';
 import './app.css';
 import { lazyPart } from './components/ui/lazy-part';
@@ -67,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // One client per browser session; on the server one per request (never shared between users).
   const [queryClient] = useState(makeQueryClient);
+  // The root's effect runs after every effect below it in the first commit.
+  useEffect(markPageHydrated, []);
   return (
     <QueryClientProvider client={queryClient}>
       <DialogsProvider>

@@ -4,7 +4,7 @@ import { IconSprite } from '../components/ui/sprite-icon';
 import { AuthDialogs } from '../features/auth/auth-dialogs';
 import { useAuth } from '../lib/session/auth-provider';
 import { ContactDialog } from '../features/contact/contact-dialog';
-import { useDialogs } from '../lib/dialogs';
+import { useDialogActions } from '../lib/dialogs';
 import { Footer } from '../features/footer/footer';
 import { NavigationLoading } from '../features/loading/navigation-loading';
 import { Navbar } from '../features/navigation/navbar';
@@ -18,15 +18,19 @@ const RouteErrorScreen = lazyPart(() => import('../features/errors/route-error-s
 
 let loginPromptShown = false;
 
-/** Opens the login dialog when the shop starts signed out: once per page load (spec section 2). */
-function useLoginPromptOnStart() {
+/**
+ * Opens the login dialog when the shop starts signed out: once per page load (spec section 2). A
+ * component of its own, so the session becoming known re-renders only it, not the whole frame.
+ */
+function LoginPromptOnStart() {
   const { ready, isAuthenticated } = useAuth();
-  const { show } = useDialogs();
+  const { show } = useDialogActions();
   useEffect(() => {
     if (!ready || loginPromptShown) return;
     loginPromptShown = true;
     if (!isAuthenticated) show('login');
   }, [ready, isAuthenticated, show]);
+  return null;
 }
 
 function ShopFrame({ children }: { children: React.ReactNode }) {
@@ -50,9 +54,9 @@ function ShopFrame({ children }: { children: React.ReactNode }) {
 }
 
 export default function ShopLayout() {
-  useLoginPromptOnStart();
   return (
     <ShopFrame>
+      <LoginPromptOnStart />
       <NavigationLoading />
       <Outlet />
     </ShopFrame>

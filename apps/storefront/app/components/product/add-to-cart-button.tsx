@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProductListItem, ProductVariant } from '@shopwright/shared/catalog';
 import { Button } from '../ui/button';
 import { SpriteIcon } from '../ui/sprite-icon';
-import { useCart } from '../../lib/cart/cart-provider';
+import { useCartActions } from '../../lib/cart/cart-provider';
 import type { CartProduct } from '../../lib/cart/cart-state';
 
 /** The product as a cart line shows it until the server answers: the chosen variant's price, stock and picture. */
@@ -23,7 +23,7 @@ export function toCartProduct(p: Omit<ProductListItem, 'images'>, variant?: Prod
 
 /** Adds one unit from a card; a product that needs a size sends the shopper to its page. */
 export function AddToCartButton({ product, className }: { product: ProductListItem; className?: string }) {
-  const { addToCart } = useCart();
+  const { addToCart } = useCartActions();
   const [pending, setPending] = useState(false);
   return (
     <Button

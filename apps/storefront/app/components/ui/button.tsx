@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useUntilHydrated } from '../../lib/use-hydrated';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -26,14 +26,15 @@ export function buttonClass(variant: Variant = 'primary', extra?: string) {
 export function Button({ variant = 'primary', loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
   // Until the page is hydrated a click would be lost: the button says it is not ready yet
   // (aria-disabled keeps its look, so the server-rendered page does not flash).
-  const hydrated = useHydrated();
+  const gate = useUntilHydrated<HTMLButtonElement>();
   return (
     <button
+      ref={gate.ref}
       type={type}
       className={buttonClass(variant, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      aria-disabled={!hydrated && !disabled && !loading ? true : undefined}
+      aria-disabled={gate.pending && !disabled && !loading ? true : undefined}
       {...rest}
     >
       {loading && <Spinner />}

@@ -5,7 +5,7 @@ import { SIGN_IN_COPY, SIGN_UP_COPY } from './auth-copy';
 import { FormPlaceholder, lazyPart } from '../../components/ui/lazy-part';
 
 // The forms (react-hook-form and the zod schemas) load when a dialog first opens, not with the page.
-const LoginForm = lazyPart(() => import('./login-form').then((m) => m.LoginForm), <FormPlaceholder minHeight="17rem" />);
+const LoginForm = lazyPart(() => import('./login-form').then((m) => m.LoginForm), <FormPlaceholder minHeight="15.75rem" />);
 const SignupForm = lazyPart(() => import('./signup-form').then((m) => m.SignupForm), <FormPlaceholder minHeight="26rem" />);
 
 const switchLink = 'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';

@@ -1,11 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useDialogs } from '../../lib/dialogs';
+import { useDialogActions } from '../../lib/dialogs';
 
 /** What a guest sees on a page that needs an account. */
 export function SignInPrompt({ text }: { text: string }) {
-  const { show } = useDialogs();
+  const { show } = useDialogActions();
   return (
     <EmptyState
       icon={LogIn}

@@ -4,11 +4,11 @@ import type { CartItem } from '@shopwright/shared/users';
 import { variantLabel } from '@shopwright/shared/catalog/names';
 import { formatMoney } from '@shopwright/shared/money';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
-import { useCart } from '../../lib/cart/cart-provider';
+import { useCartActions } from '../../lib/cart/cart-provider';
 
 /** One cart line: image, name, variant, unit price, quantity bounded by stock, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
-  const { setQuantity, removeFromCart } = useCart();
+  const { setQuantity, removeFromCart } = useCartActions();
   const { product } = item;
   const variant = { color: item.color, size: item.size };
   const name = [product.name, variantLabel(item)].filter(Boolean).join(', ');

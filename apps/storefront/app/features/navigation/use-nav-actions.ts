@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useAuth } from '../../lib/session/auth-provider';
 import { useCart } from '../../lib/cart/cart-provider';
-import { useDialogs } from '../../lib/dialogs';
+import { useDialogActions } from '../../lib/dialogs';
 
 export const GATED_MESSAGES = {
   wishlist: 'Please login to view your wishlist!',
@@ -12,7 +12,7 @@ export const GATED_MESSAGES = {
 export function useNavActions() {
   const { ready, isAuthenticated, logout } = useAuth();
   const cart = useCart();
-  const dialogs = useDialogs();
+  const dialogs = useDialogActions();
 
   /** Guests do not navigate: they see why and get the login dialog (spec section 2). */
   const gated = (target: keyof typeof GATED_MESSAGES) => (event: React.MouseEvent) => {

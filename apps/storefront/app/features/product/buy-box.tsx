@@ -9,7 +9,7 @@ import { RatingStars } from '../../components/product/rating-stars';
 import { Button } from '../../components/ui/button';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { toCartProduct } from '../../components/product/add-to-cart-button';
-import { useCart } from '../../lib/cart/cart-provider';
+import { useCartActions } from '../../lib/cart/cart-provider';
 import { WishlistHeart } from '../../components/product/wishlist-heart';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { StockStatus } from './stock-status';
@@ -36,7 +36,7 @@ function offerOf(product: ProductDetail, choice: ReturnType<typeof useVariantCho
 
 /** Name, price, colour and size, stock, quantity, Add to cart and wishlist; the chosen variant's price and stock. */
 export function BuyBox({ product }: { product: ProductDetail }) {
-  const { addToCart } = useCart();
+  const { addToCart } = useCartActions();
   const { choice, choose } = useVariantChoice(product);
   const [quantity, setQuantity] = useState(1);
   const [optionError, setOptionError] = useState<string>();

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/session/auth-provider';
-import { useDialogs } from '../../lib/dialogs';
+import { useDialogActions } from '../../lib/dialogs';
 import { lazyPart } from '../../components/ui/lazy-part';
 import { reviewsQueryOptions } from './api/reviews';
 
@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 /** Rating summary, the reviews (paginated) and the review form. */
 export function ReviewsSection({ productId }: { productId: number }) {
   const { isAuthenticated } = useAuth();
-  const { show } = useDialogs();
+  const { show } = useDialogActions();
   const [page, setPage] = useState(1);
   // Page 1 comes with the page (the loader's dehydrated cache); later pages are fetched here.
   const { data } = useQuery({ ...reviewsQueryOptions(productId, page), placeholderData: keepPreviousData });

@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import type { CartItem } from '@shopwright/shared/users';
 import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors/details';
 import { ApiError } from '@shopwright/shared/http';
-import { useAuth } from '../session/auth-provider';
-import { useDialogs } from '../dialogs';
+import { useSignedIn } from '../session/auth-provider';
+import { useDialogActions } from '../dialogs';
 import { addToCart as addLine, cartQueryOptions, clearCart as clearLines, removeFromCart as removeLine, setCartQuantity, useCartChange } from './cart-api';
 import { CART_MESSAGES as T } from './cart-messages';
 import { showCartNotices } from './cart-notices';
@@ -26,6 +26,10 @@ interface CartApi {
 }
 
 const CartContext = createContext<CartApi | null>(null);
+type CartActions = Pick<CartApi, 'addToCart' | 'setQuantity' | 'removeFromCart' | 'clearCart'>;
+// The actions alone change only with the session: every card's Add to cart button uses them and
+// does not re-render when the cart's lines change.
+const CartActionsContext = createContext<CartActions | null>(null);
 const NO_ITEMS: CartItem[] = [];
 
 /** A server refusal with a reason (stock, size) is shown under the spec's text. */
@@ -39,8 +43,8 @@ function failure(title: string, error: unknown) {
  * cart the server answers; a refusal rolls back (see `useCartChange`).
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
-  const { show } = useDialogs();
+  const isAuthenticated = useSignedIn();
+  const { show } = useDialogActions();
   const navigate = useNavigate();
   const cart = useQuery(cartQueryOptions(isAuthenticated)).data;
   const change = useCartChange();
@@ -125,11 +129,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [cart, addToCart, setQuantity, removeFromCart, clearCart],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const actions = useMemo<CartActions>(() => ({ addToCart, setQuantity, removeFromCart, clearCart }), [addToCart, setQuantity, removeFromCart, clearCart]);
+  return (
+    <CartActionsContext.Provider value={actions}>
+      <CartContext.Provider value={value}>{children}</CartContext.Provider>
+    </CartActionsContext.Provider>
+  );
 }
 
 export function useCart(): CartApi {
   const ctx = useContext(CartContext);
   if (!ctx) throw new Error('useCart needs a CartProvider');
+  return ctx;
+}
+
+/** The cart's actions only (they do not change when its lines do). */
+export function useCartActions(): CartActions {
+  const ctx = useContext(CartActionsContext);
+  if (!ctx) throw new Error('useCartActions needs a CartProvider');
   return ctx;
 }

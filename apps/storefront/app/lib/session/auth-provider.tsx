@@ -20,6 +20,9 @@ interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
+// Whether a shopper is signed in, on its own: a boolean that stays the same when only `ready` or the
+// profile changes, so the parts that only ask this (every card's heart, the cart) do not re-render.
+const SignedInContext = createContext<boolean | null>(null);
 
 /** Auth state (spec section 4): restored from storage at start, cleared on logout or a failed refresh. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -73,11 +76,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ ready, tokens, isAuthenticated: Boolean(tokens), user: profile.data ?? null, signIn, logout }),
     [ready, tokens, profile.data, signIn, logout],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <SignedInContext.Provider value={Boolean(tokens)}>{children}</SignedInContext.Provider>
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthState {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error('useAuth needs an AuthProvider');
   return ctx;
+}
+
+/** True when a shopper is signed in (false until the stored session is read, as for a guest). */
+export function useSignedIn(): boolean {
+  const signedIn = useContext(SignedInContext);
+  if (signedIn === null) throw new Error('useSignedIn needs an AuthProvider');
+  return signedIn;
 }

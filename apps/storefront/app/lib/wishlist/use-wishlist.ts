@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@shopwright/shared/http';
-import { useAuth } from '../session/auth-provider';
+import { useSignedIn } from '../session/auth-provider';
 import { cartKeys } from '../cart/cart-keys';
-import { useDialogs } from '../dialogs';
+import { useDialogActions } from '../dialogs';
 import { moveToCart as moveLine, removeFromWishlist, saveToWishlist, wishlistKeys, wishlistQueryOptions } from './wishlist-api';
 
 export const WISHLIST_MESSAGES = {
@@ -13,25 +14,53 @@ export const WISHLIST_MESSAGES = {
   moved: 'Moved to your cart!',
 } as const;
 
-/** The signed-in shopper's wishlist and its actions. */
+/**
+ * Saves or removes a product, says so, and keeps the answer: every wishlist call answers the whole
+ * wishlist, which replaces the cached one.
+ */
+async function toggleSaved(queryClient: QueryClient, productId: number, saved: boolean): Promise<void> {
+  try {
+    const wishlist = saved ? await removeFromWishlist(productId) : await saveToWishlist(productId);
+    queryClient.setQueryData(wishlistKeys.all, wishlist);
+    toast.success(WISHLIST_MESSAGES[saved ? 'removed' : 'added']);
+  } catch (error) {
+    toast.error(errorMessage(error));
+  }
+}
+
+/** A guest who reaches for the wishlist is told to sign in, and the login dialog opens. */
+function askToSignIn(show: (name: 'login') => void) {
+  toast.error(WISHLIST_MESSAGES.login);
+  show('login');
+}
+
+/**
+ * One product's heart (on every card): a single query observer that re-renders only when this
+ * product's saved state changes, and no mutation observers (a page has dozens of hearts).
+ */
+export function useWishlistHeart(productId: number) {
+  const signedIn = useSignedIn();
+  const { show } = useDialogActions();
+  const queryClient = useQueryClient();
+  const saved = useQuery({ ...wishlistQueryOptions(signedIn), select: (items) => items.some((i) => i.id === productId) }).data ?? false;
+  const [pending, setPending] = useState(false);
+  const toggle = async () => {
+    if (!signedIn) return askToSignIn(show);
+    setPending(true);
+    await toggleSaved(queryClient, productId, saved);
+    setPending(false);
+  };
+  return { saved, pending, toggle };
+}
+
+/** The signed-in shopper's wishlist and its actions (the wishlist page). */
 export function useWishlist() {
-  const { isAuthenticated } = useAuth();
-  const { show } = useDialogs();
+  const isAuthenticated = useSignedIn();
+  const { show } = useDialogActions();
   const queryClient = useQueryClient();
   const query = useQuery(wishlistQueryOptions(isAuthenticated));
   const ids = new Set((query.data ?? []).map((i) => i.id));
-  const toggle = useMutation({
-    mutationFn: async (productId: number) =>
-      ids.has(productId)
-        ? { result: 'removed' as const, wishlist: await removeFromWishlist(productId) }
-        : { result: 'added' as const, wishlist: await saveToWishlist(productId) },
-    // Every wishlist call answers the whole wishlist: it replaces the cached one.
-    onSuccess: ({ result, wishlist }) => {
-      toast.success(WISHLIST_MESSAGES[result]);
-      queryClient.setQueryData(wishlistKeys.all, wishlist);
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const toggle = useMutation({ mutationFn: (productId: number) => toggleSaved(queryClient, productId, ids.has(productId)) });
 
   const moveToCart = useMutation({
     mutationKey: cartKeys.all,
@@ -50,11 +79,7 @@ export function useWishlist() {
     isError: query.isError,
     has: (productId: number) => ids.has(productId),
     toggle: (productId: number) => {
-      if (!isAuthenticated) {
-        toast.error(WISHLIST_MESSAGES.login);
-        show('login');
-        return;
-      }
+      if (!isAuthenticated) return askToSignIn(show);
       toggle.mutate(productId);
     },
     moveToCart: (productId: number) => moveToCart.mutate(productId),
