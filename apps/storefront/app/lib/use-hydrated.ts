@@ -22,7 +22,3 @@ export function useUntilHydrated<T extends HTMLElement>(): { pending: boolean; r
   return { pending: !pageHydrated, ref };
 }
 
-/** Whether the server-rendered page has been hydrated (false on the server). */
-export function isPageHydrated(): boolean {
-  return pageHydrated;
-}

@@ -1,27 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, LoginFormSchema, type LoginFormValues } from '@shopwright/shared/auth';
 import { LOGIN_REDIRECT_DELAY_MS, USER_REFETCH_DELAY_MS } from '@shopwright/shared/constants';
 import { ApiError } from '@shopwright/shared/http';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Input, PasswordInput } from '../../components/ui/field';
 import { login } from '../../lib/session/auth-api';
 import { useAuth } from '../../lib/session/auth-provider';
 import { userKeys } from '../../lib/session/profile';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
+import { LoginFields } from './login-fields';
+
+/** Where the light form left off (see login-form-light): what was typed, the focus, a submit. */
+export interface LoginHandOver {
+  values: LoginFormValues;
+  focus?: keyof LoginFormValues;
+  submit?: boolean;
+}
+
+const EMPTY: LoginFormValues = { email: '', password: '', remember: false };
 
 /** Sign-in form of the dialog and the /auth/login page (spec sections 2, 4, 5 and 8). */
-export function LoginForm({ onClose }: { onClose?: () => void }) {
+export function LoginForm({ onClose, handOver }: { onClose?: () => void; handOver?: LoginHandOver }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, reset, clearErrors, formState } = useForm<LoginFormValues>({
+  const { register, handleSubmit, reset, clearErrors, formState, setFocus } = useForm<LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: handOver?.values ?? EMPTY,
   });
   const { banner, setBanner, later, submitted } = useFormFeedback(clearErrors);
 
@@ -33,7 +40,7 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
         const tokens = await login(values.email, values.password);
         const user = await signIn(tokens, values.remember);
         setBanner({ kind: 'success', text: AUTH_MESSAGES.loginSuccess });
-        reset();
+        reset(EMPTY);
         later(USER_REFETCH_DELAY_MS, () => void queryClient.invalidateQueries({ queryKey: userKeys.all }));
         later(LOGIN_REDIRECT_DELAY_MS, () => {
           onClose?.();
@@ -48,20 +55,23 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
     () => submitted(),
   );
 
+  // Taking over from the light form: the shopper's focus stays where it was, and a submit they
+  // made before this code had loaded goes through now.
+  useEffect(() => {
+    if (handOver?.focus) setFocus(handOver.focus);
+    if (handOver?.submit) void onSubmit();
+    // Once, on taking over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Banner message={banner} />
-      <Input label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={formState.errors.email?.message} {...register('email')} />
-      <PasswordInput label="Password" autoComplete="current-password" placeholder="Your password" error={formState.errors.password?.message} {...register('password')} />
-      <div className="flex items-center justify-between gap-4">
-        <Checkbox label="Remember me" {...register('remember')} />
-        <Link to="/auth/forgot-password" onClick={onClose} className="text-sm font-medium text-brand-600 hover:underline">
-          Forgot password?
-        </Link>
-      </div>
-      <Button type="submit" className="w-full" loading={formState.isSubmitting}>
-        Sign In
-      </Button>
-    </form>
+    <LoginFields
+      fields={{ email: register('email'), password: register('password'), remember: register('remember') }}
+      errors={{ email: formState.errors.email?.message, password: formState.errors.password?.message }}
+      banner={banner}
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
   );
 }

@@ -6,8 +6,8 @@ import { PaymentBadges } from './payment-badges';
 import { SocialLinks } from './social-links';
 import { lazyPart } from '../../components/ui/lazy-part';
 
-// Rendered on the server; its form code and validation load when the shopper nears the footer.
-const NewsletterSignup = lazyPart(() => import('./newsletter-signup').then((m) => m.NewsletterSignup), null, { whenNear: true });
+// Rendered on the server; its form code and validation load after the page's own.
+const NewsletterSignup = lazyPart(() => import('./newsletter-signup').then((m) => m.NewsletterSignup));
 
 const columnLink = 'rounded text-sm text-muted transition-colors duration-150 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
 
