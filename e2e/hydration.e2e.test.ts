@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import type { RunningShop } from './server';
-import { dismissLoginPrompt } from './session';
+import { dismissLoginPrompt, registerCustomer } from './session';
 
 // Issue 16, less start-up work on a phone: after hydrating, a page does not fetch route manifests
 // (each answer re-rendered the whole page), and the parts that changed to lighter hooks still work.
@@ -28,6 +28,40 @@ describe('start-up work on a phone', () => {
     // A guest's heart still asks to sign in (the heart no longer follows the whole wishlist).
     await cards.first().getByRole('button', { name: /^Save .* to wishlist$/ }).click();
     await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
+    await context.close();
+  });
+
+  it('the sign-in dialog a guest gets loads no form code until used; what is typed and submitted meanwhile goes through', async () => {
+    const customer = await registerCustomer(shop.url);
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    const formCode: string[] = [];
+    page.on('request', (r) => /\/(login-form|zod)-/.test(r.url()) && formCode.push(new URL(r.url()).pathname));
+    // The form's code arrives slowly, as on a poor connection: the shopper types and submits first.
+    await page.route(/\/assets\/login-form-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.goto('/products');
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(formCode.filter((p) => p.includes('login-form'))).toEqual([]);
+
+    await dialog.getByLabel('Email', { exact: true }).pressSequentially(customer.email);
+    await dialog.getByLabel('Password', { exact: true }).pressSequentially(customer.password);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByText('Login Successful!').waitFor({ timeout: 15_000 });
+    expect(formCode.some((p) => p.includes('login-form'))).toBe(true);
+    await context.close();
+  });
+
+  it('the light sign-in form validates like the real one once it takes over', async () => {
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    await page.goto('/products');
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => dialog.getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await context.close();
   });
 });
