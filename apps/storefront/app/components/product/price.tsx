@@ -16,7 +16,7 @@ export function Price({ price, salePrice, discount, currency, size = 'md', showB
 }) {
   const discounted = discount > 0 && salePrice < price;
   return (
-    <div className="flex flex-wrap items-baseline gap-2">
+    <div className="price-row">
       {from && <span className={cn('text-muted', size === 'lg' ? 'text-lg' : 'text-sm')}>from</span>}
       <span className={cn('font-semibold text-ink', size === 'lg' ? 'text-3xl' : 'text-base')}>{formatMoney(salePrice, currency)}</span>
       {discounted && (

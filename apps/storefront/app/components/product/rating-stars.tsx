@@ -7,10 +7,10 @@ export function RatingStars({ average, count, size = 'sm' }: { average: number; 
   const row = size === 'md' ? 'rating-stars rating-stars-md' : 'rating-stars';
   const filled = Math.max(0, Math.min(5, average)) * 20;
   return (
-    <div className="flex items-center gap-1.5" aria-label={count > 0 ? `Rated ${average.toFixed(1)} out of 5 from ${count} reviews` : 'No reviews yet'} role="img">
+    <div className="rating" aria-label={count > 0 ? `Rated ${average.toFixed(1)} out of 5 from ${count} reviews` : 'No reviews yet'} role="img">
       <span className={`relative block ${size === 'md' ? 'h-5 w-25' : 'h-4 w-20'}`} aria-hidden="true">
-        <span className={`${row} absolute inset-x-0 top-0 bg-gray-300`} />
-        <span className={`${row} absolute left-0 top-0 bg-amber-400`} style={{ width: `${filled}%` }} />
+        <span className={`${row} rating-stars-all`} />
+        <span className={`${row} rating-stars-filled`} style={{ width: `${filled}%` }} />
       </span>
       <span className="text-xs text-muted" aria-hidden="true">
         {count > 0 ? `${average.toFixed(1)} (${count})` : 'No reviews'}

@@ -10,19 +10,14 @@ import { login } from '../../lib/session/auth-api';
 import { useAuth } from '../../lib/session/auth-provider';
 import { userKeys } from '../../lib/session/profile';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
+import type { HandOver } from '../../lib/light-form';
 import { LoginFields } from './login-fields';
 
-/** Where the light form left off (see login-form-light): what was typed, the focus, a submit. */
-export interface LoginHandOver {
-  values: LoginFormValues;
-  focus?: keyof LoginFormValues;
-  submit?: boolean;
-}
 
 const EMPTY: LoginFormValues = { email: '', password: '', remember: false };
 
 /** Sign-in form of the dialog and the /auth/login page (spec sections 2, 4, 5 and 8). */
-export function LoginForm({ onClose, handOver }: { onClose?: () => void; handOver?: LoginHandOver }) {
+export function LoginForm({ onClose, handOver }: { onClose?: () => void; handOver?: HandOver<LoginFormValues> }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,7 +53,7 @@ export function LoginForm({ onClose, handOver }: { onClose?: () => void; handOve
   // Taking over from the light form: the shopper's focus stays where it was, and a submit they
   // made before this code had loaded goes through now.
   useEffect(() => {
-    if (handOver?.focus) setFocus(handOver.focus);
+    if (handOver?.focus) setFocus(handOver.focus as keyof LoginFormValues);
     if (handOver?.submit) void onSubmit();
     // Once, on taking over.
     // eslint-disable-next-line react-hooks/exhaustive-deps

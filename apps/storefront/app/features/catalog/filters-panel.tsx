@@ -7,8 +7,9 @@ import { withParams, toggleListValue } from './listing-params';
 import { PriceFilter } from './price-filter';
 
 // Rows and pills are 44 px high where fingers use them (the phone and tablet drawer).
-const row = 'flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm lg:min-h-0 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600';
-const pill = 'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 py-1 text-sm lg:min-h-0 focus-visible:outline-2 focus-visible:outline-brand-600';
+// Component classes in app.css (a panel has dozens of these).
+const row = 'filter-row';
+const pill = 'filter-pill';
 
 /** Filter panel: categories, brands, price, availability, colours and sizes, with counts. */
 export function FiltersPanel({ facets, options, categoryHref }: { facets: ProductFacets; options: ProductOptions; categoryHref: (slug: string | null) => string }) {

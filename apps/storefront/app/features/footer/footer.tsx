@@ -4,12 +4,10 @@ import { ContactLines } from './contact-lines';
 import { FOOTER_COLUMNS } from './footer-links';
 import { PaymentBadges } from './payment-badges';
 import { SocialLinks } from './social-links';
-import { lazyPart } from '../../components/ui/lazy-part';
+// Light on every page: its form code and validation load when the shopper uses it.
+import { NewsletterLight } from './newsletter-light';
 
-// Rendered on the server; its form code and validation load after the page's own.
-const NewsletterSignup = lazyPart(() => import('./newsletter-signup').then((m) => m.NewsletterSignup));
-
-const columnLink = 'rounded text-sm text-muted transition-colors duration-150 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
+const columnLink = 'footer-link';
 
 /** The shop's footer (spec section 2): newsletter, link columns, contact, social and payment. */
 export function Footer({ settings }: { settings: ShopSettings }) {
@@ -17,7 +15,7 @@ export function Footer({ settings }: { settings: ShopSettings }) {
   return (
     <footer className="mt-16 border-t border-line bg-white">
       <div className="container-page py-12">
-        <NewsletterSignup shopName={settings.shop_name} />
+        <NewsletterLight shopName={settings.shop_name} />
 
         <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="col-span-2 space-y-5 lg:col-span-1">
