@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
  * icons). Route modules, and parts loaded on demand (forms, the phone menu, error screens), keep
  * their own chunks.
  */
-const SHELL = /[\\/]apps[\\/]storefront[\\/]app[\\/](components|lib|features[\\/](auth|cart|contact|dialogs|footer|loading|navigation|wishlist)[\\/])/;
+const SHELL = /[\\/]apps[\\/]storefront[\\/]app[\\/](components|lib|features[\\/](auth|contact|footer|loading|navigation)[\\/])/;
 // Shared code only account, orders, checkout or newsletter pages use stays with them, as when it lived in
 // those features; form helpers pull zod.
 const NOT_SHELL = /-form\.tsx$|newsletter-signup\.tsx$|mobile-menu\.tsx$|[\\/]app[\\/]lib[\\/](forms|orders|account)[\\/]|[\\/]app[\\/]lib[\\/]newsletter\.ts$|[\\/]app[\\/]components[\\/]orders[\\/]/;

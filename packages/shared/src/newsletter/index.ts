@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/index';
+import { NEWSLETTER_MESSAGES } from './messages';
 
-/** The footer's signup area (spec section 2) and the answers of the newsletter calls. */
-export const NEWSLETTER_TEXTS = {
-  title: 'Stay Updated with Our Latest Offers',
-  placeholder: 'Enter your email address',
-  submit: 'Subscribe',
-} as const;
-
-export const NEWSLETTER_MESSAGES = {
-  subscribeReceived: 'Thanks! Please check your inbox to confirm your subscription.',
-  confirmed: 'Your subscription is confirmed. Thank you for joining our newsletter!',
-  unsubscribed: 'You have been unsubscribed and will not receive our newsletter any more.',
-  invalidToken: 'This newsletter link is invalid or has expired. Please subscribe again.',
-  tokenRequired: 'Token is required',
-  subscribedInvalid: 'Subscribed must be true or false',
-} as const;
+export { NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS } from './messages';
 
 /** A confirmation link stays valid this long; no second one is sent to an address sooner than 10 minutes. */
 export const NEWSLETTER_CONFIRM_TTL_DAYS = 7;

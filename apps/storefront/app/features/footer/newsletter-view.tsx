@@ -1,7 +1,7 @@
 import type { FormEventHandler, FormHTMLAttributes, InputHTMLAttributes, Ref } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { NEWSLETTER_TEXTS } from '@shopwright/shared/newsletter';
+import { NEWSLETTER_TEXTS } from '@shopwright/shared/newsletter/messages';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
