@@ -64,4 +64,20 @@ describe('start-up work on a phone', () => {
     await expect.poll(() => dialog.getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('a tap before the code has run is not lost: it is done once the page is hydrated', async () => {
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    // The page's code arrives slowly (a poor connection): the shopper taps a heart before that.
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    const heart = page.locator('article').first().getByRole('button', { name: /^Save .* to wishlist$/ });
+    await heart.dispatchEvent('click');
+    expect(await page.evaluate(() => (window as { __swHydrated?: boolean }).__swHydrated === true)).toBe(false);
+    // A guest's heart asks to sign in: its message shows after hydration.
+    await page.getByText('Please login to use your wishlist!').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
 });

@@ -1,14 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { deferBoot } from './lib/defer-boot';
 
 export const streamTimeout = 5000;
 
 /**
  * Renders the complete document before sending it: the API keeps rendered pages and allows their
  * inline scripts by hash (apps/api/src/modules/web/page-cache.ts), so there is nothing to gain
- * from streaming a shell with fallbacks, and a whole page is smaller than a streamed one.
+ * from streaming a shell with fallbacks, and a whole page is smaller than a streamed one. Its code
+ * starts after it has shown (lib/defer-boot.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -23,8 +24,13 @@ export default function handleRequest(
       onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        const chunks: Buffer[] = [];
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('error', reject);
+        body.on('end', () => {
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(deferBoot(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }));
+        });
         pipe(body);
       },
       onShellError(error: unknown) {

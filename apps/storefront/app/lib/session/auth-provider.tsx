@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import type { TokenPair } from '@shopwright/shared/auth';
 import type { Profile } from '@shopwright/shared/users';
 import { onSessionExpired, tokenStore } from '../api';
+import { replayHeldActions } from '../defer-boot';
 import { cartKeys } from '../cart/cart-keys';
 import { revokeSession } from './auth-api';
 import { fetchProfile, profileQueryOptions, userKeys } from './profile';
@@ -37,6 +38,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const profile = useQuery(profileQueryOptions(Boolean(tokens)));
+
+  // Taps held while the page was booting are done once the session is known (the commit where
+  // `ready` turns true): a heart or Add to cart then acts for the signed-in shopper, not a guest.
+  useEffect(() => {
+    if (ready) replayHeldActions();
+  }, [ready]);
 
   const clearSession = useCallback(() => {
     tokenStore.clear();

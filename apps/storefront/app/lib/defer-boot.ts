@@ -1,0 +1,46 @@
+/**
+ * Starts the page's code after the page has shown what it has (issue 16). React Router's boot
+ * script and its module preloads ask for every script of the page while the HTML is parsed, so on
+ * a slow phone connection ~140 KB of JavaScript competes with the stylesheet, the font and the
+ * largest picture for the first paint. The page is complete HTML (rendered whole on the server),
+ * so it can be read before its code runs: the boot script is kept as inert text and started at
+ * the window's load event, or at once on the shopper's first touch, key or scroll, whichever comes
+ * first. A tap on a button, or a form sent, before the page is hydrated is held and done again
+ * once it is and the session is known (`replayHeldActions`), instead of being lost; links work as plain links meanwhile.
+ * Buttons also say they are not ready until hydrated (aria-disabled, see use-hydrated).
+ *
+ * The boot script keeps its bytes, so the CSP hash the API computes over every inline script of
+ * the page allows it when it is started (apps/api/src/modules/web/page-cache.ts).
+ */
+export const BOOT_ID = 'sw-boot';
+
+/** The classic inline script that starts the kept boot script (hashed like every inline script). */
+export const BOOT_STARTER = `(function(){var started=false,held=window.__swHeld=[];function go(){if(started)return;started=true;var kept=document.getElementById('${BOOT_ID}');if(!kept)return;var s=document.createElement('script');s.type='module';s.textContent=kept.textContent;document.body.appendChild(s)}function hold(e){if(window.__swHydrated)return;var t=e.type==='submit'?e.target:e.target.closest&&e.target.closest('button,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!t)return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t);go()}addEventListener('click',hold,true);addEventListener('submit',hold,true);if(document.readyState==='complete')go();else addEventListener('load',go,{once:true});['pointerdown','keydown','touchstart','wheel','scroll'].forEach(function(t){addEventListener(t,go,{once:true,capture:true,passive:true})})})()`;
+
+declare global {
+  interface Window {
+    __swHeld?: Element[];
+    __swHydrated?: boolean;
+  }
+}
+
+/** Called once the page is hydrated and the session known: taps and form submits held meanwhile are done now. */
+export function replayHeldActions(): void {
+  window.__swHydrated = true;
+  for (const target of window.__swHeld?.splice(0) ?? []) {
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) target.requestSubmit();
+    else if (target instanceof HTMLElement) target.click();
+  }
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\s*\/?>/g;
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+
+/** The page with its boot script kept for later and no module preloads; unchanged without one. */
+export function deferBoot(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!boot) return html;
+  const kept = `<script type="text/x-boot" id="${BOOT_ID}">${boot[1]}</script><script>${BOOT_STARTER}</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(boot[0], () => kept);
+}
