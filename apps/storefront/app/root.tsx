@@ -12,6 +12,7 @@ import { DialogsProvider } from './lib/dialogs';
 import { serverCall } from './lib/server-api';
 import { makeQueryClient } from './lib/query-client';
 import { markPageHydrated } from './lib/use-hydrated';
+import { replayHeldActions } from './lib/defer-boot';
 import { FALLBACK_SETTINGS, type ShopSettings } from './lib/shop-settings';
 import './app.css';
 import { lazyPart } from './components/ui/lazy-part';
@@ -94,6 +95,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // No session here (the providers are App's): held taps are done once this screen is hydrated.
+  useEffect(() => {
+    markPageHydrated();
+    replayHeldActions();
+  }, []);
   return (
     <>
       <RouteErrorScreen error={error} />
