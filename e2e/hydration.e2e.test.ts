@@ -80,4 +80,20 @@ describe('start-up work on a phone', () => {
     await page.getByText('Please login to use your wishlist!').waitFor({ timeout: 15_000 });
     await context.close();
   });
+
+  it('the footer newsletter form loads its code when used; what is typed and submitted meanwhile is validated', async () => {
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    await page.route(/\/assets\/newsletter-signup-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.goto('/products');
+    await dismissLoginPrompt(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByPlaceholder('Enter your email address').pressSequentially('not-an-email');
+    await footer.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect.poll(() => footer.getByText('Email is invalid').count(), { timeout: 15_000 }).toBe(1);
+    expect(await footer.getByPlaceholder('Enter your email address').inputValue()).toBe('not-an-email');
+    await context.close();
+  });
 });

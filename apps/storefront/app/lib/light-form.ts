@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 
 /** Where a light form left off when the real one takes over: what was typed, the focus, a submit. */
@@ -56,4 +56,17 @@ export function useLightForm<C, V>(loader: ReturnType<typeof realFormLoader<C>>,
     },
     formProps: { onKeyDownCapture: takeOver, onPointerDownCapture: takeOver, onInputCapture: takeOver },
   };
+}
+
+/**
+ * In the real form, once as it takes over: the focus stays on the field the shopper was in, and a
+ * submit made before this code had loaded goes through now.
+ */
+export function useTakeOver(handOver: HandOver<unknown> | undefined, focus: (field: string) => void, submit: () => unknown): void {
+  useEffect(() => {
+    if (handOver?.focus) focus(handOver.focus);
+    if (handOver?.submit) void submit();
+    // Once, on taking over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES, LoginFormSchema, type LoginFormValues } from '@shopwright/shared/auth';
@@ -10,7 +9,7 @@ import { login } from '../../lib/session/auth-api';
 import { useAuth } from '../../lib/session/auth-provider';
 import { userKeys } from '../../lib/session/profile';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
-import type { HandOver } from '../../lib/light-form';
+import { useTakeOver, type HandOver } from '../../lib/light-form';
 import { LoginFields } from './login-fields';
 
 
@@ -50,14 +49,7 @@ export function LoginForm({ onClose, handOver }: { onClose?: () => void; handOve
     () => submitted(),
   );
 
-  // Taking over from the light form: the shopper's focus stays where it was, and a submit they
-  // made before this code had loaded goes through now.
-  useEffect(() => {
-    if (handOver?.focus) setFocus(handOver.focus as keyof LoginFormValues);
-    if (handOver?.submit) void onSubmit();
-    // Once, on taking over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOver(handOver, (field) => setFocus(field as keyof LoginFormValues), onSubmit);
 
   return (
     <LoginFields

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
 import { NEWSLETTER_MESSAGES, SubscribeSchema, type SubscribeInput } from '@shopwright/shared/newsletter';
 import { subscribe } from '../../lib/newsletter';
-import type { HandOver } from '../../lib/light-form';
+import { useTakeOver, type HandOver } from '../../lib/light-form';
 import { NewsletterView } from './newsletter-view';
 
 /** The footer's newsletter signup: `POST newsletter/subscribe`, then a confirmation e-mail. */
@@ -30,13 +30,7 @@ export function NewsletterSignup({ shopName, handOver }: { shopName: string; han
     }
   });
 
-  // Taking over from the light form: the focus stays, and a submit made meanwhile goes through.
-  useEffect(() => {
-    if (handOver?.focus) setFocus('email');
-    if (handOver?.submit) void onSubmit();
-    // Once, on taking over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOver(handOver, () => setFocus('email'), onSubmit);
 
   return (
     <NewsletterView
