@@ -2,11 +2,11 @@ import { Dialog } from '../../components/ui/dialog';
 import { useDialogs } from '../../lib/dialogs';
 import { AuthHeader } from './auth-header';
 import { SIGN_IN_COPY, SIGN_UP_COPY } from './auth-copy';
-import { LoginFormLight } from './login-form-light';
+import { LoginForm } from './login-form';
 import { FormPlaceholder, lazyPart } from '../../components/ui/lazy-part';
 
 // The forms' code (react-hook-form and the zod schemas) is not in the page: the sign-in form, which
-// opens for every guest, loads it on the shopper's first input; the sign-up form when it opens.
+// opens for every guest, loads its schema on the shopper's first input; the sign-up form when it opens.
 const SignupForm = lazyPart(() => import('./signup-form').then((m) => m.SignupForm), <FormPlaceholder minHeight="26rem" />);
 
 const switchLink = 'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
@@ -18,7 +18,7 @@ export function AuthDialogs({ shopName }: { shopName: string }) {
     <>
       <Dialog open={open === 'login'} onClose={close} title={SIGN_IN_COPY.title}>
         <AuthHeader {...SIGN_IN_COPY} />
-        <LoginFormLight onClose={close} />
+        <LoginForm onClose={close} />
         <p className="mt-6 text-center text-sm text-muted">
           New here?{' '}
           <button type="button" className={switchLink} onClick={() => show('signup')}>

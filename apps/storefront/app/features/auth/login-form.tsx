@@ -1,40 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES, LoginFormSchema, type LoginFormValues } from '@shopwright/shared/auth';
+import { AUTH_MESSAGES } from '@shopwright/shared/auth/messages';
 import { LOGIN_REDIRECT_DELAY_MS, USER_REFETCH_DELAY_MS } from '@shopwright/shared/constants';
 import { ApiError } from '@shopwright/shared/http';
+import { Banner } from '../../components/ui/banner';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input, PasswordInput } from '../../components/ui/field';
 import { login } from '../../lib/session/auth-api';
 import { useAuth } from '../../lib/session/auth-provider';
 import { userKeys } from '../../lib/session/profile';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
-import { useTakeOver, type HandOver } from '../../lib/light-form';
-import { LoginFields } from './login-fields';
+import { lazySchema, useLazyValidatedForm } from '../../lib/forms/lazy-validated-form';
 
-
-const EMPTY: LoginFormValues = { email: '', password: '', remember: false };
+// The dialog opens for every guest on every page: its schema (zod) loads on first use, not with the page.
+const loginSchema = lazySchema(() => import('@shopwright/shared/auth').then((m) => m.LoginFormSchema));
+const read = (data: FormData) => ({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), remember: data.has('remember') });
 
 /** Sign-in form of the dialog and the /auth/login page (spec sections 2, 4, 5 and 8). */
-export function LoginForm({ onClose, handOver }: { onClose?: () => void; handOver?: HandOver<LoginFormValues> }) {
+export function LoginForm({ onClose }: { onClose?: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, reset, clearErrors, formState, setFocus } = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: handOver?.values ?? EMPTY,
-  });
-  const { banner, setBanner, later, submitted } = useFormFeedback(clearErrors);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      submitted();
+  const form = useLazyValidatedForm({
+    schema: loginSchema,
+    read,
+    onValid: async (values, element) => {
       setBanner(null);
       try {
         const tokens = await login(values.email, values.password);
         const user = await signIn(tokens, values.remember);
         setBanner({ kind: 'success', text: AUTH_MESSAGES.loginSuccess });
-        reset(EMPTY);
+        element.reset();
         later(USER_REFETCH_DELAY_MS, () => void queryClient.invalidateQueries({ queryKey: userKeys.all }));
         later(LOGIN_REDIRECT_DELAY_MS, () => {
           onClose?.();
@@ -46,19 +43,34 @@ export function LoginForm({ onClose, handOver }: { onClose?: () => void; handOve
         setBanner({ kind: 'error', text: error instanceof ApiError && error.status > 0 ? error.detail : AUTH_MESSAGES.loginFailed });
       }
     },
-    () => submitted(),
-  );
-
-  useTakeOver(handOver, (field) => setFocus(field as keyof LoginFormValues), onSubmit);
+  });
+  const { banner, setBanner, later, submitted } = useFormFeedback(form.clearErrors);
+  const { onSubmit, ...listeners } = form.formProps;
 
   return (
-    <LoginFields
-      fields={{ email: register('email'), password: register('password'), remember: register('remember') }}
-      errors={{ email: formState.errors.email?.message, password: formState.errors.password?.message }}
-      banner={banner}
-      submitting={formState.isSubmitting}
-      onSubmit={onSubmit}
-      onClose={onClose}
-    />
+    <form
+      ref={form.formRef}
+      noValidate
+      className="space-y-4"
+      {...listeners}
+      onSubmit={(event) => {
+        // Field errors are cleared 2 s after each submit too (spec), valid or not.
+        submitted();
+        return onSubmit(event);
+      }}
+    >
+      <Banner message={banner} />
+      <Input name="email" defaultValue="" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={form.errors.email} />
+      <PasswordInput name="password" defaultValue="" label="Password" autoComplete="current-password" placeholder="Your password" error={form.errors.password} />
+      <div className="flex items-center justify-between gap-4">
+        <Checkbox name="remember" label="Remember me" />
+        <Link to="/auth/forgot-password" onClick={onClose} className="text-sm font-medium text-brand-600 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" loading={form.submitting}>
+        Sign In
+      </Button>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { FOOTER_COLUMNS } from './footer-links';
 import { PaymentBadges } from './payment-badges';
 import { SocialLinks } from './social-links';
 // Light on every page: its form code and validation load when the shopper uses it.
-import { NewsletterLight } from './newsletter-light';
+import { NewsletterSignup } from './newsletter-signup';
 
 const columnLink = 'footer-link';
 
@@ -15,7 +15,7 @@ export function Footer({ settings }: { settings: ShopSettings }) {
   return (
     <footer className="mt-16 border-t border-line bg-white">
       <div className="container-page py-12">
-        <NewsletterLight shopName={settings.shop_name} />
+        <NewsletterSignup shopName={settings.shop_name} />
 
         <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="col-span-2 space-y-5 lg:col-span-1">

@@ -1,45 +1,92 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
-import { NEWSLETTER_MESSAGES, SubscribeSchema, type SubscribeInput } from '@shopwright/shared/newsletter';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS } from '@shopwright/shared/newsletter/messages';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { lazySchema, useLazyValidatedForm } from '../../lib/forms/lazy-validated-form';
 import { subscribe } from '../../lib/newsletter';
-import { useTakeOver, type HandOver } from '../../lib/light-form';
-import { NewsletterView } from './newsletter-view';
+
+// On every page: the schema (zod) loads on the shopper's first use of the form, not with the page.
+const subscribeSchema = lazySchema(() => import('@shopwright/shared/newsletter').then((m) => m.SubscribeSchema));
+const read = (data: FormData) => ({ email: String(data.get('email') ?? '') });
 
 /** The footer's newsletter signup: `POST newsletter/subscribe`, then a confirmation e-mail. */
-export function NewsletterSignup({ shopName, handOver }: { shopName: string; handOver?: HandOver<SubscribeInput> }) {
+export function NewsletterSignup({ shopName }: { shopName: string }) {
   const [success, setSuccess] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<SubscribeInput>({
-    resolver: zodResolver(SubscribeSchema),
-    defaultValues: handOver?.values ?? { email: '' },
+  const form = useLazyValidatedForm({
+    schema: subscribeSchema,
+    read,
+    onValid: async ({ email }, element) => {
+      setSuccess(null);
+      try {
+        const res = await subscribe(email);
+        setSuccess(res?.message || NEWSLETTER_MESSAGES.subscribeReceived);
+        element.reset();
+      } catch (error) {
+        const field = error instanceof ApiError ? error.errors?.email?.[0] : undefined;
+        form.setErrors(field ? { email: field } : { root: errorMessage(error) });
+      }
+    },
   });
-  const fieldError = formState.errors.email?.message ?? formState.errors.root?.message;
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setSuccess(null);
-    try {
-      const res = await subscribe(email);
-      const message = res?.message || NEWSLETTER_MESSAGES.subscribeReceived;
-      setSuccess(message);
-      reset({ email: '' });
-    } catch (error) {
-      const field = error instanceof ApiError ? error.errors?.email?.[0] : undefined;
-      if (field) setError('email', { type: 'server', message: field });
-      else setError('root', { type: 'server', message: errorMessage(error) });
-    }
-  });
-
-  useTakeOver(handOver, () => setFocus('email'), onSubmit);
+  const fieldError = form.errors.email ?? form.errors.root;
 
   return (
-    <NewsletterView
-      shopName={shopName}
-      email={register('email', { onChange: () => setSuccess(null) })}
-      fieldError={fieldError}
-      success={success}
-      submitting={formState.isSubmitting}
-      onSubmit={onSubmit}
-    />
+    <section id="newsletter" aria-labelledby="newsletter-title" className="rounded-2xl bg-surface px-6 py-8 sm:px-10 sm:py-10">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 id="newsletter-title" className="text-2xl font-semibold tracking-tight">
+            {NEWSLETTER_TEXTS.title}
+          </h2>
+          <p className="mt-2 text-muted">New arrivals, members-only offers and shopping tips. Twice a month at most, and you can unsubscribe at any time.</p>
+        </div>
+        <form ref={form.formRef} noValidate {...form.formProps}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <div className="flex-1">
+              <label htmlFor="newsletter-email" className="sr-only">
+                Email address
+              </label>
+              <input
+                id="newsletter-email"
+                type="email"
+                autoComplete="email"
+                placeholder={NEWSLETTER_TEXTS.placeholder}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={cn('newsletter-note', fieldError && 'newsletter-error') || undefined}
+                className={cn(
+                  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted focus:outline-2 focus:outline-brand-600',
+                  fieldError ? 'border-red-600' : 'border-line',
+                )}
+                name="email"
+                defaultValue=""
+                onChange={() => setSuccess(null)}
+              />
+              {fieldError && (
+                <p id="newsletter-error" role="alert" className="mt-1 text-sm text-red-600">
+                  {fieldError}
+                </p>
+              )}
+            </div>
+            <Button type="submit" loading={form.submitting} className="sm:min-w-32">
+              {NEWSLETTER_TEXTS.submit}
+            </Button>
+          </div>
+          {success && (
+            <p role="status" className="mt-3 flex items-start gap-2 text-sm font-medium text-green-700">
+              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {success}
+            </p>
+          )}
+          <p id="newsletter-note" className="mt-3 text-xs text-muted">
+            By subscribing, you agree to our{' '}
+            <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-600">
+              Privacy Policy
+            </Link>{' '}
+            and consent to receive updates from {shopName}.
+          </p>
+        </form>
+      </div>
+    </section>
   );
 }
