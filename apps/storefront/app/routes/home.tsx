@@ -54,7 +54,7 @@ export default function Home() {
       </section>
       <section className="container-page py-12" aria-labelledby="categories-title">
         <h2 id="categories-title" className="mb-6 text-2xl font-semibold tracking-tight">Shop by category</h2>
-        <CategoryTiles categories={root?.categories ?? []} />
+        <CategoryTiles categories={root?.categories ?? []} eager={2} />
       </section>
       <ProductRail title="New arrivals" to="/products?sort=newest" products={newest} />
       <ProductRail title="Best sellers" to="/products?sort=popular" products={popular} />
