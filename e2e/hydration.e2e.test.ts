@@ -55,13 +55,20 @@ describe('start-up work on a phone', () => {
     await context.close();
   });
 
-  it('the sign-in form validates once its schema has loaded', async () => {
+  it('the sign-in form validates once its schema has loaded: the wrong field gets the focus, and is checked again as it changes', async () => {
     const { context, page } = await newPage(browser, shop.url, PHONE);
     await page.goto('/products');
     const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => dialog.getByRole('alert').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const email = dialog.getByLabel('Email', { exact: true });
+    await dialog.getByText('Email is required').waitFor();
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Once submitted, the field is checked as the shopper types (no second submit).
+    await email.pressSequentially('casey');
+    await dialog.getByText('Email is invalid').waitFor();
+    expect(await dialog.getByText('Email is required').count()).toBe(0);
     await context.close();
   });
 

@@ -24,8 +24,7 @@ export function ProductPicture({ image, sizes, priority = false, className, alt 
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      // `card-picture` includes these (a listing has dozens of cards).
-      className={className?.includes('card-picture') ? className : cn('aspect-square w-full object-cover', className)}
+      className={cn('picture', className)}
     />
   );
 }

@@ -13,7 +13,7 @@ export function CategoryTiles({ categories, eager = 0 }: { categories: Category[
         <li key={c.slug}>
           <Link to={`/products/category/${c.slug}`} className="group block overflow-hidden rounded-2xl border border-line bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
             <div className="overflow-hidden bg-surface">
-              <ProductPicture image={c.cover} sizes="(min-width: 1024px) 220px, 45vw" priority={i < eager} alt="" className="transition-transform duration-200 group-hover:scale-[1.03]" />
+              <ProductPicture image={c.cover} sizes="(min-width: 1024px) 220px, 45vw" priority={i < eager} alt="" className="card-picture" />
             </div>
             <div className="p-3">
               <p className="font-semibold">{c.name}</p>

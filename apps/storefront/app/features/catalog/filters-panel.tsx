@@ -6,10 +6,8 @@ import { FoldedList } from './folded-list';
 import { withParams, toggleListValue } from './listing-params';
 import { PriceFilter } from './price-filter';
 
-// Rows and pills are 44 px high where fingers use them (the phone and tablet drawer).
-// Component classes in app.css (a panel has dozens of these).
-const row = 'filter-row';
-const pill = 'filter-pill';
+// Rows (`filter-row`) and pills (`filter-pill`) are component classes in app.css: a panel has
+// dozens, and they are 44 px high where fingers use them (the phone and tablet drawer).
 
 /** Filter panel: categories, brands, price, availability, colours and sizes, with counts. */
 export function FiltersPanel({ facets, options, categoryHref }: { facets: ProductFacets; options: ProductOptions; categoryHref: (slug: string | null) => string }) {
@@ -22,13 +20,13 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
       <FilterSection title="Category">
         <ul className="space-y-0.5">
           <li>
-            <Link to={categoryHref(null)} className={cn(row, (!activeCategory || activeCategory === 'all') && 'font-semibold text-brand-700')} {...keep}>
+            <Link to={categoryHref(null)} className={cn('filter-row', (!activeCategory || activeCategory === 'all') && 'font-semibold text-brand-700')} {...keep}>
               All categories
             </Link>
           </li>
           {facets.categories.map((c) => (
             <li key={c.slug}>
-              <Link to={categoryHref(c.slug)} className={cn(row, activeCategory === c.slug && 'font-semibold text-brand-700')} {...keep}>
+              <Link to={categoryHref(c.slug)} className={cn('filter-row', activeCategory === c.slug && 'font-semibold text-brand-700')} {...keep}>
                 <span>{c.name}</span>
                 <span className="text-xs text-muted">{c.count}</span>
               </Link>
@@ -45,7 +43,7 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
             itemKey={(b) => b.slug}
             isActive={(b) => brands.includes(b.slug)}
             render={(b) => (
-              <Link to={withParams(search, { brand: toggleListValue(search.get('brand'), b.slug) })} className={row} role="checkbox" aria-checked={brands.includes(b.slug)} {...keep}>
+              <Link to={withParams(search, { brand: toggleListValue(search.get('brand'), b.slug) })} className="filter-row" role="checkbox" aria-checked={brands.includes(b.slug)} {...keep}>
                 <span className="flex items-center gap-2">
                   <span className={cn('h-4 w-4 rounded border', brands.includes(b.slug) ? 'border-brand-600 bg-brand-600' : 'border-gray-400')} aria-hidden="true" />
                   {b.name}
@@ -58,7 +56,7 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
       )}
       <PriceFilter min={facets.price.min} max={facets.price.max} />
       <FilterSection title="Availability">
-        <Link to={withParams(search, { in_stock: search.get('in_stock') === 'true' ? null : 'true' })} className={row} role="checkbox" aria-checked={search.get('in_stock') === 'true'} {...keep}>
+        <Link to={withParams(search, { in_stock: search.get('in_stock') === 'true' ? null : 'true' })} className="filter-row" role="checkbox" aria-checked={search.get('in_stock') === 'true'} {...keep}>
           <span className="flex items-center gap-2">
             <span className={cn('h-4 w-4 rounded border', search.get('in_stock') === 'true' ? 'border-brand-600 bg-brand-600' : 'border-gray-400')} aria-hidden="true" />
             In stock only
@@ -79,7 +77,7 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
               render={(o) => {
                 const on = search.get(key)?.toLowerCase() === o.name.toLowerCase();
                 return (
-                  <Link to={withParams(search, { [key]: on ? null : o.name })} role="checkbox" aria-checked={on} className={cn(pill, on ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line hover:border-gray-400')} {...keep}>
+                  <Link to={withParams(search, { [key]: on ? null : o.name })} role="checkbox" aria-checked={on} className={cn('filter-pill', on ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line hover:border-gray-400')} {...keep}>
                     {o.name} <span className="text-xs text-muted">({o.count})</span>
                   </Link>
                 );

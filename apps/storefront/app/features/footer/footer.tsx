@@ -7,8 +7,6 @@ import { SocialLinks } from './social-links';
 // Light on every page: its form code and validation load when the shopper uses it.
 import { NewsletterSignup } from './newsletter-signup';
 
-const columnLink = 'footer-link';
-
 /** The shop's footer (spec section 2): newsletter, link columns, contact, social and payment. */
 export function Footer({ settings }: { settings: ShopSettings }) {
   const year = new Date().getFullYear();
@@ -35,7 +33,7 @@ export function Footer({ settings }: { settings: ShopSettings }) {
               <ul className="mt-4 space-y-3">
                 {column.links.map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to} className={columnLink}>
+                    <Link to={l.to} className="footer-link">
                       {l.label}
                     </Link>
                   </li>

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+// A type only: the schema's code itself comes with the importer, on first use.
+import type { ZodType } from 'zod';
 
-/** What a form's schema must do: parse what was typed (zod's `safeParse` answers this way). */
-interface Schema<V> {
-  safeParse(values: unknown): { success: true; data: V } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
+type Schema<V> = ZodType<V>;
 
 /** The schema's code, fetched once for every form that uses it, on the shopper's first use. */
 export function lazySchema<V>(importer: () => Promise<Schema<V>>) {
