@@ -35,6 +35,14 @@ export default tseslint.config(
     rules: { 'shopwright/feature-boundaries': ['error', { root: 'apps/storefront/app' }] },
   },
   {
+    // Storefront links come from components/ui/link.tsx (no data-discover attribute on every link).
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/app/components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Import Link and NavLink from components/ui/link.tsx.' }] }],
+    },
+  },
+  {
     // The admin calls the API only through lib/api.ts's call and bareCall, typed by the admin contract.
     files: ['apps/admin/src/**/*.{ts,tsx}'],
     ignores: ['apps/admin/src/lib/api.ts'],

@@ -38,9 +38,9 @@ describe('catalog', () => {
     // The URL changes first; the re-sorted page follows when its data arrives.
     const shownPrices = () =>
       page.locator('article').evaluateAll((cards) =>
-        cards.map((c) => Number((c.querySelector('.font-semibold.text-ink')?.textContent ?? '').replace(/[^0-9.]/g, ''))),
+        cards.map((c) => Number((c.querySelector('.price-now')?.textContent ?? '').replace(/[^0-9.]/g, ''))),
       );
-    await expect.poll(async () => { const prices = await shownPrices(); return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p); }, { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => { const prices = await shownPrices(); return prices.length > 0 && prices.every((p, i) => p > 0 && (i === 0 || prices[i - 1]! <= p)); }, { timeout: 10_000 }).toBe(true);
 
     await page.locator('article h3 a').first().click();
     await page.waitForURL(/\/products\/[a-z0-9-]+$/);

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
 import { Toaster } from 'react-hot-toast';
-import type { Category } from '@shopwright/shared/catalog';
 import { CATEGORIES_CACHE_MS, TOAST_DURATION_MS } from '@shopwright/shared/constants';
 import { ZOD_JITLESS_SCRIPT } from '@shopwright/shared/zod-jitless';
 import type { Route } from './+types/root';
@@ -14,6 +13,7 @@ import { makeQueryClient } from './lib/query-client';
 import { markPageHydrated } from './lib/use-hydrated';
 import { replayHeldActions } from './lib/defer-boot';
 import { FALLBACK_SETTINGS, type ShopSettings } from './lib/shop-settings';
+import { toMenuCategory, type MenuCategory } from './lib/categories';
 import './app.css';
 import { lazyPart } from './components/ui/lazy-part';
 
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A page still renders when these fail: with the fallback settings and an empty menu.
   const [settings, categories] = await Promise.all([
     api('GET settings').catch((): ShopSettings => ({ ...FALLBACK_SETTINGS, shop_name: context.shopName ?? FALLBACK_SETTINGS.shop_name })),
-    api('GET products/categories').catch((): Category[] => []),
+    api('GET products/categories').then((list) => list.map(toMenuCategory), (): MenuCategory[] => []),
   ]);
   // The shop's own address (as the visitor reached it), for absolute canonical links.
   return { settings, categories, origin: new URL(request.url).origin };

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Link } from '../components/ui/link';
 import { useRootData } from '../root';
 
 /** The auth pages' frame: a centred card, the logo back to the shop. */
@@ -6,7 +7,7 @@ export default function AuthLayout() {
   const shopName = useRootData()?.settings.shop_name ?? 'Shopwright';
   return (
     <div className="flex min-h-screen flex-col items-center bg-surface px-4 py-10">
-      <Link to="/" className="mb-8 flex items-center gap-2 rounded-lg text-xl font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link to="/" className="mb-8 flex items-center gap-2 rounded-lg text-xl font-semibold tracking-tight">
         <img src="/favicon.svg" alt={`${shopName} logo`} width={32} height={32} />
         <span>{shopName}</span>
       </Link>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/auth.forgot-password';

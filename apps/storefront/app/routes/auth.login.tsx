@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link';
 import { AuthHeader } from '../features/auth/auth-header';
 import { SIGN_IN_COPY } from '../features/auth/auth-copy';
 import { LoginForm } from '../features/auth/login-form';

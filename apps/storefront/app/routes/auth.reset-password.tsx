@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../components/ui/link';
 import { AUTH_MESSAGES } from '@shopwright/shared/auth';
 import { ApiError } from '@shopwright/shared/http';
 import { Banner } from '../components/ui/banner';

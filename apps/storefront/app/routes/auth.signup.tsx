@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link';
 import { AuthHeader } from '../features/auth/auth-header';
 import { SIGN_UP_COPY } from '../features/auth/auth-copy';
 import { SignupForm } from '../features/auth/signup-form';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { ShoppingBag } from 'lucide-react';
+import { Link } from '../components/ui/link';
+import { ShoppingBag } from 'lucide';
 import { formatMoney } from '@shopwright/shared/money';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';

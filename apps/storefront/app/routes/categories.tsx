@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
-import { ArrowRight, LayoutGrid } from 'lucide-react';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/ui/link';
+import { ArrowRight, LayoutGrid } from 'lucide';
+import { Icon } from '../components/ui/icon';
 import type { Category } from '@shopwright/shared/catalog';
 import { categoryParam } from '@shopwright/shared/catalog/names';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
-import { useRootData } from '../root';
+import { serverCall } from '../lib/server-api';
 import type { Route } from './+types/categories';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -17,13 +19,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/** The categories with their pictures (the root's menu list has none); none when the catalog cannot be read. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const categories: Category[] = await serverCall(context)('GET products/categories').catch(() => []);
+  return { categories };
+}
+
 const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 function CategoryTile({ category }: { category: Category }) {
   return (
     <Link
       to={`/products?category=${categoryParam(category.name)}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow duration-150 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white transition-shadow duration-150 hover:shadow-md focus-visible:outline-offset-2"
     >
       <div className="aspect-[4/3] overflow-hidden bg-linear-to-br from-brand-50 to-surface">
         {category.image ? (
@@ -40,7 +48,7 @@ function CategoryTile({ category }: { category: Category }) {
         <p className="mt-auto flex items-center justify-between pt-4 text-sm">
           <span className="text-muted">{count(category.product_count)}</span>
           <span className="inline-flex items-center gap-1 font-medium text-brand-700">
-            Shop now <ArrowRight className="h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" aria-hidden="true" />
+            Shop now <Icon node={ArrowRight} className="h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" aria-hidden="true" />
           </span>
         </p>
       </div>
@@ -50,7 +58,7 @@ function CategoryTile({ category }: { category: Category }) {
 
 /** Every category as a tile linking to its product listing. */
 export default function Categories() {
-  const categories = useRootData()?.categories ?? [];
+  const { categories } = useLoaderData<typeof loader>();
   return (
     <div className="container-page py-12 sm:py-16">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Shop by Category</h1>
@@ -65,7 +73,7 @@ export default function Categories() {
         </ul>
       ) : (
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-10 text-center">
-          <LayoutGrid className="h-10 w-10 text-muted" aria-hidden="true" />
+          <Icon node={LayoutGrid} className="h-10 w-10 text-muted" aria-hidden="true" />
           <p className="text-muted">No categories to show right now.</p>
           <Link to="/products" className="font-medium text-brand-700 hover:underline">
             Browse all products

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { ShoppingBag } from 'lucide-react';
+import { Link } from '../components/ui/link';
+import { ShoppingBag } from 'lucide';
 import { ApiError } from '@shopwright/shared/http';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonClass } from '../components/ui/button';

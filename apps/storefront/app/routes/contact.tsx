@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '../components/ui/icon';
 import { ContactForm } from '../features/contact/contact-form';
 import { CONTACT_TITLE } from '../features/contact/contact-dialog';
 import { useRootData } from '../root';
@@ -17,15 +18,15 @@ export default function ContactPage() {
         <p className="mt-3 text-muted">Questions about an order, a product or your account? We usually answer within one business day.</p>
         <ul className="mt-8 space-y-4 text-sm">
           <li className="flex items-center gap-3">
-            <Mail className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <Icon node={Mail} className="h-5 w-5 text-brand-600" aria-hidden="true" />
             <a href={`mailto:${settings.contact_email}`} className="hover:underline">{settings.contact_email}</a>
           </li>
           <li className="flex items-center gap-3">
-            <Phone className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <Icon node={Phone} className="h-5 w-5 text-brand-600" aria-hidden="true" />
             <a href={`tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`} className="hover:underline">{settings.contact_phone}</a>
           </li>
           <li className="flex items-center gap-3">
-            <MapPin className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <Icon node={MapPin} className="h-5 w-5 text-brand-600" aria-hidden="true" />
             <span>{settings.contact_address}</span>
           </li>
         </ul>

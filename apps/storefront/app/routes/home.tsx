@@ -1,31 +1,32 @@
-import { Link, useLoaderData } from 'react-router';
-import type { ProductListItem } from '@shopwright/shared/catalog';
+import { useLoaderData } from 'react-router';
+import { Link } from '../components/ui/link';
 import type { ShopContract } from '@shopwright/shared/contract';
 import { buttonClass } from '../components/ui/button';
-import { CategoryTiles } from '../features/catalog/category-tiles';
+import { toCardProduct, type CardProduct } from '../features/catalog/card-product';
+import { CategoryTiles, toTileCategory } from '../features/catalog/category-tiles';
 import { HeroCollage } from '../features/catalog/hero-collage';
 import { ProductRail } from '../features/catalog/product-rail';
 import { serverCall } from '../lib/server-api';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
-import { useRootData } from '../root';
 import type { Route } from './+types/home';
 
 /**
- * The rails' products. Loader data, not a dehydrated cache: the deals are picked from 48 candidates
- * the browser never needs, and no component reads these through a query.
+ * The rails' products and the category tiles. Loader data, not a dehydrated cache: the deals are
+ * picked from 48 candidates the browser never needs, and no component reads these through a query.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverCall(context);
-  const products = (query: ShopContract['GET products']['query']): Promise<ProductListItem[]> =>
-    api('GET products', { query: { in_stock: 'true', ...query } }).then((list) => list.results, () => []);
-  const [newest, popular, candidates] = await Promise.all([
+  const products = (query: ShopContract['GET products']['query']): Promise<CardProduct[]> =>
+    api('GET products', { query: { in_stock: 'true', ...query } }).then((list) => list.results.map(toCardProduct), () => []);
+  const [newest, popular, candidates, categories] = await Promise.all([
     products({ sort: 'newest', page_size: 4 }),
     products({ sort: 'popular', page_size: 8 }),
     products({ sort: 'rating', page_size: 48 }),
+    api('GET products/categories').then((list) => list.map(toTileCategory), () => []),
   ]);
   const deals = candidates.filter((p) => p.percentage_discount > 0).sort((a, b) => b.percentage_discount - a.percentage_discount).slice(0, 4);
-  return { newest, popular, deals };
+  return { newest, popular, deals, categories };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -34,8 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home() {
-  const { newest, popular, deals } = useLoaderData<typeof loader>();
-  const root = useRootData();
+  const { newest, popular, deals, categories } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
@@ -54,7 +54,7 @@ export default function Home() {
       </section>
       <section className="container-page py-12" aria-labelledby="categories-title">
         <h2 id="categories-title" className="mb-6 text-2xl font-semibold tracking-tight">Shop by category</h2>
-        <CategoryTiles categories={root?.categories ?? []} eager={2} />
+        <CategoryTiles categories={categories} eager={2} />
       </section>
       <ProductRail title="New arrivals" to="/products?sort=newest" products={newest} />
       <ProductRail title="Best sellers" to="/products?sort=popular" products={popular} />

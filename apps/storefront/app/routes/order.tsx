@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link';
 import { useQuery } from '@tanstack/react-query';
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch } from 'lucide';
 import { ApiError } from '@shopwright/shared/http';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonClass } from '../components/ui/button';

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../components/ui/link';
 import { useQuery } from '@tanstack/react-query';
-import { Package } from 'lucide-react';
+import { Package } from 'lucide';
 import { buttonClass } from '../components/ui/button';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
@@ -13,7 +14,7 @@ import { pageMeta } from '../lib/seo';
 
 export const meta = () => [...pageMeta({ title: 'Your orders', description: 'Follow your orders and their deliveries.' }), { name: 'robots', content: 'noindex' }];
 
-const pageLink = 'rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600';
+const pageLink = 'rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface';
 
 /** `/orders`: the signed-in shopper's orders, newest first, ten to a page. */
 export default function OrdersPage() {

@@ -39,7 +39,7 @@ function ShopFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <IconSprite />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Navbar shopName={settings.shop_name} categories={root?.categories ?? []} />

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
+import { Link } from '../components/ui/link';
+import { Heart, ShoppingCart, Trash2 } from 'lucide';
+import { Icon } from '../components/ui/icon';
 import { Price } from '../components/product/price';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
@@ -42,10 +43,10 @@ export default function WishlistPage() {
             </div>
             <div className="flex gap-2">
               <Button onClick={() => wishlist.moveToCart(item.id)} disabled={!item.in_stock} loading={wishlist.pendingId === item.id}>
-                <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Move to cart
+                <Icon node={ShoppingCart} className="h-4 w-4" aria-hidden="true" /> Move to cart
               </Button>
               <Button variant="secondary" onClick={() => wishlist.toggle(item.id)} aria-label={`Remove ${item.name} from wishlist`}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+                <Icon node={Trash2} className="h-4 w-4" aria-hidden="true" /> Remove
               </Button>
             </div>
           </li>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { ProductListItem, ProductVariant } from '@shopwright/shared/catalog';
+import type { ProductVariant } from '@shopwright/shared/catalog';
 import { Button } from '../ui/button';
 import { SpriteIcon } from '../ui/sprite-icon';
 import { useCartActions } from '../../lib/cart/cart-provider';
 import type { CartProduct } from '../../lib/cart/cart-state';
 
 /** The product as a cart line shows it until the server answers: the chosen variant's price, stock and picture. */
-export function toCartProduct(p: Omit<ProductListItem, 'images'>, variant?: ProductVariant | null): CartProduct {
+export function toCartProduct(p: CartProduct, variant?: ProductVariant | null): CartProduct {
   const v = variant ?? p;
   return {
     id: p.id,
@@ -22,7 +22,7 @@ export function toCartProduct(p: Omit<ProductListItem, 'images'>, variant?: Prod
 }
 
 /** Adds one unit from a card; a product that needs a size sends the shopper to its page. */
-export function AddToCartButton({ product, className }: { product: ProductListItem; className?: string }) {
+export function AddToCartButton({ product, className }: { product: CartProduct; className?: string }) {
   const { addToCart } = useCartActions();
   const [pending, setPending] = useState(false);
   return (
@@ -36,7 +36,7 @@ export function AddToCartButton({ product, className }: { product: ProductListIt
         setPending(false);
       }}
     >
-      <SpriteIcon name="cart" className="h-4 w-4" />
+      <SpriteIcon name="cart" />
       Add to cart
     </Button>
   );

@@ -1,12 +1,20 @@
-import type { ProductImage } from '@shopwright/shared/catalog';
+import type { ImageVariant } from '@shopwright/shared/catalog';
 import { cn } from '../../lib/cn';
 
-const srcSet = (image: ProductImage) =>
-  [image.thumbnail, image.card, image.full].map((v) => `${v.url} ${v.width}w`).join(', ');
+/** The sizes a picture is offered in: the card size is its `src`; a thumbnail only where one may be drawn that small. */
+export interface PictureSources {
+  thumbnail?: ImageVariant;
+  card: ImageVariant;
+  full: ImageVariant;
+  alt?: string;
+}
+
+const srcSet = (image: PictureSources) =>
+  [image.thumbnail, image.card, image.full].flatMap((v) => (v ? `${v.url} ${v.width}w` : [])).join(', ');
 
 /** A square product picture with srcset, explicit size and lazy loading unless it is above the fold. */
 export function ProductPicture({ image, sizes, priority = false, className, alt }: {
-  image: ProductImage | null;
+  image: PictureSources | null;
   sizes: string;
   priority?: boolean;
   className?: string;
@@ -20,7 +28,7 @@ export function ProductPicture({ image, sizes, priority = false, className, alt 
       sizes={sizes}
       width={image.card.width}
       height={image.card.height}
-      alt={alt ?? image.alt}
+      alt={alt ?? image.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"

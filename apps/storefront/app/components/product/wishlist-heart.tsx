@@ -14,7 +14,7 @@ export function WishlistHeart({ productId, productName, className }: { productId
       disabled={pending}
       className={cn('card-heart', className)}
     >
-      <SpriteIcon name={saved ? 'heart-filled' : 'heart'} className={cn('h-5 w-5', saved ? 'text-red-600' : 'text-ink')} />
+      <SpriteIcon name={saved ? 'heart-filled' : 'heart'} className={saved ? 'text-red-600' : undefined} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { CheckCircle2, AlertCircle } from 'lucide-react';
+import { CheckCircle2, AlertCircle } from 'lucide';
+import { Icon } from './icon';
 import { cn } from '../../lib/cn';
 
 export type BannerMessage = { kind: 'error' | 'success'; text: string } | null;
@@ -7,7 +8,7 @@ export type BannerMessage = { kind: 'error' | 'success'; text: string } | null;
 export function Banner({ message }: { message: BannerMessage }) {
   if (!message) return null;
   const error = message.kind === 'error';
-  const Icon = error ? AlertCircle : CheckCircle2;
+  const shape = error ? AlertCircle : CheckCircle2;
   return (
     <div
       role={error ? 'alert' : 'status'}
@@ -16,7 +17,7 @@ export function Banner({ message }: { message: BannerMessage }) {
         error ? 'border-red-200 bg-red-50 text-red-700' : 'border-green-200 bg-green-50 text-green-800',
       )}
     >
-      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <Icon node={shape} className="mt-0.5 h-4 w-4 shrink-0" />
       <span>{message.text}</span>
     </div>
   );

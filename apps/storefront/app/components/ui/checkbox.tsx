@@ -15,7 +15,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           ref={ref}
           id={inputId}
           type="checkbox"
-          className="mt-0.5 h-4 w-4 shrink-0 rounded border-line accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-line accent-brand-600"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           {...rest}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from './icon';
 import { cn } from '../../lib/cn';
 
 interface DialogProps {
@@ -40,21 +41,17 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
-      className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50',
-        'open:animate-[dialog-in_180ms_ease-out]',
-        className,
-      )}
+      className={cn('dialog', className)}
     >
       {open && (
         <div className="relative max-h-[90vh] overflow-y-auto p-6 sm:p-8">
           <button
             type="button"
             onClick={onClose}
-            className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
             aria-label="Close dialog"
           >
-            <X className="h-5 w-5" aria-hidden="true" />
+            <Icon node={X} className="h-5 w-5" aria-hidden="true" />
           </button>
           {children}
         </div>

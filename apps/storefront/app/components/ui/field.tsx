@@ -1,13 +1,11 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide';
+import { Icon } from './icon';
 import { cn } from '../../lib/cn';
 
-const control = (error?: string) =>
-  cn(
-    'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors duration-150',
-    'focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
-    error ? 'border-red-600' : 'border-line',
-  );
+/** A text field's or select's look (`.field` in app.css), red when its value was refused. */
+export const controlClass = (error?: string | boolean | null) => cn('field', error && 'border-red-600');
+const control = controlClass;
 
 interface FieldShellProps {
   id: string;
@@ -63,11 +61,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
         >
-          {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          {visible ? <Icon node={EyeOff} className="h-4 w-4" aria-hidden="true" /> : <Icon node={Eye} className="h-4 w-4" aria-hidden="true" />}
         </button>
       </div>
     </FieldShell>

@@ -1,14 +1,15 @@
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart, ShoppingCart } from 'lucide';
+import { iconShapes } from './icon';
 
 /**
- * Icons repeated on every product card (two cart buttons and a heart per card): drawn once per
- * page as symbols and referenced with <use>, so a 24-product listing does not carry 72 copies of
- * the same paths. Other icons stay ordinary lucide components.
+ * Icons repeated on every product card (a cart button and a heart per card): drawn once per page
+ * as symbols and referenced with <use>, so a 24-product listing does not carry 48 copies of the
+ * same paths. The stroke style sits on each symbol, so a <use> needs no class for it.
  */
 const SYMBOLS = {
-  cart: <ShoppingCart />,
-  heart: <Heart />,
-  'heart-filled': <Heart fill="currentColor" />,
+  cart: { node: ShoppingCart, fill: 'none' },
+  heart: { node: Heart, fill: 'none' },
+  'heart-filled': { node: Heart, fill: 'currentColor' },
 } as const;
 
 export type SpriteIconName = keyof typeof SYMBOLS;
@@ -17,9 +18,9 @@ export type SpriteIconName = keyof typeof SYMBOLS;
 export function IconSprite() {
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute">
-      {Object.entries(SYMBOLS).map(([name, icon]) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          {icon}
+      {Object.entries(SYMBOLS).map(([name, { node, fill }]) => (
+        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24" fill={fill} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          {iconShapes(node)}
         </symbol>
       ))}
     </svg>

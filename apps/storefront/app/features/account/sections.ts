@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Heart, Lock, Mail, MapPin, Package, ShieldCheck, User, type LucideIcon } from 'lucide-react';
+import { Heart, Lock, Mail, MapPin, Package, ShieldCheck, User } from 'lucide';
+import type { IconNode } from '../../components/ui/icon';
 
 export const ACCOUNT_SECTIONS = [
   { id: 'profile', label: 'Profile', icon: User },
@@ -9,7 +10,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'wishlist', label: 'Wishlist', icon: Heart },
   { id: 'newsletter', label: 'Newsletter', icon: Mail },
   { id: 'privacy', label: 'Privacy', icon: ShieldCheck },
-] as const satisfies ReadonlyArray<{ id: string; label: string; icon: LucideIcon }>;
+] as const satisfies ReadonlyArray<{ id: string; label: string; icon: IconNode }>;
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
 

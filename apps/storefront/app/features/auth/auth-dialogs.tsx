@@ -9,7 +9,7 @@ import { FormPlaceholder, lazyPart } from '../../components/ui/lazy-part';
 // opens for every guest, loads its schema on the shopper's first input; the sign-up form when it opens.
 const SignupForm = lazyPart(() => import('./signup-form').then((m) => m.SignupForm), <FormPlaceholder minHeight="26rem" />);
 
-const switchLink = 'font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
+const switchLink = 'font-medium text-brand-600 hover:underline rounded';
 
 /** The sign-in and sign-up dialogs of the shop layout. */
 export function AuthDialogs({ shopName }: { shopName: string }) {

@@ -1,4 +1,5 @@
-import { useNavigate, Link } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@shopwright/shared/auth/messages';
 import { LOGIN_REDIRECT_DELAY_MS, USER_REFETCH_DELAY_MS } from '@shopwright/shared/constants';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { ResetPasswordFormSchema } from '@shopwright/shared/auth';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';

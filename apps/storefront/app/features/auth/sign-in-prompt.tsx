@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn } from 'lucide';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useDialogActions } from '../../lib/dialogs';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { AUTH_MESSAGES, SignupFormSchema, type SignupFormValues } from '@shopwright/shared/auth';
 import { SIGNUP_REDIRECT_DELAY_MS } from '@shopwright/shared/constants';
 import { ApiError } from '@shopwright/shared/http';

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { Trash2 } from 'lucide-react';
+import { Link } from '../../components/ui/link';
+import { Trash2 } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import type { CartItem } from '@shopwright/shared/users';
 import { variantLabel } from '@shopwright/shared/catalog/names';
 import { formatMoney } from '@shopwright/shared/money';
@@ -36,8 +37,8 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityStepper value={item.quantity} max={product.available} label={`Quantity of ${name}`} onChange={(q) => void setQuantity(product.id, q, variant)} />
           <p className="font-semibold tabular-nums">{formatMoney(product.sale_price * item.quantity)}</p>
-          <button type="button" onClick={() => void removeFromCart(product.id, variant)} className="inline-flex min-h-11 items-center gap-1 rounded text-sm text-muted hover:text-red-600 sm:min-h-0 focus-visible:outline-2 focus-visible:outline-brand-600">
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+          <button type="button" onClick={() => void removeFromCart(product.id, variant)} className="inline-flex min-h-11 items-center gap-1 rounded text-sm text-muted hover:text-red-600 sm:min-h-0">
+            <Icon node={Trash2} className="h-4 w-4" aria-hidden="true" /> Remove
           </button>
         </div>
       </div>

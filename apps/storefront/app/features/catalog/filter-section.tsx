@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
  */
 export function FilterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="group border-b border-line pb-5">
-      <legend className="float-left mb-3 w-full pt-5 text-sm font-semibold text-ink group-first:pt-0">{title}</legend>
-      <div className="clear-both">{children}</div>
+    <fieldset className="filter-group">
+      <legend className="filter-legend">{title}</legend>
+      <div>{children}</div>
     </fieldset>
   );
 }

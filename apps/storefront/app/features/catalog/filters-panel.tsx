@@ -1,13 +1,14 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { ProductFacets, ProductOptions } from '@shopwright/shared/catalog';
-import { cn } from '../../lib/cn';
 import { FilterSection } from './filter-section';
 import { FoldedList } from './folded-list';
 import { withParams, toggleListValue } from './listing-params';
 import { PriceFilter } from './price-filter';
 
-// Rows (`filter-row`) and pills (`filter-pill`) are component classes in app.css: a panel has
-// dozens, and they are 44 px high where fingers use them (the phone and tablet drawer).
+// Rows (`filter-row`), pills (`filter-pill`), check boxes (`filter-check`) and counts are component
+// classes in app.css: a panel has dozens, and they are 44 px high where fingers use them (the phone
+// and tablet drawer). A chosen filter is styled from its aria-checked / aria-current.
 
 /** Filter panel: categories, brands, price, availability, colours and sizes, with counts. */
 export function FiltersPanel({ facets, options, categoryHref }: { facets: ProductFacets; options: ProductOptions; categoryHref: (slug: string | null) => string }) {
@@ -20,15 +21,15 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
       <FilterSection title="Category">
         <ul className="space-y-0.5">
           <li>
-            <Link to={categoryHref(null)} className={cn('filter-row', (!activeCategory || activeCategory === 'all') && 'font-semibold text-brand-700')} {...keep}>
+            <Link to={categoryHref(null)} className="filter-row" aria-current={!activeCategory || activeCategory === 'all' ? 'true' : undefined} {...keep}>
               All categories
             </Link>
           </li>
           {facets.categories.map((c) => (
             <li key={c.slug}>
-              <Link to={categoryHref(c.slug)} className={cn('filter-row', activeCategory === c.slug && 'font-semibold text-brand-700')} {...keep}>
+              <Link to={categoryHref(c.slug)} className="filter-row" aria-current={activeCategory === c.slug ? 'true' : undefined} {...keep}>
                 <span>{c.name}</span>
-                <span className="text-xs text-muted">{c.count}</span>
+                <span className="filter-count">{c.count}</span>
               </Link>
             </li>
           ))}
@@ -44,11 +45,8 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
             isActive={(b) => brands.includes(b.slug)}
             render={(b) => (
               <Link to={withParams(search, { brand: toggleListValue(search.get('brand'), b.slug) })} className="filter-row" role="checkbox" aria-checked={brands.includes(b.slug)} {...keep}>
-                <span className="flex items-center gap-2">
-                  <span className={cn('h-4 w-4 rounded border', brands.includes(b.slug) ? 'border-brand-600 bg-brand-600' : 'border-gray-400')} aria-hidden="true" />
-                  {b.name}
-                </span>
-                <span className="text-xs text-muted">{b.count}</span>
+                <span className="filter-check">{b.name}</span>
+                <span className="filter-count">{b.count}</span>
               </Link>
             )}
           />
@@ -57,10 +55,7 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
       <PriceFilter min={facets.price.min} max={facets.price.max} />
       <FilterSection title="Availability">
         <Link to={withParams(search, { in_stock: search.get('in_stock') === 'true' ? null : 'true' })} className="filter-row" role="checkbox" aria-checked={search.get('in_stock') === 'true'} {...keep}>
-          <span className="flex items-center gap-2">
-            <span className={cn('h-4 w-4 rounded border', search.get('in_stock') === 'true' ? 'border-brand-600 bg-brand-600' : 'border-gray-400')} aria-hidden="true" />
-            In stock only
-          </span>
+          <span className="filter-check">In stock only</span>
         </Link>
       </FilterSection>
       {(['color', 'size'] as const).map((key) => {
@@ -77,8 +72,9 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
               render={(o) => {
                 const on = search.get(key)?.toLowerCase() === o.name.toLowerCase();
                 return (
-                  <Link to={withParams(search, { [key]: on ? null : o.name })} role="checkbox" aria-checked={on} className={cn('filter-pill', on ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line hover:border-gray-400')} {...keep}>
-                    {o.name} <span className="text-xs text-muted">({o.count})</span>
+                  <Link to={withParams(search, { [key]: on ? null : o.name })} role="checkbox" aria-checked={on} className="filter-pill" {...keep}>
+                    {`${o.name} `}
+                    <span className="filter-count">{`(${o.count})`}</span>
                   </Link>
                 );
               }}

@@ -30,8 +30,8 @@ export function FoldedList<T>({ items, itemKey, render, isActive, noun, classNam
         ))}
       </ul>
       {shown.length < items.length && (
-        <button type="button" onClick={() => setOpen(true)} className="mt-2 min-h-11 rounded-lg px-2 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 lg:min-h-0 lg:py-1">
-          Show all {items.length} {noun}
+        <button type="button" onClick={() => setOpen(true)} className="filter-more">
+          {`Show all ${items.length} ${noun}`}
         </button>
       )}
     </>

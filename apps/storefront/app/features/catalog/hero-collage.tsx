@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import type { ProductListItem } from '@shopwright/shared/catalog';
+import { Link } from '../../components/ui/link';
+import type { CardProduct } from './card-product';
 import { ProductPicture } from '../../components/product/product-image';
 
 /**
@@ -7,13 +7,13 @@ import { ProductPicture } from '../../components/product/product-image';
  * pictures load lazily: an eager one would be fetched by phones that never show it (the hero's
  * heading, not a picture, is the page's largest paint).
  */
-export function HeroCollage({ products }: { products: ProductListItem[] }) {
+export function HeroCollage({ products }: { products: CardProduct[] }) {
   if (products.length < 4) return null;
   return (
     <ul className="hidden grid-cols-2 gap-4 md:grid" aria-label="Best sellers">
       {products.map((p, i) => (
         <li key={p.id} className={i % 2 === 1 ? 'translate-y-6' : ''}>
-          <Link to={`/products/${p.slug}`} className="block overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-transform duration-200 hover:-translate-y-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link to={`/products/${p.slug}`} className="block overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-transform duration-200 hover:-translate-y-1">
             <ProductPicture image={p.cover} sizes="(min-width: 1024px) 260px, 40vw" alt={p.name} />
           </Link>
         </li>

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { withParams } from './listing-params';
 
 function pagesAround(page: number, total: number): Array<number | 'gap'> {
@@ -14,7 +15,8 @@ function pagesAround(page: number, total: number): Array<number | 'gap'> {
   return out;
 }
 
-const item = 'flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
+// `.page-link` (app.css); the current page is styled from its aria-current.
+const item = 'page-link';
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const [search] = useSearchParams();
@@ -23,8 +25,8 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   return (
     <nav className="mt-10 flex items-center justify-center gap-1" aria-label="Pagination">
       {page > 1 && (
-        <Link to={href(page - 1)} className={cn(item, 'hover:bg-surface')} aria-label="Previous page">
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        <Link to={href(page - 1)} className={item} aria-label="Previous page">
+          <Icon node={ChevronLeft} className="h-4 w-4" aria-hidden="true" />
         </Link>
       )}
       {pagesAround(page, totalPages).map((p, i) =>
@@ -33,14 +35,14 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             …
           </span>
         ) : (
-          <Link key={p} to={href(p)} className={cn(item, p === page ? 'bg-brand-600 text-white' : 'hover:bg-surface')} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+          <Link key={p} to={href(p)} className={item} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
             {p}
           </Link>
         ),
       )}
       {page < totalPages && (
-        <Link to={href(page + 1)} className={cn(item, 'hover:bg-surface')} aria-label="Next page">
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        <Link to={href(page + 1)} className={item} aria-label="Next page">
+          <Icon node={ChevronRight} className="h-4 w-4" aria-hidden="true" />
         </Link>
       )}
     </nav>

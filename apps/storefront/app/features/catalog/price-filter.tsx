@@ -7,7 +7,7 @@ import { withParams } from './listing-params';
 export function PriceFilter({ min, max }: { min: number | null; max: number | null }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const input = 'w-full rounded-lg border border-line px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600';
+  const input = 'field py-2';
   return (
     <FilterSection title="Price">
       <form

@@ -1,35 +1,32 @@
-import { Link } from 'react-router';
-import type { ProductListItem } from '@shopwright/shared/catalog';
+import { Link } from '../../components/ui/link';
 import { Price } from '../../components/product/price';
 import { ProductPicture } from '../../components/product/product-image';
 import { RatingStars } from '../../components/product/rating-stars';
 import { AddToCartButton } from '../../components/product/add-to-cart-button';
 import { WishlistHeart } from '../../components/product/wishlist-heart';
+import type { CardProduct } from './card-product';
 
-export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw';
+export const CARD_SIZES = '(min-width:1024px) 22vw,(min-width:640px) 30vw,45vw';
 
 /**
  * Square image, name, brand, price with discount ("from $X" when variants cost different amounts), rating, wishlist heart and Add to cart
  * (one button: under the text on touch screens, over the picture on hover elsewhere; see app.css).
+ * The title's link covers the whole card, picture included, so the picture needs no link of its own.
  */
-export function ProductCard({ product, priority = false }: { product: ProductListItem; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const href = `/products/${product.slug}`;
   return (
-    <article className="group card" aria-labelledby={`product-${product.id}`}>
+    <article className="card" aria-labelledby={`product-${product.id}`}>
       <div className="card-media">
-        <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductPicture image={product.cover} sizes={CARD_SIZES} priority={priority} alt="" className="card-picture" />
-        </Link>
-        {product.percentage_discount > 0 && (
-          <span className="card-badge">-{product.percentage_discount}%</span>
-        )}
-        <WishlistHeart productId={product.id} productName={product.name} className="absolute right-2 top-2" />
+        <ProductPicture image={product.cover} sizes={CARD_SIZES} priority={priority} alt="" className="card-picture" />
+        {product.percentage_discount > 0 && <span className="card-badge">{`-${product.percentage_discount}%`}</span>}
+        <WishlistHeart productId={product.id} productName={product.name} />
         {!product.in_stock && (
           <span className="card-sold-out">Out of stock</span>
         )}
       </div>
       <div className="card-body">
-        {product.brand && <p className="card-brand">{product.brand.name}</p>}
+        {product.brand && <p className="card-brand">{product.brand}</p>}
         <h3 id={`product-${product.id}`} className="card-title">
           <Link to={href} className="card-link">
             {product.name}

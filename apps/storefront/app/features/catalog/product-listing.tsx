@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { SearchX, SlidersHorizontal } from 'lucide-react';
-import type { ProductList, ProductOptions } from '@shopwright/shared/catalog';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link';
+import { SearchX, SlidersHorizontal } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import type { ProductOptions } from '@shopwright/shared/catalog';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import type { CardList } from './card-product';
 import { FiltersPanel } from './filters-panel';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
@@ -13,7 +16,7 @@ import { SortSelect } from './sort-select';
 interface Props {
   title: string;
   intro?: string;
-  list: ProductList | null;
+  list: CardList | null;
   options: ProductOptions;
   error: string | null;
   categoryHref: (slug: string | null) => string;
@@ -40,7 +43,7 @@ export function ProductListing({ title, intro, list, options, error, categoryHre
         </div>
         <div className="flex items-end gap-3">
           <Button variant="secondary" className="lg:hidden" onClick={() => setFiltersOpen(true)}>
-            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> Filters
+            <Icon node={SlidersHorizontal} className="h-4 w-4" aria-hidden="true" /> Filters
           </Button>
           <SortSelect />
         </div>

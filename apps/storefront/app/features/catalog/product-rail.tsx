@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
-import type { ProductListItem } from '@shopwright/shared/catalog';
+import { Link } from '../../components/ui/link';
+import { ArrowRight } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import type { CardProduct } from './card-product';
 import { ProductGrid } from './product-grid';
 
 /** A titled row of products on the home page, with a link to the full listing. */
-export function ProductRail({ title, to, products, eager = 0 }: { title: string; to: string; products: ProductListItem[]; eager?: number }) {
+export function ProductRail({ title, to, products, eager = 0 }: { title: string; to: string; products: CardProduct[]; eager?: number }) {
   if (products.length === 0) return null;
   const id = `rail-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -12,7 +13,7 @@ export function ProductRail({ title, to, products, eager = 0 }: { title: string;
       <div className="mb-6 flex items-end justify-between gap-4">
         <h2 id={id} className="text-2xl font-semibold tracking-tight">{title}</h2>
         <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          View all <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          View all <Icon node={ArrowRight} className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
       <ProductGrid products={products} eager={eager} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Lock } from 'lucide-react';
+import { Lock } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { CARD_BRAND_LABELS, formatCardNumber, formatExpiry } from '@shopwright/shared/checkout';
 import { Input } from '../../components/ui/field';
 import { brandOf, cardErrors, type CardErrors, type CardField, type CardFormValues } from './card-fields';
@@ -76,7 +77,7 @@ export function CardForm({ values, onChange, showAll, serverErrors }: CardFormPr
         error={shown('holder')}
       />
       <p className="flex items-center gap-1.5 text-xs text-muted">
-        <Lock className="h-3.5 w-3.5" aria-hidden="true" /> Test mode: use 4242 4242 4242 4242 with any future date and CVC. Only the last four digits are kept.
+        <Icon node={Lock} className="h-3.5 w-3.5" aria-hidden="true" /> Test mode: use 4242 4242 4242 4242 with any future date and CVC. Only the last four digits are kept.
       </p>
     </div>
   );

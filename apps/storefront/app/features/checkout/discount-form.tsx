@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Tag, X } from 'lucide-react';
+import { Tag, X } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import type { Quote } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
 import { Button } from '../../components/ui/button';
@@ -21,7 +22,7 @@ export function DiscountForm({ quote, requested, pending, onApply }: DiscountFor
     return (
       <div className="flex items-center justify-between gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-800" role="status">
         <span className="flex items-center gap-2">
-          <Tag className="h-4 w-4" aria-hidden="true" />
+          <Icon node={Tag} className="h-4 w-4" aria-hidden="true" />
           Code <strong>{quote.discount.code}</strong> applied: −{formatMoney(quote.discount.amount, quote.currency)}
         </span>
         <button
@@ -30,10 +31,10 @@ export function DiscountForm({ quote, requested, pending, onApply }: DiscountFor
             setCode('');
             onApply(undefined);
           }}
-          className="rounded p-1 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="rounded p-1 hover:bg-green-100"
           aria-label="Remove discount code"
         >
-          <X className="h-4 w-4" aria-hidden="true" />
+          <Icon node={X} className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
     );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { cn } from '../../lib/cn';
 
 export type StepState = 'active' | 'done' | 'upcoming';
@@ -27,13 +28,13 @@ export function StepSection({ index, title, state, summary, onEdit, children }: 
           )}
           aria-hidden="true"
         >
-          {state === 'done' ? <Check className="h-4 w-4" /> : index}
+          {state === 'done' ? <Icon node={Check} className="h-4 w-4" /> : index}
         </span>
         <h2 id={titleId} className={cn('min-w-0 flex-1 text-lg font-semibold', state === 'upcoming' && 'text-muted')}>
           {title}
         </h2>
         {state === 'done' && onEdit && (
-          <button type="button" onClick={onEdit} className="inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <button type="button" onClick={onEdit} className="inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-brand-600 hover:underline">
             Change<span className="sr-only"> {title.toLowerCase()}</span>
           </button>
         )}

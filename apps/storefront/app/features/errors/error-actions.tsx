@@ -1,5 +1,7 @@
-import { ArrowLeft, Home, RotateCw } from 'lucide-react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { ArrowLeft, Home, RotateCw } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import { useNavigate, useRevalidator } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { Button, buttonClass } from '../../components/ui/button';
 
 /**
@@ -20,15 +22,15 @@ export function ErrorActions({ canRetry, revalidates }: { canRetry: boolean; rev
   return (
     <div className="flex flex-wrap gap-3">
       <Button onClick={retry} loading={retrying} disabled={!canRetry} aria-describedby={canRetry ? undefined : 'retry-disabled-note'}>
-        {!retrying && <RotateCw className="h-4 w-4" aria-hidden="true" />}
+        {!retrying && <Icon node={RotateCw} className="h-4 w-4" aria-hidden="true" />}
         {retrying ? 'Trying again…' : 'Try Again'}
       </Button>
       <Button variant="secondary" onClick={back}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <Icon node={ArrowLeft} className="h-4 w-4" aria-hidden="true" />
         Go Back
       </Button>
       <Link to="/" className={buttonClass('secondary')}>
-        <Home className="h-4 w-4" aria-hidden="true" />
+        <Icon node={Home} className="h-4 w-4" aria-hidden="true" />
         Homepage
       </Link>
       {!canRetry && (

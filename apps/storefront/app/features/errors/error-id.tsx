@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import toast from 'react-hot-toast';
 
 const COPIED_FEEDBACK_MS = 2000;
@@ -33,9 +34,9 @@ export function ErrorId({ id }: { id: string | undefined }) {
         type="button"
         onClick={copy}
         disabled={!id}
-        className="ml-auto inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-muted"
+        className="ml-auto inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 disabled:text-muted"
       >
-        {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+        {copied ? <Icon node={Check} className="h-4 w-4" aria-hidden="true" /> : <Icon node={Copy} className="h-4 w-4" aria-hidden="true" />}
         <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
         <span className="sr-only"> error ID</span>
       </button>

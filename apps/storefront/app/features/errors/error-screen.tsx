@@ -1,5 +1,6 @@
-import { AlertTriangle, Clock, CreditCard, LifeBuoy, Activity, CircleHelp, Lock, ServerCrash, WifiOff, Wrench, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { AlertTriangle, Clock, CreditCard, LifeBuoy, Activity, CircleHelp, Lock, ServerCrash, WifiOff, Wrench } from 'lucide';
+import { Icon, type IconNode } from '../../components/ui/icon';
+import { Link } from '../../components/ui/link';
 import type { ErrorType } from '@shopwright/shared/support';
 import type { ErrorInfo } from './describe-error';
 import { ErrorActions } from './error-actions';
@@ -9,7 +10,7 @@ import { ReportProblem } from './report-problem';
 import { TechnicalDetails } from './technical-details';
 import type { ErrorContext } from './use-error-context';
 
-const ICONS: Record<ErrorType, LucideIcon> = {
+const ICONS: Record<ErrorType, IconNode> = {
   server: ServerCrash,
   network: WifiOff,
   timeout: Clock,
@@ -19,7 +20,7 @@ const ICONS: Record<ErrorType, LucideIcon> = {
   general: AlertTriangle,
 };
 
-const helpLink = 'inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+const helpLink = 'inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline';
 
 interface ErrorScreenProps {
   info: ErrorInfo;
@@ -31,12 +32,12 @@ interface ErrorScreenProps {
 /** The error screen (spec section 2): what happened, what to try, and how to get help. */
 export function ErrorScreen({ info, context, revalidates }: ErrorScreenProps) {
   const copy = ERROR_TYPE_COPY[info.type];
-  const Icon = ICONS[info.type];
+  const shape = ICONS[info.type];
   return (
     <section className="container-page py-12 sm:py-20" aria-labelledby="error-title" data-error-type={info.type}>
       <div className="mx-auto max-w-2xl">
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-600">
-          <Icon className="h-7 w-7" aria-hidden="true" />
+          <Icon node={shape} className="h-7 w-7" />
         </span>
         <h1 id="error-title" className="mt-6 text-3xl font-semibold tracking-tight sm:text-4xl">
           {copy.title}
@@ -63,15 +64,15 @@ export function ErrorScreen({ info, context, revalidates }: ErrorScreenProps) {
 
         <nav aria-label="Get help" className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm">
           <Link to="/contact" className={helpLink}>
-            <LifeBuoy className="h-4 w-4" aria-hidden="true" />
+            <Icon node={LifeBuoy} className="h-4 w-4" aria-hidden="true" />
             Contact Support
           </Link>
           <Link to="/help" className={helpLink}>
-            <CircleHelp className="h-4 w-4" aria-hidden="true" />
+            <Icon node={CircleHelp} className="h-4 w-4" aria-hidden="true" />
             Help Center
           </Link>
           <Link to="/status" className={helpLink}>
-            <Activity className="h-4 w-4" aria-hidden="true" />
+            <Icon node={Activity} className="h-4 w-4" aria-hidden="true" />
             System status
           </Link>
         </nav>

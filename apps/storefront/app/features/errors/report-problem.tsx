@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CheckCircle2, Flag } from 'lucide-react';
+import { CheckCircle2, Flag } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@shopwright/shared/http';
 import type { ErrorReportInput } from '@shopwright/shared/support';
@@ -47,7 +48,7 @@ export function ReportProblem({ info, context }: { info: ErrorInfo; context: Err
   if (state === 'sent') {
     return (
       <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-green-700">
-        <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+        <Icon node={CheckCircle2} className="h-4 w-4" aria-hidden="true" />
         Report sent — thank you
       </p>
     );
@@ -55,7 +56,7 @@ export function ReportProblem({ info, context }: { info: ErrorInfo; context: Err
   return (
     <div>
       <Button variant="secondary" onClick={send} loading={state === 'sending'} disabled={!context}>
-        {state !== 'sending' && <Flag className="h-4 w-4" aria-hidden="true" />}
+        {state !== 'sending' && <Icon node={Flag} className="h-4 w-4" aria-hidden="true" />}
         Report this problem
       </Button>
       {failure && (

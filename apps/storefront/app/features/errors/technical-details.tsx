@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { cn } from '../../lib/cn';
 import type { ErrorInfo } from './describe-error';
 import type { ErrorContext } from './use-error-context';
@@ -22,10 +23,10 @@ export function TechnicalDetails({ info, context }: { info: ErrorInfo; context: 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted hover:text-ink"
       >
         {open ? 'Hide technical details' : 'Show technical details'}
-        <ChevronDown className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} aria-hidden="true" />
+        <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <dl id={panelId} hidden={!open} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg border border-line bg-surface p-4 text-sm">
         {rows.map(([label, value]) => (

@@ -1,8 +1,10 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import type { ShopSettings } from '../../lib/shop-settings';
 
-const line = 'flex items-start gap-2.5 text-sm text-muted';
-const link = 'rounded hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+// `.contact-line` (app.css): the footer and the contact page show these lines.
+const line = 'contact-line';
+const link = 'rounded hover:text-ink hover:underline';
 
 /** Support e-mail, phone and postal address from the shop settings. */
 export function ContactLines({ settings }: { settings: ShopSettings }) {
@@ -11,7 +13,7 @@ export function ContactLines({ settings }: { settings: ShopSettings }) {
     <address className="space-y-2.5 not-italic">
       {settings.contact_email && (
         <p className={line}>
-          <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon node={Mail} />
           <a href={`mailto:${settings.contact_email}`} className={link}>
             <span className="sr-only">Email: </span>
             {settings.contact_email}
@@ -20,7 +22,7 @@ export function ContactLines({ settings }: { settings: ShopSettings }) {
       )}
       {tel && (
         <p className={line}>
-          <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon node={Phone} />
           <a href={`tel:${tel}`} className={link}>
             <span className="sr-only">Phone: </span>
             {settings.contact_phone}
@@ -29,7 +31,7 @@ export function ContactLines({ settings }: { settings: ShopSettings }) {
       )}
       {settings.contact_address && (
         <p className={line}>
-          <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon node={MapPin} />
           <span>
             <span className="sr-only">Address: </span>
             {settings.contact_address}

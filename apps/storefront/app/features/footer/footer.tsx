@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import type { ShopSettings } from '../../lib/shop-settings';
 import { ContactLines } from './contact-lines';
 import { FOOTER_COLUMNS } from './footer-links';
@@ -17,7 +17,7 @@ export function Footer({ settings }: { settings: ShopSettings }) {
 
         <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="col-span-2 space-y-5 lg:col-span-1">
-            <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link to="/" className="inline-flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight">
               <img src="/favicon.svg" alt="" width={24} height={24} />
               {settings.shop_name}
             </Link>

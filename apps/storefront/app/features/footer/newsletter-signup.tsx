@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { CheckCircle2 } from 'lucide-react';
+import { Link } from '../../components/ui/link';
+import { CheckCircle2 } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS } from '@shopwright/shared/newsletter/messages';
 import { Button } from '../../components/ui/button';
+import { controlClass } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { lazySchema, useLazyValidatedForm } from '../../lib/forms/lazy-validated-form';
 import { subscribe } from '../../lib/newsletter';
@@ -54,10 +56,7 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
                 placeholder={NEWSLETTER_TEXTS.placeholder}
                 aria-invalid={fieldError ? true : undefined}
                 aria-describedby={cn('newsletter-note', fieldError && 'newsletter-error') || undefined}
-                className={cn(
-                  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted focus:outline-2 focus:outline-brand-600',
-                  fieldError ? 'border-red-600' : 'border-line',
-                )}
+                className={controlClass(fieldError)}
                 name="email"
                 defaultValue=""
                 onChange={() => setSuccess(null)}
@@ -74,16 +73,16 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
           </div>
           {success && (
             <p role="status" className="mt-3 flex items-start gap-2 text-sm font-medium text-green-700">
-              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon node={CheckCircle2} className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {success}
             </p>
           )}
           <p id="newsletter-note" className="mt-3 text-xs text-muted">
-            By subscribing, you agree to our{' '}
+            {'By subscribing, you agree to our '}
             <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-600">
               Privacy Policy
-            </Link>{' '}
-            and consent to receive updates from {shopName}.
+            </Link>
+            {` and consent to receive updates from ${shopName}.`}
           </p>
         </form>
       </div>

@@ -18,7 +18,7 @@ export function PaymentBadges() {
               role="img"
               aria-label={m.name}
               title={m.name}
-              className={`flex h-7 w-11 items-center justify-center rounded-md border border-line bg-white text-sm font-extrabold italic shadow-sm ${m.className}`}
+              className={`pay-badge ${m.className}`}
             >
               <span aria-hidden="true">{m.letter}</span>
             </span>

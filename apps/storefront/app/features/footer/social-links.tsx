@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** Line icons in lucide's style (lucide ships no brand logos). */
+/** Line icons in lucide's style, drawn here (lucide ships no brand logos); `.icon` gives the stroke. */
 function Glyph({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg viewBox="0 0 24 24" className="icon" aria-hidden="true">
       {children}
     </svg>
   );
@@ -66,7 +66,7 @@ export function SocialLinks() {
             rel="noopener noreferrer"
             aria-label={s.name}
             title={`${s.name} (opens in a new tab)`}
-            className="flex h-10 w-10 items-center justify-center rounded-full border border-line text-muted transition-colors duration-150 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="social-link"
           >
             <Glyph>{s.icon}</Glyph>
           </a>

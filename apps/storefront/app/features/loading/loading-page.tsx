@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Lightbulb } from 'lucide-react';
+import { Lightbulb } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { LOADING_TIP_ROTATION_MS } from '@shopwright/shared/constants';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -20,7 +21,7 @@ export function LoadingPage({ overlay = false }: { overlay?: boolean }) {
         <p className="text-lg font-medium text-ink">Loading…</p>
       </div>
       <p className="flex max-w-md items-start gap-2 text-sm text-muted" data-testid="loading-tip">
-        <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <Icon node={Lightbulb} className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
         <span>
           <span className="font-medium text-ink">Tip: </span>
           {LOADING_TIPS[tip]}

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { ChevronDown } from 'lucide-react';
-import type { Category } from '@shopwright/shared/catalog';
+import { Link } from '../../components/ui/link';
+import { ChevronDown } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import type { MenuCategory } from '../../lib/categories';
 import { categoryParam } from '@shopwright/shared/catalog/names';
 import { CATEGORY_MENU_CLOSE_DELAY_MS } from '@shopwright/shared/constants';
 import { cn } from '../../lib/cn';
 
 /** The Categories hover menu: opens on hover, click or keyboard; closes 200 ms after the mouse leaves. */
-export function CategoriesMenu({ categories, linkClass }: { categories: Category[]; linkClass: string }) {
+export function CategoriesMenu({ categories, linkClass }: { categories: MenuCategory[]; linkClass: string }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const menuId = useId();
@@ -40,7 +41,7 @@ export function CategoriesMenu({ categories, linkClass }: { categories: Category
     >
       <button type="button" className={cn(linkClass, 'inline-flex items-center gap-1')} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         Categories
-        <ChevronDown className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} aria-hidden="true" />
+        <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <ul
         id={menuId}
@@ -49,7 +50,7 @@ export function CategoriesMenu({ categories, linkClass }: { categories: Category
       >
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link to={item.to} onClick={() => setOpen(false)} className="menu-item">
               {item.label}
             </Link>
           </li>

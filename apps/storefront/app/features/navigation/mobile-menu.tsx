@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
-import type { Category } from '@shopwright/shared/catalog';
+import { Link } from '../../components/ui/link';
+import type { MenuCategory } from '../../lib/categories';
 import { categoryParam } from '@shopwright/shared/catalog/names';
 import type { useNavActions } from './use-nav-actions';
 import { SearchBox } from './search-box';
 
-const item = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600';
+const item = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-surface';
 
 /** The collapsible phone menu: the same destinations as the bar. */
-export function MobileMenu({ categories, nav, onNavigate }: { categories: Category[]; nav: ReturnType<typeof useNavActions>; onNavigate: () => void }) {
+export function MobileMenu({ categories, nav, onNavigate }: { categories: MenuCategory[]; nav: ReturnType<typeof useNavActions>; onNavigate: () => void }) {
   return (
     <div id="mobile-menu" className="border-t border-line bg-white md:hidden">
       <SearchBox className="container-page pt-3" onNavigate={onNavigate} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Heart, Menu, Search, ShoppingCart, X } from 'lucide-react';
-import type { Category } from '@shopwright/shared/catalog';
+import { Link, NavLink } from '../../components/ui/link';
+import { Heart, Menu, Search, ShoppingCart, X } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import type { MenuCategory } from '../../lib/categories';
 import { cn } from '../../lib/cn';
 import { CategoriesMenu } from './categories-menu';
 import { lazyPart } from '../../components/ui/lazy-part';
@@ -11,11 +12,11 @@ import { useNavActions } from './use-nav-actions';
 // Opened by a tap on phones only: loads then.
 const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
-export const navLinkClass =
-  'rounded-lg px-3 py-2 text-sm font-medium text-ink/80 transition-colors duration-150 hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600';
+/** The bar's links and buttons (`.nav-link` in app.css). */
+export const navLinkClass = 'nav-link';
 
 /** The shop's navigation bar (spec section 2), collapsing into a menu on phones. */
-export function Navbar({ shopName, categories }: { shopName: string; categories: Category[] }) {
+export function Navbar({ shopName, categories }: { shopName: string; categories: MenuCategory[] }) {
   const nav = useNavActions();
   const [mobileOpen, setMobileOpen] = useState(false);
   // Tablets (md to lg) have no room for the search box in the bar: a button opens it in a row below.
@@ -25,7 +26,7 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <nav className="container-page flex h-16 items-center gap-2" aria-label="Main">
-        <Link to="/" className="mr-4 flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link to="/" className="mr-4 flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight">
           <img src="/favicon.svg" alt={`${shopName} logo`} width={28} height={28} />
           <span>{shopName}</span>
         </Link>
@@ -72,13 +73,13 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
             aria-label={tabletSearchOpen ? 'Close search' : 'Search products'}
             onClick={() => setTabletSearchOpen((o) => !o)}
           >
-            {tabletSearchOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Search className="h-5 w-5" aria-hidden="true" />}
+            {tabletSearchOpen ? <Icon node={X} className="h-5 w-5" aria-hidden="true" /> : <Icon node={Search} className="h-5 w-5" aria-hidden="true" />}
           </button>
           <NavLink to="/wishlist" className={cn(navLinkClass, 'p-2')} onClick={nav.gated('wishlist')} aria-label="Wishlist">
-            <Heart className="h-5 w-5" aria-hidden="true" />
+            <Icon node={Heart} className="h-5 w-5" aria-hidden="true" />
           </NavLink>
           <NavLink to="/cart" className={cn(navLinkClass, 'relative p-2')} onClick={nav.gated('cart')} aria-label={nav.cartCount === null ? 'Cart' : `Cart, ${nav.cartCount} items`}>
-            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            <Icon node={ShoppingCart} className="h-5 w-5" aria-hidden="true" />
             {nav.cartCount === null ? (
               <span className="absolute -right-0.5 -top-0.5 h-5 w-5 rounded-full bg-line" aria-hidden="true" data-testid="cart-badge-placeholder" />
             ) : (
@@ -95,7 +96,7 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMobileOpen((o) => !o)}
           >
-            {mobileOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+            {mobileOpen ? <Icon node={X} className="h-5 w-5" aria-hidden="true" /> : <Icon node={Menu} className="h-5 w-5" aria-hidden="true" />}
           </button>
         </div>
       </nav>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import type { Suggestions } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
 import { suggestQueryOptions } from './api/suggest';
@@ -56,7 +57,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">Search products</label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
       <input
         id={`${listId}-input`}
         // Only when the shopper has just asked for the search box (the tablet search button).

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { ApiError } from '@shopwright/shared/http';
 import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
 import { Button, buttonClass } from '../../components/ui/button';

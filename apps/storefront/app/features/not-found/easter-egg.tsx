@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { Confetti, CONFETTI_MS } from './confetti';
 
 const MESSAGES = [
@@ -28,9 +29,9 @@ export function EasterEgg() {
       <button
         type="button"
         onClick={celebrate}
-        className="inline-flex items-center gap-2 rounded-full border border-dashed border-line px-4 py-2 text-sm text-muted transition-colors duration-150 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex items-center gap-2 rounded-full border border-dashed border-line px-4 py-2 text-sm text-muted transition-colors duration-150 hover:border-brand-600 hover:text-brand-700"
       >
-        <PartyPopper className="h-4 w-4" aria-hidden="true" />
+        <Icon node={PartyPopper} className="h-4 w-4" aria-hidden="true" />
         Do not press this button
       </button>
       <p role="status" className="min-h-6 text-sm text-ink">

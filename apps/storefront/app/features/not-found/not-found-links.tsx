@@ -1,10 +1,11 @@
-import { CircleHelp, Dumbbell, House, Laptop, LayoutGrid, Mail, ShoppingBag, Shirt, Sofa, User, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { CircleHelp, Dumbbell, House, Laptop, LayoutGrid, Mail, ShoppingBag, Shirt, Sofa, User } from 'lucide';
+import { Icon, type IconNode } from '../../components/ui/icon';
+import { Link } from '../../components/ui/link';
 
 interface LinkItem {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
 }
 
 const CATEGORY_LINKS: LinkItem[] = [
@@ -30,13 +31,13 @@ function LinkGroup({ id, title, items, columns }: { id: string; title: string; i
         {title}
       </h2>
       <ul className={`mt-4 grid gap-3 ${columns}`}>
-        {items.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon }) => (
           <li key={to}>
             <Link
               to={to}
-              className="flex items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 text-sm font-medium text-ink transition-colors duration-150 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="flex items-center gap-3 rounded-xl border border-line bg-white px-4 py-3 text-sm font-medium text-ink transition-colors duration-150 hover:border-brand-600 hover:text-brand-700"
             >
-              <Icon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <Icon node={icon} className="h-5 w-5 shrink-0 text-brand-600" />
               {label}
             </Link>
           </li>

@@ -1,5 +1,7 @@
-import { ArrowLeft, House, RefreshCw } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, House, RefreshCw } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { CatalogSearch } from './catalog-search';
 import { EasterEgg } from './easter-egg';
@@ -29,15 +31,15 @@ export function NotFoundPage() {
 
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={back}>
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              <Icon node={ArrowLeft} className="h-4 w-4" aria-hidden="true" />
               Go Back
             </Button>
             <Link to="/" className={buttonClass('primary')}>
-              <House className="h-4 w-4" aria-hidden="true" />
+              <Icon node={House} className="h-4 w-4" aria-hidden="true" />
               Go to Homepage
             </Link>
             <Button variant="secondary" onClick={() => window.location.reload()}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              <Icon node={RefreshCw} className="h-4 w-4" aria-hidden="true" />
               Refresh
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Timer, TimerOff } from 'lucide-react';
+import { Timer, TimerOff } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { NOT_FOUND_REDIRECT_SECONDS } from '@shopwright/shared/constants';
 import { useRedirectCountdown } from './use-redirect-countdown';
 
@@ -15,11 +16,11 @@ export function RedirectCountdown() {
     if (cancelled) messageRef.current?.focus();
   }, [cancelled]);
 
-  const Icon = cancelled ? TimerOff : Timer;
+  const shape = cancelled ? TimerOff : Timer;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="redirect-countdown">
       <p ref={messageRef} tabIndex={-1} className="flex items-center gap-2 text-sm text-ink focus:outline-none">
-        <Icon className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <Icon node={shape} className="h-4 w-4 shrink-0 text-brand-600" />
         {cancelled ? (
           <span>
             Redirect cancelled with <span data-testid="countdown-seconds">{remaining}</span> {unit(remaining)} to go. Take your time.
@@ -34,7 +35,7 @@ export function RedirectCountdown() {
         <button
           type="button"
           onClick={cancel}
-          className="self-start rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:self-auto"
+          className="self-start rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 sm:self-auto"
         >
           Cancel redirect
         </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CreditCard, FileText, Truck } from 'lucide-react';
+import { CreditCard, FileText, Truck } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { SHIPPING_LABELS } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
@@ -25,7 +26,7 @@ function PaymentText({ order }: { order: Order }) {
   if (order.payment_method === 'card') {
     return (
       <p className="flex items-center gap-2 text-sm">
-        <CreditCard className="h-4 w-4 text-muted" aria-hidden="true" />
+        <Icon node={CreditCard} className="h-4 w-4 text-muted" aria-hidden="true" />
         {order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'Card'}
       </p>
     );
@@ -33,7 +34,7 @@ function PaymentText({ order }: { order: Order }) {
   const due = order.payment_status === 'unpaid' ? ` Please pay ${formatMoney(order.total, order.currency)} quoting ${order.number}.` : '';
   return (
     <p className="flex items-start gap-2 text-sm">
-      <FileText className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+      <Icon node={FileText} className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
       <span>Pay later (invoice).{due}</span>
     </p>
   );
@@ -72,7 +73,7 @@ export function OrderDetail({ order }: { order: Order }) {
           </Section>
           <Section title="Delivery">
             <p className="mb-3 flex items-center gap-2 text-sm">
-              <Truck className="h-4 w-4 text-muted" aria-hidden="true" />
+              <Icon node={Truck} className="h-4 w-4 text-muted" aria-hidden="true" />
               {SHIPPING_LABELS[order.shipping_method].label} shipping
               {order.shipment && ` with ${order.shipment.carrier}, tracking ${order.shipment.tracking_number}`}
             </p>

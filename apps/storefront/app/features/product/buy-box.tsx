@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ShoppingCart } from 'lucide-react';
+import { Link } from '../../components/ui/link';
+import { ShoppingCart } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { CART_MESSAGES } from '@shopwright/shared/cart/messages';
 import type { ProductDetail } from '@shopwright/shared/catalog';
 import { variantLabel } from '@shopwright/shared/catalog/names';
@@ -82,7 +83,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} label="Quantity" />
           <Button className="min-h-11 flex-1" onClick={add} loading={pending}>
-            <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add to cart
+            <Icon node={ShoppingCart} className="h-4 w-4" aria-hidden="true" /> Add to cart
           </Button>
           <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
         </div>
@@ -90,7 +91,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <div className="space-y-3">
           <div className="flex items-center gap-3">
             <Button className="min-h-11 flex-1" disabled>
-              <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add to cart
+              <Icon node={ShoppingCart} className="h-4 w-4" aria-hidden="true" /> Add to cart
             </Button>
             <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
           </div>

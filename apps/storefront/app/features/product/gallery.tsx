@@ -31,7 +31,7 @@ export function Gallery({ images, name, lead }: { images: ProductImage[]; name: 
                 onClick={() => setActive(i)}
                 aria-label={`Show picture ${i + 1} of ${images.length}`}
                 aria-current={i === active}
-                className={cn('block overflow-hidden rounded-lg border-2 focus-visible:outline-2 focus-visible:outline-brand-600', i === active ? 'border-brand-600' : 'border-transparent')}
+                className={cn('block overflow-hidden rounded-lg border-2', i === active ? 'border-brand-600' : 'border-transparent')}
               >
                 <img src={image.thumbnail.url} alt="" width={image.thumbnail.width} height={image.thumbnail.height} loading="lazy" className="aspect-square w-full object-cover" />
               </button>

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 
-const chip = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const chip = 'focus-visible:outline-offset-2';
 const SOLD_OUT = ', sold out';
 
 /**

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import toast from 'react-hot-toast';
 import { ReviewInputSchema, type ReviewInput } from '@shopwright/shared/catalog';
 import { errorMessage } from '@shopwright/shared/http';
@@ -17,8 +18,8 @@ function StarInput({ value, onChange, error }: { value: number; onChange: (n: nu
       <legend className="mb-1.5 text-sm font-medium">Your rating</legend>
       <div className="flex gap-1" role="radiogroup" aria-label="Rating">
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" role="radio" aria-checked={value === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} onClick={() => onChange(n)} className="rounded focus-visible:outline-2 focus-visible:outline-brand-600">
-            <Star className={cn('h-7 w-7', n <= value ? 'fill-amber-400 text-amber-400' : 'text-gray-300')} aria-hidden="true" />
+          <button key={n} type="button" role="radio" aria-checked={value === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} onClick={() => onChange(n)} className="rounded">
+            <Icon node={Star} className={cn('h-7 w-7', n <= value ? 'fill-amber-400 text-amber-400' : 'text-gray-300')} aria-hidden="true" />
           </button>
         ))}
       </div>

@@ -1,29 +1,30 @@
-import { ChevronDown, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { ChevronDown, Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import { Link } from '../../components/ui/link';
 import type { Block, PageContext } from './types';
 
-const link = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 rounded';
+const link = 'font-medium text-brand-700 underline-offset-2 hover:underline rounded';
 
 function ContactBlock({ ctx }: { ctx: PageContext }) {
   return (
     <ul className="space-y-2 rounded-xl border border-line bg-surface p-4 text-sm">
       {ctx.email && (
         <li className="flex items-center gap-2">
-          <Mail className="h-4 w-4 text-muted" aria-hidden="true" />
+          <Icon node={Mail} className="h-4 w-4 text-muted" aria-hidden="true" />
           <span className="sr-only">Email: </span>
           <a href={`mailto:${ctx.email}`} className={link}>{ctx.email}</a>
         </li>
       )}
       {ctx.phone && (
         <li className="flex items-center gap-2">
-          <Phone className="h-4 w-4 text-muted" aria-hidden="true" />
+          <Icon node={Phone} className="h-4 w-4 text-muted" aria-hidden="true" />
           <span className="sr-only">Phone: </span>
           <a href={`tel:${ctx.phone.replace(/[^\d+]/g, '')}`} className={link}>{ctx.phone}</a>
         </li>
       )}
       {ctx.address && (
         <li className="flex items-center gap-2">
-          <MapPin className="h-4 w-4 text-muted" aria-hidden="true" />
+          <Icon node={MapPin} className="h-4 w-4 text-muted" aria-hidden="true" />
           <span className="sr-only">Address: </span>
           {ctx.address}
         </li>
@@ -49,7 +50,7 @@ export function PageBlock({ block, ctx }: { block: Block; ctx: PageContext }) {
     }
     case 'table':
       return (
-        <div className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label={block.caption}>
+        <div className="overflow-x-auto rounded-xl border border-line" tabIndex={0} role="region" aria-label={block.caption}>
           <table className="w-full min-w-max text-left text-sm">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-surface">
@@ -76,9 +77,9 @@ export function PageBlock({ block, ctx }: { block: Block; ctx: PageContext }) {
         <div className="divide-y divide-line rounded-xl border border-line">
           {block.items.map((item) => (
             <details key={item.q} className="group px-4">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-ink focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
                 {item.q}
-                <ChevronDown className="h-4 w-4 shrink-0 text-muted transition-transform duration-150 group-open:rotate-180" aria-hidden="true" />
+                <Icon node={ChevronDown} className="h-4 w-4 shrink-0 text-muted transition-transform duration-150 group-open:rotate-180" aria-hidden="true" />
               </summary>
               <p className="pb-4 leading-7 text-ink/90">{item.a}</p>
             </details>
@@ -90,7 +91,7 @@ export function PageBlock({ block, ctx }: { block: Block; ctx: PageContext }) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {block.items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="block h-full rounded-xl border border-line p-4 transition-colors duration-150 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Link to={item.to} className="block h-full rounded-xl border border-line p-4 transition-colors duration-150 hover:border-brand-600">
                 <span className="font-medium text-brand-700">{item.label}</span>
                 {item.description && <span className="mt-1 block text-sm text-muted">{item.description}</span>}
               </Link>

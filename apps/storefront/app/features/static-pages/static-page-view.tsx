@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { PageBlock } from './page-blocks';
 import type { PageContext, StaticPage } from './types';
 
@@ -19,7 +19,7 @@ function Contents({ page }: { page: StaticPage }) {
       <ul className="mt-3 space-y-2 text-sm">
         {page.sections.map((s) => (
           <li key={s.heading}>
-            <a href={`#${anchor(s.heading)}`} className="rounded text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+            <a href={`#${anchor(s.heading)}`} className="rounded text-muted hover:text-ink">
               {s.heading}
             </a>
           </li>
@@ -37,7 +37,7 @@ export function StaticPageView({ page, ctx }: { page: StaticPage; ctx: PageConte
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link to="/" className="rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link to="/" className="rounded hover:text-ink">
               Home
             </Link>
           </li>

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck, Database, RefreshCw, Server } from 'lucide-react';
+import { CircleAlert, CircleCheck, Database, RefreshCw, Server } from 'lucide';
+import { Icon, type IconNode } from '../../components/ui/icon';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -6,10 +7,10 @@ import { ENGINE_NAMES, formatUptime, type HealthReport } from './health';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 
-function Row({ icon: Icon, name, ok, detail }: { icon: typeof Server; name: string; ok: boolean; detail: string }) {
+function Row({ icon, name, ok, detail }: { icon: IconNode; name: string; ok: boolean; detail: string }) {
   return (
     <li className="flex items-center gap-4 px-5 py-4">
-      <Icon className="h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
+      <Icon node={icon} className="h-5 w-5 shrink-0 text-muted" />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-ink">{name}</p>
         <p className="text-sm text-muted">{detail}</p>
@@ -24,13 +25,13 @@ export function StatusView({ report }: { report: HealthReport }) {
   const revalidator = useRevalidator();
   const { health } = report;
   const ok = health?.status === 'ok';
-  const Icon = ok ? CircleCheck : CircleAlert;
+  const shape = ok ? CircleCheck : CircleAlert;
   return (
     <div className="container-page py-12 sm:py-16">
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">System status</h1>
         <div role="status" className={cn('mt-8 flex items-center gap-3 rounded-2xl border p-5', ok ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50')}>
-          <Icon className={cn('h-7 w-7 shrink-0', ok ? 'text-green-700' : 'text-red-700')} aria-hidden="true" />
+          <Icon node={shape} className={cn('h-7 w-7 shrink-0', ok ? 'text-green-700' : 'text-red-700')} />
           <div>
             <p className={cn('text-lg font-semibold', ok ? 'text-green-800' : 'text-red-800')}>{ok ? 'All systems operational' : 'We are having problems'}</p>
             <p className="text-sm text-ink/80">
@@ -54,7 +55,7 @@ export function StatusView({ report }: { report: HealthReport }) {
             Last checked: <time dateTime={report.checkedAt}>{timeFormat.format(new Date(report.checkedAt))} UTC</time>
           </p>
           <Button variant="secondary" onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
-            {revalidator.state !== 'loading' && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+            {revalidator.state !== 'loading' && <Icon node={RefreshCw} className="h-4 w-4" aria-hidden="true" />}
             Refresh
           </Button>
         </div>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
+import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
 import { ACCOUNT_SECTIONS, sectionHref, type AccountSectionId } from '../sections';
 
@@ -7,7 +8,7 @@ export function AccountNav({ current, wishlistCount }: { current: AccountSection
   return (
     <nav aria-label="Account sections" className="lg:sticky lg:top-24">
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-        {ACCOUNT_SECTIONS.map(({ id, label, icon: Icon }) => {
+        {ACCOUNT_SECTIONS.map(({ id, label, icon }) => {
           const active = id === current;
           return (
             <li key={id}>
@@ -17,11 +18,11 @@ export function AccountNav({ current, wishlistCount }: { current: AccountSection
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-medium transition-colors duration-150 ease-out lg:rounded-lg lg:border-transparent',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  'focus-visible:outline-offset-2',
                   active ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line text-ink/80 hover:bg-surface hover:text-ink',
                 )}
               >
-                <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <Icon node={icon} className="h-4 w-4 shrink-0" />
                 {label}
                 {id === 'wishlist' && wishlistCount !== undefined && wishlistCount > 0 && (
                   <span className="ml-auto rounded-full bg-white px-2 text-xs tabular-nums text-muted" aria-hidden="true">

@@ -1,4 +1,5 @@
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Pencil, Star, Trash2 } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { countryName, type SavedAddress } from '@shopwright/shared/account';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -32,14 +33,14 @@ export function AddressCard({ address: a, settingDefault, onEdit, onDelete, onMa
       </address>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" className="px-3 py-2" onClick={onEdit}>
-          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit{which}
+          <Icon node={Pencil} className="h-4 w-4" aria-hidden="true" /> Edit{which}
         </Button>
         <Button variant="secondary" className="px-3 py-2" onClick={onDelete}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete{which}
+          <Icon node={Trash2} className="h-4 w-4" aria-hidden="true" /> Delete{which}
         </Button>
         {!a.is_default && (
           <Button variant="ghost" className="px-3 py-2" loading={settingDefault} onClick={onMakeDefault}>
-            {!settingDefault && <Star className="h-4 w-4" aria-hidden="true" />} Set as default{which}
+            {!settingDefault && <Icon node={Star} className="h-4 w-4" aria-hidden="true" />} Set as default{which}
           </Button>
         )}
       </div>

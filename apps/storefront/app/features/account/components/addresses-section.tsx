@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin, Plus } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { MAX_ADDRESSES, type SavedAddress } from '@shopwright/shared/account';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../../components/ui/button';
@@ -54,7 +55,7 @@ export function AddressesSection() {
       action={
         !query.isError && (
           <Button onClick={() => setEditing({ mode: 'add' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add address
+            <Icon node={Plus} className="h-4 w-4" aria-hidden="true" /> Add address
           </Button>
         )
       }
@@ -63,7 +64,7 @@ export function AddressesSection() {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : addresses.length === 0 ? (
         <p className="flex items-center gap-3 rounded-xl bg-surface p-5 text-sm text-muted">
-          <MapPin className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon node={MapPin} className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
           You have no saved addresses yet. Add one to check out faster.
         </p>
       ) : (

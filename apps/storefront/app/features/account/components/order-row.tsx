@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { ChevronRight, Package } from 'lucide-react';
+import { Link } from '../../../components/ui/link';
+import { ChevronRight, Package } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { formatMoney } from '@shopwright/shared/money';
 import type { OrderSummary } from '@shopwright/shared/orders';
 import { OrderStatusBadge } from '../../../components/orders/status-badge';
@@ -13,10 +14,10 @@ export function OrderRow({ order }: { order: OrderSummary }) {
     <li>
       <Link
         to={`/orders/${order.id}`}
-        className="flex items-center gap-3 rounded-lg px-2 py-4 transition-colors duration-150 hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand-600 sm:gap-4"
+        className="flex items-center gap-3 rounded-lg px-2 py-4 transition-colors duration-150 hover:bg-surface sm:gap-4"
       >
         <span className="hidden h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface sm:flex">
-          {order.image ? <img src={order.image} alt="" width={56} height={56} className="h-14 w-14 object-cover" loading="lazy" /> : <Package className="h-6 w-6 text-muted" aria-hidden="true" />}
+          {order.image ? <img src={order.image} alt="" width={56} height={56} className="h-14 w-14 object-cover" loading="lazy" /> : <Icon node={Package} className="h-6 w-6 text-muted" aria-hidden="true" />}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-medium">Order {order.number}</span>
@@ -27,7 +28,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         </span>
         <OrderStatusBadge status={order.status} />
         <span className="hidden w-24 text-right font-medium tabular-nums sm:block">{total}</span>
-        <ChevronRight className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+        <Icon node={ChevronRight} className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
       </Link>
     </li>
   );

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { useQuery } from '@tanstack/react-query';
-import { Package } from 'lucide-react';
+import { Package } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { buttonClass } from '../../../components/ui/button';
 import { ACCOUNT_COPY } from '../account-copy';
 import { recentOrdersQueryOptions } from '../api/orders';
@@ -28,7 +29,7 @@ export function OrdersSection() {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl bg-surface px-6 py-10 text-center">
-          <Package className="h-8 w-8 text-brand-600" aria-hidden="true" />
+          <Icon node={Package} className="h-8 w-8 text-brand-600" aria-hidden="true" />
           <p className="mt-3 font-medium">{ACCOUNT_COPY.noOrders}</p>
           <p className="mt-1 text-sm text-muted">When you place an order, it shows up here.</p>
           <Link to="/products" className={buttonClass('primary', 'mt-5')}>

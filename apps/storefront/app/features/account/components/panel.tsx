@@ -29,4 +29,4 @@ export function Panel({ title, description, action, tone = 'default', children }
   );
 }
 
-export const textLinkClass = 'rounded text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+export const textLinkClass = 'rounded text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline focus-visible:outline-offset-2';

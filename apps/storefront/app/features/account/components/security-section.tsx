@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { ACCOUNT_MESSAGES } from '@shopwright/shared/account';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../../components/ui/button';
@@ -28,7 +29,7 @@ export function SecuritySection() {
       </Panel>
       <Panel title="Signed-in devices" description="Signed in on a shared or lost device? Sign out everywhere, this browser included.">
         <Button variant="secondary" loading={signOutAll.isPending} onClick={() => signOutAll.mutate()}>
-          {!signOutAll.isPending && <LogOut className="h-4 w-4" aria-hidden="true" />}
+          {!signOutAll.isPending && <Icon node={LogOut} className="h-4 w-4" aria-hidden="true" />}
           Sign out of all devices
         </Button>
       </Panel>

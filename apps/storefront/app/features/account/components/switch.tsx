@@ -21,7 +21,7 @@ export function Switch({ checked, onChange, labelledBy, describedBy, disabled }:
       onClick={() => onChange(!checked)}
       className={cn(
         'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors duration-150 ease-out disabled:cursor-wait disabled:opacity-70',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'focus-visible:outline-offset-2',
         checked ? 'bg-brand-600' : 'bg-gray-500',
       )}
     >

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { Heart } from 'lucide-react';
+import { Link } from '../../../components/ui/link';
+import { Heart } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { buttonClass } from '../../../components/ui/button';
 import { Panel } from './panel';
 import { Skeleton } from './skeletons';
@@ -16,7 +17,7 @@ export function WishlistSection({ count, loading }: { count: number | undefined;
     <Panel title="Wishlist" description="Products you saved for later, with their current prices and stock.">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-surface p-5">
         <div className="flex items-center gap-3">
-          <Heart className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon node={Heart} className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
           {loading ? <Skeleton className="h-5 w-48" /> : <p>{savedText(count)}</p>}
         </div>
         <Link to="/wishlist" className={buttonClass('secondary')}>

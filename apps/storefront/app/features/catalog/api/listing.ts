@@ -2,15 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductQueryInput } from '@shopwright/shared/catalog';
 import { call } from '../../../lib/api';
 import type { ShopCall } from '../../../lib/server-api';
+import { toCardList } from '../card-product';
 
 /**
- * `GET products?…` for a listing's API query string (`apiQueryFor`). The URL's parameters go to
- * the API as the shopper typed them: the API validates them and answers 400 with the reason.
+ * `GET products?…` for a listing's API query string (`apiQueryFor`), kept as cards (`toCardList`):
+ * the cache a server-rendered listing hands the browser holds what the page shows, no more. The
+ * URL's parameters go to the API as the shopper typed them: it validates them and answers 400 with
+ * the reason.
  */
 export const listingQueryOptions = (query: string, api: ShopCall = call) =>
   queryOptions({
     queryKey: ['products', 'list', query] as const,
-    queryFn: ({ signal }) => api('GET products', { query: Object.fromEntries(new URLSearchParams(query)) as ProductQueryInput, signal }),
+    queryFn: ({ signal }) => api('GET products', { query: Object.fromEntries(new URLSearchParams(query)) as ProductQueryInput, signal }).then(toCardList),
   });
 
 /** `GET products/options`: the colours and sizes of a category (all products without one). */
