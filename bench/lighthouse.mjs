@@ -18,6 +18,36 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Issue 16's metric targets beside the scores. */
+const METRICS_BUDGET = { lcp_ms: 2000, tbt_ms: 150, cls: 0.02 };
+
+/**
+ * A category's score without one audit, weighted as Lighthouse weighs it. Used for the SEO of a
+ * page that declares itself `noindex` (cart, checkout, account): "Page is blocked from indexing"
+ * is then the page doing what it should, and the rest of the category is what can still be wrong.
+ */
+function scoreWithout(lhr, category, auditId) {
+  let sum = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.id === auditId || !ref.weight || audit?.score === null || audit?.score === undefined) continue;
+    if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+    sum += ref.weight * audit.score;
+    weights += ref.weight;
+  }
+  return weights > 0 ? Math.round((sum / weights) * 100) : null;
+}
+
+/** Whether the page itself asks not to be indexed (its robots meta tag), rather than being blocked by mistake. */
+const declaresNoindex = (lhr) =>
+  (lhr.audits['is-crawlable']?.details?.items ?? []).some((i) => /<meta name="robots" content="[^"]*noindex/.test(i.source?.snippet ?? ''));
+
+/** Scores, with a noindex page's SEO judged without the indexing audit; and the LCP, TBT and CLS targets. */
+function withinBudget(run) {
+  const scores = { ...run.scores, seo: run.seo_noindex ?? run.scores.seo };
+  return CATEGORIES.every((c) => scores[c] >= BUDGET[c]) && run.lcp_ms <= METRICS_BUDGET.lcp_ms && run.tbt_ms <= METRICS_BUDGET.tbt_ms && run.cls <= METRICS_BUDGET.cls;
+}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function loadLighthouse() {
@@ -120,8 +150,21 @@ async function signInWithCart(url, port) {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${url}/api/health`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify({ tokens: { access: shopper.token, refresh: shopper.refresh } })]);
-    // Lighthouse keeps storage for this page (the tokens), and with it the HTTP cache: empty the
-    // cache, so the cart loads its scripts as a first visit would.
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse keeps storage for the cart (the tokens), and with it the HTTP cache: empty the cache
+ * before every run, so each loads its scripts and pictures as a first visit would (with a warm
+ * cache the second and third runs, and so the median, measured a return visit).
+ */
+async function clearHttpCache(port) {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -134,6 +177,8 @@ async function signInWithCart(url, port) {
 function summary(lhr) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    // SEO without "Page is blocked from indexing", for a page that declares noindex; null otherwise.
+    seo_noindex: declaresNoindex(lhr) ? scoreWithout(lhr, 'seo', 'is-crawlable') : null,
     fcp_ms: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     lcp_ms: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     // What Chromium actually saw, unthrottled: a simulated LCP far above it means the LCP
@@ -158,6 +203,7 @@ function summary(lhr) {
 async function measure(lighthouse, port, url, name, { keepStorage = false } = {}) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
+    if (keepStorage) await clearHttpCache(port);
     process.stdout.write(`… ${name} ${url} (run ${i + 1} of ${RUNS})\n`);
     const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
     runs.push(summary(lhr));
@@ -186,15 +232,15 @@ export async function runLighthouseBench() {
     for (const [name, path] of pages) {
       if (name === 'cart') await signInWithCart(server.url, chromium.port);
       const run = await measure(lighthouse, chromium.port, `${server.url}${path}`, name, { keepStorage: name === 'cart' });
-      results.push({ page: name, path, ...run, within_budget: CATEGORIES.every((c) => run.scores[c] >= BUDGET[c]) });
+      results.push({ page: name, path, ...run, within_budget: withinBudget(run) });
     }
     const peer = [];
     if (process.env.BENCH_PEER_URL) {
       const base = process.env.BENCH_PEER_URL.replace(/\/$/, '');
       for (const [name, path] of peerPages()) peer.push({ page: name, path, ...(await measure(lighthouse, chromium.port, `${base}${path}`, `peer ${name}`)) });
     }
-    printTable(`Lighthouse, ${results[0]?.form_factor ?? 'mobile'} preset (median of ${RUNS}); budget: performance ≥ 95, the others 100`, results.map((r) => ({
-      page: `${r.page} ${r.path}`, perf: r.scores.performance, a11y: r.scores.accessibility, 'best pr.': r.scores['best-practices'], seo: r.scores.seo, 'FCP ms': r.fcp_ms, 'LCP ms': r.lcp_ms, 'TBT ms': r.tbt_ms, CLS: r.cls, scripts: `${r.scripts.count} (${r.scripts.kb} KB)`, budget: r.within_budget ? 'met' : 'MISSED',
+    printTable(`Lighthouse, ${results[0]?.form_factor ?? 'mobile'} preset (median of ${RUNS}); budget: performance ≥ 95, the others 100, LCP ≤ ${METRICS_BUDGET.lcp_ms} ms, TBT ≤ ${METRICS_BUDGET.tbt_ms} ms, CLS ≤ ${METRICS_BUDGET.cls}`, results.map((r) => ({
+      page: `${r.page} ${r.path}`, perf: r.scores.performance, a11y: r.scores.accessibility, 'best pr.': r.scores['best-practices'], seo: r.seo_noindex === null ? r.scores.seo : `${r.scores.seo} (${r.seo_noindex}*)`, 'FCP ms': r.fcp_ms, 'LCP ms': r.lcp_ms, 'TBT ms': r.tbt_ms, CLS: r.cls, scripts: `${r.scripts.count} (${r.scripts.kb} KB)`, budget: r.within_budget ? 'met' : 'MISSED',
     })));
     printTable('LCP element and phases (ms, simulated mobile)', results.map((r) => ({
       page: `${r.page} ${r.path}`, 'LCP element': shortElement(r.lcp_element), TTFB: r.lcp_phases.ttfb_ms ?? '-', 'load delay': r.lcp_phases.load_delay_ms ?? '-', 'load time': r.lcp_phases.load_time_ms ?? '-', 'render delay': r.lcp_phases.render_delay_ms ?? '-', 'observed LCP': r.observed_lcp_ms, 'scripts before it': `${r.scripts_before_lcp.count} (${r.scripts_before_lcp.kb} KB)`,
@@ -209,9 +255,10 @@ export async function runLighthouseBench() {
         };
       }));
     }
+    if (results.some((r) => r.seo_noindex !== null)) console.log('  * the page declares noindex (robots meta): its SEO in brackets, and in the budget, leaves out "Page is blocked from indexing"');
     console.log(`  machine load (1, 5, 15 min) after the runs: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
     for (const r of results) if (r.failed_audits.length > 0) console.log(`  ${r.page}: failed audits: ${r.failed_audits.map((a) => a.id).join(', ')}`);
-    writeResults('lighthouse', { runs: RUNS, budget: BUDGET, load_average: loadavg(), results, peer_url: process.env.BENCH_PEER_URL ?? null, peer });
+    writeResults('lighthouse', { runs: RUNS, budget: BUDGET, metrics_budget: METRICS_BUDGET, load_average: loadavg(), results, peer_url: process.env.BENCH_PEER_URL ?? null, peer });
   } finally {
     await chromium.close();
     await server.stop();
