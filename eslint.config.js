@@ -35,11 +35,20 @@ export default tseslint.config(
     rules: { 'shopwright/feature-boundaries': ['error', { root: 'apps/storefront/app' }] },
   },
   {
-    // Storefront links come from components/ui/link.tsx (no data-discover attribute on every link).
+    // Storefront links come from components/ui/link.tsx (no data-discover attribute on every link), icons
+    // from components/ui/icon.tsx (ADR 013).
     files: ['apps/storefront/app/**/*.{ts,tsx}'],
     ignores: ['apps/storefront/app/components/ui/link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Import Link and NavLink from components/ui/link.tsx.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Import Link and NavLink from components/ui/link.tsx.' },
+            { name: 'lucide-react', message: "Draw icons with components/ui/icon.tsx and lucide's drawings (import { Heart } from 'lucide'), ADR 013." },
+          ],
+        },
+      ],
     },
   },
   {

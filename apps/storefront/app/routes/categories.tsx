@@ -3,6 +3,7 @@ import { Link } from '../components/ui/link';
 import { ArrowRight, LayoutGrid } from 'lucide';
 import { Icon } from '../components/ui/icon';
 import type { Category } from '@shopwright/shared/catalog';
+import { toMenuCategory, type MenuCategory } from '../lib/categories';
 import { categoryParam } from '@shopwright/shared/catalog/names';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
@@ -19,15 +20,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The categories with their pictures (the root's menu list has none); none when the catalog cannot be read. */
+/** A tile's category: the menu's fields and the card-size picture (the root's menu list has none). */
+type TileCategory = MenuCategory & Pick<Category, 'image'>;
+
+/** The categories with their pictures; none when the catalog cannot be read. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories: Category[] = await serverCall(context)('GET products/categories').catch(() => []);
+  const categories = await serverCall(context)('GET products/categories').then(
+    (list) => list.map((c): TileCategory => ({ ...toMenuCategory(c), image: c.image })),
+    (): TileCategory[] => [],
+  );
   return { categories };
 }
 
 const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
-function CategoryTile({ category }: { category: Category }) {
+function CategoryTile({ category }: { category: TileCategory }) {
   return (
     <Link
       to={`/products?category=${categoryParam(category.name)}`}

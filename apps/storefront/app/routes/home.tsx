@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../components/ui/link';
 import type { ShopContract } from '@shopwright/shared/contract';
 import { buttonClass } from '../components/ui/button';
-import { toCardProduct, type CardProduct } from '../features/catalog/card-product';
+import { asCard, type CardProduct } from '../features/catalog/card-product';
 import { CategoryTiles, toTileCategory } from '../features/catalog/category-tiles';
 import { HeroCollage } from '../features/catalog/hero-collage';
 import { ProductRail } from '../features/catalog/product-rail';
@@ -18,7 +18,7 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverCall(context);
   const products = (query: ShopContract['GET products']['query']): Promise<CardProduct[]> =>
-    api('GET products', { query: { in_stock: 'true', ...query } }).then((list) => list.results.map(toCardProduct), () => []);
+    api('GET products', { query: { in_stock: 'true', ...query } }).then((list) => list.results.map(asCard), () => []);
   const [newest, popular, candidates, categories] = await Promise.all([
     products({ sort: 'newest', page_size: 4 }),
     products({ sort: 'popular', page_size: 8 }),

@@ -3,7 +3,7 @@ import { data, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } fro
 import type { ProductDetail } from '@shopwright/shared/catalog';
 import { ApiError } from '@shopwright/shared/http';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { toCardProduct } from '../features/catalog/card-product';
+import { asCard } from '../features/catalog/card-product';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { productQueryOptions } from '../features/product/api/product';
 import { reviewsQueryOptions } from '../features/product/api/reviews';
@@ -112,7 +112,7 @@ function ProductView({ product, origin, currency }: { product: ProductDetail; or
       {product.related.length > 0 && (
         <section className="mt-16 border-t border-line pt-10" aria-labelledby="related-title">
           <h2 id="related-title" className="mb-6 text-2xl font-semibold">You may also like</h2>
-          <ProductGrid products={product.related.slice(0, 4).map(toCardProduct)} eager={0} />
+          <ProductGrid products={product.related.slice(0, 4).map(asCard)} eager={0} />
         </section>
       )}
     </div>

@@ -2,8 +2,8 @@ import { formatMoney } from '@shopwright/shared/money';
 
 /**
  * Sale price, with the regular price struck through and a "-20%" badge when discounted; `from`
- * when variants cost different amounts and this is the lowest ("from $19.99"). Sizes come from
- * `.price-row` / `.price-lg` in app.css (a listing repeats this 24 times).
+ * when variants cost different amounts and this is the lowest ("from $19.99"). The look comes from
+ * `.price-now` / `.price-note` in app.css, larger inside `.price-lg` (a listing repeats this 24 times).
  */
 export function Price({ price, salePrice, discount, currency, size = 'md', showBadge = true, from = false }: {
   price: number;

@@ -1,4 +1,4 @@
-import type { ImageVariant } from '@shopwright/shared/catalog';
+import type { ImageVariant, ProductImage } from '@shopwright/shared/catalog';
 import { cn } from '../../lib/cn';
 
 /** The sizes a picture is offered in: the card size is its `src`; a thumbnail only where one may be drawn that small. */
@@ -8,6 +8,9 @@ export interface PictureSources {
   full: ImageVariant;
   alt?: string;
 }
+
+/** A picture shown at card sizes or larger: the 160 px thumbnail is never chosen there, so it is left out. */
+export const cardSources = (image: ProductImage | null): PictureSources | null => image && { card: image.card, full: image.full };
 
 const srcSet = (image: PictureSources) =>
   [image.thumbnail, image.card, image.full].flatMap((v) => (v ? `${v.url} ${v.width}w` : [])).join(', ');

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn';
 
 /** A text field's or select's look (`.field` in app.css), red when its value was refused. */
 export const controlClass = (error?: string | boolean | null) => cn('field', error && 'border-red-600');
-const control = controlClass;
 
 interface FieldShellProps {
   id: string;
@@ -44,7 +43,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ l
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <input ref={ref} id={inputId} className={cn(control(error), className)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+      <input ref={ref} id={inputId} className={cn(controlClass(error), className)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
     </FieldShell>
   );
 });
@@ -57,7 +56,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
       <div className="relative">
-        <input ref={ref} id={inputId} type={visible ? 'text' : 'password'} className={cn(control(error), 'pr-11')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+        <input ref={ref} id={inputId} type={visible ? 'text' : 'password'} className={cn(controlClass(error), 'pr-11')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -83,7 +82,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <textarea ref={ref} id={inputId} className={cn(control(error), 'min-h-32', className)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+      <textarea ref={ref} id={inputId} className={cn(controlClass(error), 'min-h-32', className)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
     </FieldShell>
   );
 });
@@ -100,7 +99,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error}>
-      <select ref={ref} id={inputId} className={cn(control(error), className)} aria-invalid={error ? true : undefined} {...rest}>
+      <select ref={ref} id={inputId} className={cn(controlClass(error), className)} aria-invalid={error ? true : undefined} {...rest}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -27,7 +27,10 @@ export function IconSprite() {
   );
 }
 
-/** A decorative icon from the page's sprite; size and colour from `className` (currentColor). */
+/**
+ * A decorative icon from the page's sprite, in currentColor. It has no size of its own: a utility in
+ * `className` or its container's CSS sizes it (`.btn > svg`, `.card-heart`).
+ */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
     <svg className={className} aria-hidden="true">

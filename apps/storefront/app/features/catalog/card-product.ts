@@ -1,6 +1,6 @@
 import type { ProductList, ProductListItem } from '@shopwright/shared/catalog';
 import type { CartProduct } from '../../lib/cart/cart-state';
-import type { PictureSources } from '../../components/product/product-image';
+import { cardSources, type PictureSources } from '../../components/product/product-image';
 
 /**
  * What a product card shows and what adding it to the cart needs: the listing's query keeps only
@@ -16,7 +16,7 @@ export type CardProduct = CartProduct & {
 
 export type CardList = Omit<ProductList, 'results'> & { results: CardProduct[] };
 
-export function toCardProduct(p: ProductListItem): CardProduct {
+export function asCard(p: ProductListItem): CardProduct {
   return {
     id: p.id,
     slug: p.slug,
@@ -26,7 +26,7 @@ export function toCardProduct(p: ProductListItem): CardProduct {
     sale_price: p.sale_price,
     percentage_discount: p.percentage_discount,
     image: p.image,
-    cover: p.cover && { card: p.cover.card, full: p.cover.full },
+    cover: cardSources(p.cover),
     rating: p.rating,
     in_stock: p.in_stock,
     available: p.available,
@@ -34,4 +34,4 @@ export function toCardProduct(p: ProductListItem): CardProduct {
   };
 }
 
-export const toCardList = ({ results, ...page }: ProductList): CardList => ({ ...page, results: results.map(toCardProduct) });
+export const asCardList = ({ results, ...page }: ProductList): CardList => ({ ...page, results: results.map(asCard) });

@@ -1,11 +1,11 @@
 import { Link } from '../../components/ui/link';
 import type { Category } from '@shopwright/shared/catalog';
-import { ProductPicture, type PictureSources } from '../../components/product/product-image';
+import { cardSources, ProductPicture, type PictureSources } from '../../components/product/product-image';
 
 /** What a tile shows: no 160 px picture (a tile is never drawn that small). */
 export type TileCategory = Pick<Category, 'name' | 'slug' | 'product_count'> & { cover: PictureSources | null };
 
-export const toTileCategory = ({ name, slug, product_count, cover }: Category): TileCategory => ({ name, slug, product_count, cover: cover && { card: cover.card, full: cover.full } });
+export const toTileCategory = ({ name, slug, product_count, cover }: Category): TileCategory => ({ name, slug, product_count, cover: cardSources(cover) });
 
 /**
  * The categories as picture tiles. The first `eager` pictures load at once with high priority: on

@@ -15,9 +15,8 @@ function pagesAround(page: number, total: number): Array<number | 'gap'> {
   return out;
 }
 
-// `.page-link` (app.css); the current page is styled from its aria-current.
-const item = 'page-link';
 
+/** Page links (`.page-link` in app.css; the current page is styled from its aria-current). */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const [search] = useSearchParams();
   if (totalPages <= 1) return null;
@@ -25,7 +24,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   return (
     <nav className="mt-10 flex items-center justify-center gap-1" aria-label="Pagination">
       {page > 1 && (
-        <Link to={href(page - 1)} className={item} aria-label="Previous page">
+        <Link to={href(page - 1)} className="page-link" aria-label="Previous page">
           <Icon node={ChevronLeft} className="h-4 w-4" aria-hidden="true" />
         </Link>
       )}
@@ -35,13 +34,13 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             …
           </span>
         ) : (
-          <Link key={p} to={href(p)} className={item} aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
+          <Link key={p} to={href(p)} className="page-link" aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`}>
             {p}
           </Link>
         ),
       )}
       {page < totalPages && (
-        <Link to={href(page + 1)} className={item} aria-label="Next page">
+        <Link to={href(page + 1)} className="page-link" aria-label="Next page">
           <Icon node={ChevronRight} className="h-4 w-4" aria-hidden="true" />
         </Link>
       )}

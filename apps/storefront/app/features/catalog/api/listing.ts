@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductQueryInput } from '@shopwright/shared/catalog';
 import { call } from '../../../lib/api';
 import type { ShopCall } from '../../../lib/server-api';
-import { toCardList } from '../card-product';
+import { asCardList } from '../card-product';
 
 /**
- * `GET products?…` for a listing's API query string (`apiQueryFor`), kept as cards (`toCardList`):
+ * `GET products?…` for a listing's API query string (`apiQueryFor`), kept as cards (`asCardList`):
  * the cache a server-rendered listing hands the browser holds what the page shows, no more. The
  * URL's parameters go to the API as the shopper typed them: it validates them and answers 400 with
  * the reason.
@@ -13,7 +13,7 @@ import { toCardList } from '../card-product';
 export const listingQueryOptions = (query: string, api: ShopCall = call) =>
   queryOptions({
     queryKey: ['products', 'list', query] as const,
-    queryFn: ({ signal }) => api('GET products', { query: Object.fromEntries(new URLSearchParams(query)) as ProductQueryInput, signal }).then(toCardList),
+    queryFn: ({ signal }) => api('GET products', { query: Object.fromEntries(new URLSearchParams(query)) as ProductQueryInput, signal }).then(asCardList),
   });
 
 /** `GET products/options`: the colours and sizes of a category (all products without one). */
