@@ -18,6 +18,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** BENCH_LIGHTHOUSE_PAGES=cart,home measures only those pages (while working on one). */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 /** Issue 16's metric targets beside the scores. */
 const METRICS_BUDGET = { lcp_ms: 2000, tbt_ms: 150, cls: 0.02 };
 
@@ -227,7 +229,7 @@ export async function runLighthouseBench() {
       ['category', `/products/category/${category.slug}`],
       ['product', `/products/${product.id}`],
       ['cart', '/cart'],
-    ];
+    ].filter(([name]) => !ONLY || ONLY.includes(name));
     const results = [];
     for (const [name, path] of pages) {
       if (name === 'cart') await signInWithCart(server.url, chromium.port);
