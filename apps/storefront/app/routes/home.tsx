@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { Link } from '../components/ui/link';
 import type { ShopContract } from '@shopwright/shared/contract';
 import { buttonClass } from '../components/ui/button';
-import { asCard, type CardProduct } from '../features/catalog/card-product';
+import { asCard, type CardProduct } from '../components/product/card-product';
 import { CategoryTiles, toTileCategory } from '../features/catalog/category-tiles';
 import { HeroCollage } from '../features/catalog/hero-collage';
 import { ProductRail } from '../features/catalog/product-rail';

@@ -3,7 +3,7 @@ import { data, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } fro
 import type { ProductDetail } from '@shopwright/shared/catalog';
 import { ApiError } from '@shopwright/shared/http';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { asCard } from '../features/catalog/card-product';
+import { asCard } from '../components/product/card-product';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { productQueryOptions } from '../features/product/api/product';
 import { reviewsQueryOptions } from '../features/product/api/reviews';

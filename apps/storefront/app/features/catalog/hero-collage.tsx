@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/link';
-import type { CardProduct } from './card-product';
+import type { CardProduct } from '../../components/product/card-product';
 import { ProductPicture } from '../../components/product/product-image';
 
 /**

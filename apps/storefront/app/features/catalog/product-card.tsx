@@ -4,7 +4,7 @@ import { ProductPicture } from '../../components/product/product-image';
 import { RatingStars } from '../../components/product/rating-stars';
 import { AddToCartButton } from '../../components/product/add-to-cart-button';
 import { WishlistHeart } from '../../components/product/wishlist-heart';
-import type { CardProduct } from './card-product';
+import type { CardProduct } from '../../components/product/card-product';
 
 export const CARD_SIZES = '(min-width:1024px) 22vw,(min-width:640px) 30vw,45vw';
 

@@ -1,4 +1,4 @@
-import type { CardProduct } from './card-product';
+import type { CardProduct } from '../../components/product/card-product';
 import { ProductCard } from './product-card';
 
 /** 2 columns on phones, 3 on tablets, 4 on desktop; the first two pictures (a phone's first row) load at once with high priority, the rest lazily. */

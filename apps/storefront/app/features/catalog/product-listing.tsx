@@ -7,7 +7,7 @@ import type { ProductOptions } from '@shopwright/shared/catalog';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import type { CardList } from './card-product';
+import type { CardList } from '../../components/product/card-product';
 import { FiltersPanel } from './filters-panel';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';

@@ -1,7 +1,7 @@
 import { Link } from '../../components/ui/link';
 import { ArrowRight } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import type { CardProduct } from './card-product';
+import type { CardProduct } from '../../components/product/card-product';
 import { ProductGrid } from './product-grid';
 
 /** A titled row of products on the home page, with a link to the full listing. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductQueryInput } from '@shopwright/shared/catalog';
 import { call } from '../../../lib/api';
 import type { ShopCall } from '../../../lib/server-api';
-import { asCardList } from '../card-product';
+import { asCardList } from '../../../components/product/card-product';
 
 /**
  * `GET products?…` for a listing's API query string (`apiQueryFor`), kept as cards (`asCardList`):

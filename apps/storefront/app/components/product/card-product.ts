@@ -1,6 +1,6 @@
 import type { ProductList, ProductListItem } from '@shopwright/shared/catalog';
 import type { CartProduct } from '../../lib/cart/cart-state';
-import { cardSources, type PictureSources } from '../../components/product/product-image';
+import { cardSources, type PictureSources } from './product-image';
 
 /**
  * What a product card shows and what adding it to the cart needs: the listing's query keeps only
