@@ -104,6 +104,31 @@ describe('catalog', () => {
     await context.close();
   });
 
+  it('a card is one link (picture included) under its heart and Add to cart buttons, on a touch phone', async () => {
+    // A touch screen: no hover, so Add to cart sits under the card's text (app.css).
+    const context = await browser.newContext({ baseURL: shop.url, viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/products');
+    await dismissLoginPrompt(page);
+    const card = page.locator('article').first();
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    // The buttons sit above the card's link: a guest's tap asks to sign in and stays on the listing.
+    for (const button of [card.getByRole('button', { name: `Save ${title} to wishlist` }), card.getByRole('button', { name: `Add ${title} to cart` })]) {
+      await expect.poll(() => button.getAttribute('aria-disabled')).toBeNull();
+      await button.tap();
+      await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/products');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor({ state: 'hidden' });
+    }
+    // A tap on the picture opens the product, as the title does (the title's link covers it).
+    const picture = (await card.locator('img').boundingBox())!;
+    await page.touchscreen.tap(picture.x + picture.width / 2, picture.y + picture.height / 2);
+    await page.waitForURL(/\/products\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await context.close();
+  });
+
   it('shows long filter lists whole, folded after the first few, never cut by a scroll box', async () => {
     const { context, page } = await newPage(browser, shop.url);
     await page.goto('/products');

@@ -21,20 +21,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** A tile's category: the menu's fields and the card-size picture (the root's menu list has none). */
-type TileCategory = MenuCategory & Pick<Category, 'image'>;
+type CategoryEntry = MenuCategory & Pick<Category, 'image'>;
 
 /** The categories with their pictures; none when the catalog cannot be read. */
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await serverCall(context)('GET products/categories').then(
-    (list) => list.map((c): TileCategory => ({ ...toMenuCategory(c), image: c.image })),
-    (): TileCategory[] => [],
+    (list) => list.map((c): CategoryEntry => ({ ...toMenuCategory(c), image: c.image })),
+    (): CategoryEntry[] => [],
   );
   return { categories };
 }
 
 const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
-function CategoryTile({ category }: { category: TileCategory }) {
+function CategoryTile({ category }: { category: CategoryEntry }) {
   return (
     <Link
       to={`/products?category=${categoryParam(category.name)}`}
@@ -55,7 +55,7 @@ function CategoryTile({ category }: { category: TileCategory }) {
         <p className="mt-auto flex items-center justify-between pt-4 text-sm">
           <span className="text-muted">{count(category.product_count)}</span>
           <span className="inline-flex items-center gap-1 font-medium text-brand-700">
-            Shop now <Icon node={ArrowRight} className="h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" aria-hidden="true" />
+            Shop now <Icon node={ArrowRight} className="h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" />
           </span>
         </p>
       </div>
@@ -80,7 +80,7 @@ export default function Categories() {
         </ul>
       ) : (
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-10 text-center">
-          <Icon node={LayoutGrid} className="h-10 w-10 text-muted" aria-hidden="true" />
+          <Icon node={LayoutGrid} className="h-10 w-10 text-muted" />
           <p className="text-muted">No categories to show right now.</p>
           <Link to="/products" className="font-medium text-brand-700 hover:underline">
             Browse all products

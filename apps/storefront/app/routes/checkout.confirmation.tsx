@@ -43,7 +43,7 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-3xl py-12">
       <div className="text-center">
-        <Icon node={CheckCircle2} className="mx-auto h-14 w-14 text-green-600" aria-hidden="true" />
+        <Icon node={CheckCircle2} className="mx-auto h-14 w-14 text-green-600" />
         <h1 className="mt-4 text-3xl font-semibold tracking-tight">Thank you for your order!</h1>
         <p className="mt-2 text-lg">
           Order <strong data-testid="order-number">{order.number}</strong> has been placed.

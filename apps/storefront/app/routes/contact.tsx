@@ -18,15 +18,15 @@ export default function ContactPage() {
         <p className="mt-3 text-muted">Questions about an order, a product or your account? We usually answer within one business day.</p>
         <ul className="mt-8 space-y-4 text-sm">
           <li className="flex items-center gap-3">
-            <Icon node={Mail} className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <Icon node={Mail} className="h-5 w-5 text-brand-600" />
             <a href={`mailto:${settings.contact_email}`} className="hover:underline">{settings.contact_email}</a>
           </li>
           <li className="flex items-center gap-3">
-            <Icon node={Phone} className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <Icon node={Phone} className="h-5 w-5 text-brand-600" />
             <a href={`tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`} className="hover:underline">{settings.contact_phone}</a>
           </li>
           <li className="flex items-center gap-3">
-            <Icon node={MapPin} className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            <Icon node={MapPin} className="h-5 w-5 text-brand-600" />
             <span>{settings.contact_address}</span>
           </li>
         </ul>

@@ -43,10 +43,10 @@ export default function WishlistPage() {
             </div>
             <div className="flex gap-2">
               <Button onClick={() => wishlist.moveToCart(item.id)} disabled={!item.in_stock} loading={wishlist.pendingId === item.id}>
-                <Icon node={ShoppingCart} className="h-4 w-4" aria-hidden="true" /> Move to cart
+                <Icon node={ShoppingCart} className="h-4 w-4" /> Move to cart
               </Button>
               <Button variant="secondary" onClick={() => wishlist.toggle(item.id)} aria-label={`Remove ${item.name} from wishlist`}>
-                <Icon node={Trash2} className="h-4 w-4" aria-hidden="true" /> Remove
+                <Icon node={Trash2} className="h-4 w-4" /> Remove
               </Button>
             </div>
           </li>

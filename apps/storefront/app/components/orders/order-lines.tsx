@@ -31,7 +31,7 @@ export function OrderLines({ lines, currency, label = 'Items' }: { lines: Line[]
         return (
           <li key={`${line.name}-${i}`} className="flex gap-4 py-4">
             <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface">
-              {line.image ? <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" /> : <Icon node={Package} className="h-6 w-6 text-muted" aria-hidden="true" />}
+              {line.image ? <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" /> : <Icon node={Package} className="h-6 w-6 text-muted" />}
             </span>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2">{name}</p>

@@ -8,7 +8,7 @@ export function Breadcrumbs({ items }: { items: Array<{ label: string; to?: stri
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={item.label} className="flex items-center gap-1">
-            {i > 0 && <Icon node={ChevronRight} className="h-3.5 w-3.5" aria-hidden="true" />}
+            {i > 0 && <Icon node={ChevronRight} className="h-3.5 w-3.5" />}
             {item.to ? (
               <Link to={item.to} className="hover:text-ink hover:underline">
                 {item.label}

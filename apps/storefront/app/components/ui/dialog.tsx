@@ -51,7 +51,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
             className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
             aria-label="Close dialog"
           >
-            <Icon node={X} className="h-5 w-5" aria-hidden="true" />
+            <Icon node={X} className="h-5 w-5" />
           </button>
           {children}
         </div>

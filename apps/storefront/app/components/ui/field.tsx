@@ -64,7 +64,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
         >
-          {visible ? <Icon node={EyeOff} className="h-4 w-4" aria-hidden="true" /> : <Icon node={Eye} className="h-4 w-4" aria-hidden="true" />}
+          {visible ? <Icon node={EyeOff} className="h-4 w-4" /> : <Icon node={Eye} className="h-4 w-4" />}
         </button>
       </div>
     </FieldShell>

@@ -7,13 +7,13 @@ export function QuantityStepper({ value, max, onChange, label, disabled }: { val
   return (
     <div className="inline-flex items-center rounded-lg border border-line" role="group" aria-label={label}>
       <button type="button" className={`${button} rounded-l-lg`} onClick={() => onChange(value - 1)} disabled={disabled || value <= 1} aria-label="Decrease quantity">
-        <Icon node={Minus} className="h-4 w-4" aria-hidden="true" />
+        <Icon node={Minus} className="h-4 w-4" />
       </button>
       <span className="min-w-10 text-center text-sm font-medium tabular-nums" aria-live="polite">
         {value}
       </span>
       <button type="button" className={`${button} rounded-r-lg`} onClick={() => onChange(value + 1)} disabled={disabled || value >= max} aria-label="Increase quantity">
-        <Icon node={Plus} className="h-4 w-4" aria-hidden="true" />
+        <Icon node={Plus} className="h-4 w-4" />
       </button>
     </div>
   );

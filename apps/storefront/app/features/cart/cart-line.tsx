@@ -38,7 +38,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <QuantityStepper value={item.quantity} max={product.available} label={`Quantity of ${name}`} onChange={(q) => void setQuantity(product.id, q, variant)} />
           <p className="font-semibold tabular-nums">{formatMoney(product.sale_price * item.quantity)}</p>
           <button type="button" onClick={() => void removeFromCart(product.id, variant)} className="inline-flex min-h-11 items-center gap-1 rounded text-sm text-muted hover:text-red-600 sm:min-h-0">
-            <Icon node={Trash2} className="h-4 w-4" aria-hidden="true" /> Remove
+            <Icon node={Trash2} className="h-4 w-4" /> Remove
           </button>
         </div>
       </div>

@@ -25,7 +25,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
     <nav className="mt-10 flex items-center justify-center gap-1" aria-label="Pagination">
       {page > 1 && (
         <Link to={href(page - 1)} className="page-link" aria-label="Previous page">
-          <Icon node={ChevronLeft} className="h-4 w-4" aria-hidden="true" />
+          <Icon node={ChevronLeft} className="h-4 w-4" />
         </Link>
       )}
       {pagesAround(page, totalPages).map((p, i) =>
@@ -41,7 +41,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       )}
       {page < totalPages && (
         <Link to={href(page + 1)} className="page-link" aria-label="Next page">
-          <Icon node={ChevronRight} className="h-4 w-4" aria-hidden="true" />
+          <Icon node={ChevronRight} className="h-4 w-4" />
         </Link>
       )}
     </nav>

@@ -43,7 +43,7 @@ export function ProductListing({ title, intro, list, options, error, categoryHre
         </div>
         <div className="flex items-end gap-3">
           <Button variant="secondary" className="lg:hidden" onClick={() => setFiltersOpen(true)}>
-            <Icon node={SlidersHorizontal} className="h-4 w-4" aria-hidden="true" /> Filters
+            <Icon node={SlidersHorizontal} className="h-4 w-4" /> Filters
           </Button>
           <SortSelect />
         </div>

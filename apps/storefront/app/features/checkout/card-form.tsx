@@ -77,7 +77,7 @@ export function CardForm({ values, onChange, showAll, serverErrors }: CardFormPr
         error={shown('holder')}
       />
       <p className="flex items-center gap-1.5 text-xs text-muted">
-        <Icon node={Lock} className="h-3.5 w-3.5" aria-hidden="true" /> Test mode: use 4242 4242 4242 4242 with any future date and CVC. Only the last four digits are kept.
+        <Icon node={Lock} className="h-3.5 w-3.5" /> Test mode: use 4242 4242 4242 4242 with any future date and CVC. Only the last four digits are kept.
       </p>
     </div>
   );

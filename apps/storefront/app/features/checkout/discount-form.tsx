@@ -22,7 +22,7 @@ export function DiscountForm({ quote, requested, pending, onApply }: DiscountFor
     return (
       <div className="flex items-center justify-between gap-3 rounded-xl bg-green-50 px-4 py-3 text-sm text-green-800" role="status">
         <span className="flex items-center gap-2">
-          <Icon node={Tag} className="h-4 w-4" aria-hidden="true" />
+          <Icon node={Tag} className="h-4 w-4" />
           Code <strong>{quote.discount.code}</strong> applied: −{formatMoney(quote.discount.amount, quote.currency)}
         </span>
         <button
@@ -34,7 +34,7 @@ export function DiscountForm({ quote, requested, pending, onApply }: DiscountFor
           className="rounded p-1 hover:bg-green-100"
           aria-label="Remove discount code"
         >
-          <Icon node={X} className="h-4 w-4" aria-hidden="true" />
+          <Icon node={X} className="h-4 w-4" />
         </button>
       </div>
     );

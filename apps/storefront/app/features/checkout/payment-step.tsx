@@ -46,7 +46,7 @@ export function PaymentStep({ quote, cardMethod, payment, onPayment, card, onCar
         <legend className="sr-only">Payment method</legend>
         <label className={option(method === cardMethod)}>
           <input type="radio" name="payment-method" checked={method === cardMethod} onChange={() => onPayment(cardMethod)} className="accent-brand-600" />
-          <Icon node={CreditCard} className="h-5 w-5 text-muted" aria-hidden="true" />
+          <Icon node={CreditCard} className="h-5 w-5 text-muted" />
           {stripe ? (
             <span>
               <span className="block font-medium">Card (Stripe)</span>
@@ -59,7 +59,7 @@ export function PaymentStep({ quote, cardMethod, payment, onPayment, card, onCar
         {quote.pay_later_enabled && (
           <label className={option(method === 'pay_later')}>
             <input type="radio" name="payment-method" checked={method === 'pay_later'} onChange={() => onPayment('pay_later')} className="accent-brand-600" />
-            <Icon node={FileText} className="h-5 w-5 text-muted" aria-hidden="true" />
+            <Icon node={FileText} className="h-5 w-5 text-muted" />
             <span>
               <span className="block font-medium">Pay later</span>
               <span className="block text-sm text-muted">We send an invoice; your order is prepared once it is paid.</span>

@@ -11,7 +11,7 @@ export const CONFIRM_POLL_MS = 2000;
 export function ConfirmingPayment({ order }: { order: Order }) {
   return (
     <div className="container-page max-w-xl py-16 text-center" role="status" aria-live="polite">
-      <Icon node={Loader2} className="mx-auto h-12 w-12 animate-spin text-brand-600" aria-hidden="true" />
+      <Icon node={Loader2} className="mx-auto h-12 w-12 animate-spin text-brand-600" />
       <h1 className="mt-4 text-2xl font-semibold tracking-tight">Confirming your payment…</h1>
       <p className="mt-2 text-muted">
         Order <strong>{order.number}</strong> is reserved for you. This page updates by itself as soon as Stripe confirms the payment.
@@ -24,7 +24,7 @@ export function ConfirmingPayment({ order }: { order: Order }) {
 export function PaymentNotCompleted({ order }: { order: Order }) {
   return (
     <div className="container-page max-w-xl py-16 text-center">
-      <Icon node={XCircle} className="mx-auto h-12 w-12 text-red-600" aria-hidden="true" />
+      <Icon node={XCircle} className="mx-auto h-12 w-12 text-red-600" />
       <h1 className="mt-4 text-2xl font-semibold tracking-tight">Payment not completed</h1>
       <p className="mt-2 text-muted">
         Order <strong>{order.number}</strong> was cancelled because its payment was not completed. Nothing was charged.

@@ -22,15 +22,15 @@ export function ErrorActions({ canRetry, revalidates }: { canRetry: boolean; rev
   return (
     <div className="flex flex-wrap gap-3">
       <Button onClick={retry} loading={retrying} disabled={!canRetry} aria-describedby={canRetry ? undefined : 'retry-disabled-note'}>
-        {!retrying && <Icon node={RotateCw} className="h-4 w-4" aria-hidden="true" />}
+        {!retrying && <Icon node={RotateCw} className="h-4 w-4" />}
         {retrying ? 'Trying again…' : 'Try Again'}
       </Button>
       <Button variant="secondary" onClick={back}>
-        <Icon node={ArrowLeft} className="h-4 w-4" aria-hidden="true" />
+        <Icon node={ArrowLeft} className="h-4 w-4" />
         Go Back
       </Button>
       <Link to="/" className={buttonClass('secondary')}>
-        <Icon node={Home} className="h-4 w-4" aria-hidden="true" />
+        <Icon node={Home} className="h-4 w-4" />
         Homepage
       </Link>
       {!canRetry && (

@@ -36,7 +36,7 @@ export function ErrorId({ id }: { id: string | undefined }) {
         disabled={!id}
         className="ml-auto inline-flex items-center gap-1.5 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 disabled:text-muted"
       >
-        {copied ? <Icon node={Check} className="h-4 w-4" aria-hidden="true" /> : <Icon node={Copy} className="h-4 w-4" aria-hidden="true" />}
+        {copied ? <Icon node={Check} className="h-4 w-4" /> : <Icon node={Copy} className="h-4 w-4" />}
         <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
         <span className="sr-only"> error ID</span>
       </button>

@@ -64,15 +64,15 @@ export function ErrorScreen({ info, context, revalidates }: ErrorScreenProps) {
 
         <nav aria-label="Get help" className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm">
           <Link to="/contact" className={helpLink}>
-            <Icon node={LifeBuoy} className="h-4 w-4" aria-hidden="true" />
+            <Icon node={LifeBuoy} className="h-4 w-4" />
             Contact Support
           </Link>
           <Link to="/help" className={helpLink}>
-            <Icon node={CircleHelp} className="h-4 w-4" aria-hidden="true" />
+            <Icon node={CircleHelp} className="h-4 w-4" />
             Help Center
           </Link>
           <Link to="/status" className={helpLink}>
-            <Icon node={Activity} className="h-4 w-4" aria-hidden="true" />
+            <Icon node={Activity} className="h-4 w-4" />
             System status
           </Link>
         </nav>

@@ -48,7 +48,7 @@ export function ReportProblem({ info, context }: { info: ErrorInfo; context: Err
   if (state === 'sent') {
     return (
       <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-green-700">
-        <Icon node={CheckCircle2} className="h-4 w-4" aria-hidden="true" />
+        <Icon node={CheckCircle2} className="h-4 w-4" />
         Report sent — thank you
       </p>
     );
@@ -56,7 +56,7 @@ export function ReportProblem({ info, context }: { info: ErrorInfo; context: Err
   return (
     <div>
       <Button variant="secondary" onClick={send} loading={state === 'sending'} disabled={!context}>
-        {state !== 'sending' && <Icon node={Flag} className="h-4 w-4" aria-hidden="true" />}
+        {state !== 'sending' && <Icon node={Flag} className="h-4 w-4" />}
         Report this problem
       </Button>
       {failure && (

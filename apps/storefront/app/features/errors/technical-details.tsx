@@ -26,7 +26,7 @@ export function TechnicalDetails({ info, context }: { info: ErrorInfo; context: 
         className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted hover:text-ink"
       >
         {open ? 'Hide technical details' : 'Show technical details'}
-        <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} aria-hidden="true" />
+        <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} />
       </button>
       <dl id={panelId} hidden={!open} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg border border-line bg-surface p-4 text-sm">
         {rows.map(([label, value]) => (

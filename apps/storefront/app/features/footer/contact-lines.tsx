@@ -2,8 +2,6 @@ import { Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import type { ShopSettings } from '../../lib/shop-settings';
 
-// `.contact-line` (app.css): the footer and the contact page show these lines.
-const line = 'contact-line';
 const link = 'rounded hover:text-ink hover:underline';
 
 /** Support e-mail, phone and postal address from the shop settings. */
@@ -12,7 +10,7 @@ export function ContactLines({ settings }: { settings: ShopSettings }) {
   return (
     <address className="space-y-2.5 not-italic">
       {settings.contact_email && (
-        <p className={line}>
+        <p className="contact-line">
           <Icon node={Mail} />
           <a href={`mailto:${settings.contact_email}`} className={link}>
             <span className="sr-only">Email: </span>
@@ -21,7 +19,7 @@ export function ContactLines({ settings }: { settings: ShopSettings }) {
         </p>
       )}
       {tel && (
-        <p className={line}>
+        <p className="contact-line">
           <Icon node={Phone} />
           <a href={`tel:${tel}`} className={link}>
             <span className="sr-only">Phone: </span>
@@ -30,7 +28,7 @@ export function ContactLines({ settings }: { settings: ShopSettings }) {
         </p>
       )}
       {settings.contact_address && (
-        <p className={line}>
+        <p className="contact-line">
           <Icon node={MapPin} />
           <span>
             <span className="sr-only">Address: </span>

@@ -73,7 +73,7 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
           </div>
           {success && (
             <p role="status" className="mt-3 flex items-start gap-2 text-sm font-medium text-green-700">
-              <Icon node={CheckCircle2} className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon node={CheckCircle2} className="mt-0.5 h-4 w-4 shrink-0" />
               {success}
             </p>
           )}

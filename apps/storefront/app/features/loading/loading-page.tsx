@@ -21,7 +21,7 @@ export function LoadingPage({ overlay = false }: { overlay?: boolean }) {
         <p className="text-lg font-medium text-ink">Loading…</p>
       </div>
       <p className="flex max-w-md items-start gap-2 text-sm text-muted" data-testid="loading-tip">
-        <Icon node={Lightbulb} className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+        <Icon node={Lightbulb} className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
         <span>
           <span className="font-medium text-ink">Tip: </span>
           {LOADING_TIPS[tip]}

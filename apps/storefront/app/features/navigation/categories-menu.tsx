@@ -8,7 +8,7 @@ import { CATEGORY_MENU_CLOSE_DELAY_MS } from '@shopwright/shared/constants';
 import { cn } from '../../lib/cn';
 
 /** The Categories hover menu: opens on hover, click or keyboard; closes 200 ms after the mouse leaves. */
-export function CategoriesMenu({ categories, linkClass }: { categories: MenuCategory[]; linkClass: string }) {
+export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const menuId = useId();
@@ -39,9 +39,9 @@ export function CategoriesMenu({ categories, linkClass }: { categories: MenuCate
         if (e.key === 'Escape') setOpen(false);
       }}
     >
-      <button type="button" className={cn(linkClass, 'inline-flex items-center gap-1')} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="nav-link inline-flex items-center gap-1" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         Categories
-        <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} aria-hidden="true" />
+        <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} />
       </button>
       <ul
         id={menuId}

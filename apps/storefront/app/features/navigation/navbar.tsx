@@ -12,8 +12,6 @@ import { useNavActions } from './use-nav-actions';
 // Opened by a tap on phones only: loads then.
 const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
-/** The bar's links and buttons (`.nav-link` in app.css). */
-export const navLinkClass = 'nav-link';
 
 /** The shop's navigation bar (spec section 2), collapsing into a menu on phones. */
 export function Navbar({ shopName, categories }: { shopName: string; categories: MenuCategory[] }) {
@@ -21,7 +19,7 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
   const [mobileOpen, setMobileOpen] = useState(false);
   // Tablets (md to lg) have no room for the search box in the bar: a button opens it in a row below.
   const [tabletSearchOpen, setTabletSearchOpen] = useState(false);
-  const active = ({ isActive }: { isActive: boolean }) => cn(navLinkClass, isActive && 'text-brand-700');
+  const active = ({ isActive }: { isActive: boolean }) => cn('nav-link', isActive && 'text-brand-700');
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -34,7 +32,7 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           <NavLink to="/" end className={active}>
             Home
           </NavLink>
-          <CategoriesMenu categories={categories} linkClass={navLinkClass} />
+          <CategoriesMenu categories={categories} />
           <NavLink to="/contact" className={active} onClick={nav.openContact}>
             Contact
           </NavLink>
@@ -50,16 +48,16 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
                 <NavLink to="/account" className={active}>
                   Account
                 </NavLink>
-                <button type="button" className={navLinkClass} onClick={nav.logout}>
+                <button type="button" className="nav-link" onClick={nav.logout}>
                   Logout
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className={navLinkClass} onClick={nav.openLogin}>
+                <button type="button" className="nav-link" onClick={nav.openLogin}>
                   Login
                 </button>
-                <button type="button" className={cn(navLinkClass, 'bg-brand-600 text-white hover:bg-brand-700 hover:text-white')} onClick={nav.openSignup}>
+                <button type="button" className="nav-link bg-brand-600 text-white hover:bg-brand-700 hover:text-white" onClick={nav.openSignup}>
                   Sign Up
                 </button>
               </>
@@ -67,19 +65,19 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           </div>
           <button
             type="button"
-            className={cn(navLinkClass, 'hidden p-2 md:block lg:hidden')}
+            className="nav-link hidden p-2 md:block lg:hidden"
             aria-expanded={tabletSearchOpen}
             aria-controls="tablet-search"
             aria-label={tabletSearchOpen ? 'Close search' : 'Search products'}
             onClick={() => setTabletSearchOpen((o) => !o)}
           >
-            {tabletSearchOpen ? <Icon node={X} className="h-5 w-5" aria-hidden="true" /> : <Icon node={Search} className="h-5 w-5" aria-hidden="true" />}
+            {tabletSearchOpen ? <Icon node={X} className="h-5 w-5" /> : <Icon node={Search} className="h-5 w-5" />}
           </button>
-          <NavLink to="/wishlist" className={cn(navLinkClass, 'p-2')} onClick={nav.gated('wishlist')} aria-label="Wishlist">
-            <Icon node={Heart} className="h-5 w-5" aria-hidden="true" />
+          <NavLink to="/wishlist" className="nav-link p-2" onClick={nav.gated('wishlist')} aria-label="Wishlist">
+            <Icon node={Heart} className="h-5 w-5" />
           </NavLink>
-          <NavLink to="/cart" className={cn(navLinkClass, 'relative p-2')} onClick={nav.gated('cart')} aria-label={nav.cartCount === null ? 'Cart' : `Cart, ${nav.cartCount} items`}>
-            <Icon node={ShoppingCart} className="h-5 w-5" aria-hidden="true" />
+          <NavLink to="/cart" className="nav-link relative p-2" onClick={nav.gated('cart')} aria-label={nav.cartCount === null ? 'Cart' : `Cart, ${nav.cartCount} items`}>
+            <Icon node={ShoppingCart} className="h-5 w-5" />
             {nav.cartCount === null ? (
               <span className="absolute -right-0.5 -top-0.5 h-5 w-5 rounded-full bg-line" aria-hidden="true" data-testid="cart-badge-placeholder" />
             ) : (
@@ -90,13 +88,13 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           </NavLink>
           <button
             type="button"
-            className={cn(navLinkClass, 'p-2 md:hidden')}
+            className="nav-link p-2 md:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMobileOpen((o) => !o)}
           >
-            {mobileOpen ? <Icon node={X} className="h-5 w-5" aria-hidden="true" /> : <Icon node={Menu} className="h-5 w-5" aria-hidden="true" />}
+            {mobileOpen ? <Icon node={X} className="h-5 w-5" /> : <Icon node={Menu} className="h-5 w-5" />}
           </button>
         </div>
       </nav>

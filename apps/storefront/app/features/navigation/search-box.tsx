@@ -57,7 +57,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">Search products</label>
-      <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
       <input
         id={`${listId}-input`}
         // Only when the shopper has just asked for the search box (the tablet search button).

@@ -20,7 +20,7 @@ export function CatalogSearch() {
         <label htmlFor="not-found-search" className="sr-only">
           Search products
         </label>
-        <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
         <input
           id="not-found-search"
           name="q"

@@ -31,7 +31,7 @@ export function EasterEgg() {
         onClick={celebrate}
         className="inline-flex items-center gap-2 rounded-full border border-dashed border-line px-4 py-2 text-sm text-muted transition-colors duration-150 hover:border-brand-600 hover:text-brand-700"
       >
-        <Icon node={PartyPopper} className="h-4 w-4" aria-hidden="true" />
+        <Icon node={PartyPopper} className="h-4 w-4" />
         Do not press this button
       </button>
       <p role="status" className="min-h-6 text-sm text-ink">

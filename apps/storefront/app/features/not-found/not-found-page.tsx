@@ -31,15 +31,15 @@ export function NotFoundPage() {
 
           <div className="mt-6 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={back}>
-              <Icon node={ArrowLeft} className="h-4 w-4" aria-hidden="true" />
+              <Icon node={ArrowLeft} className="h-4 w-4" />
               Go Back
             </Button>
             <Link to="/" className={buttonClass('primary')}>
-              <Icon node={House} className="h-4 w-4" aria-hidden="true" />
+              <Icon node={House} className="h-4 w-4" />
               Go to Homepage
             </Link>
             <Button variant="secondary" onClick={() => window.location.reload()}>
-              <Icon node={RefreshCw} className="h-4 w-4" aria-hidden="true" />
+              <Icon node={RefreshCw} className="h-4 w-4" />
               Refresh
             </Button>
           </div>

@@ -26,7 +26,7 @@ function PaymentText({ order }: { order: Order }) {
   if (order.payment_method === 'card') {
     return (
       <p className="flex items-center gap-2 text-sm">
-        <Icon node={CreditCard} className="h-4 w-4 text-muted" aria-hidden="true" />
+        <Icon node={CreditCard} className="h-4 w-4 text-muted" />
         {order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'Card'}
       </p>
     );
@@ -34,7 +34,7 @@ function PaymentText({ order }: { order: Order }) {
   const due = order.payment_status === 'unpaid' ? ` Please pay ${formatMoney(order.total, order.currency)} quoting ${order.number}.` : '';
   return (
     <p className="flex items-start gap-2 text-sm">
-      <Icon node={FileText} className="mt-0.5 h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+      <Icon node={FileText} className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
       <span>Pay later (invoice).{due}</span>
     </p>
   );
@@ -73,7 +73,7 @@ export function OrderDetail({ order }: { order: Order }) {
           </Section>
           <Section title="Delivery">
             <p className="mb-3 flex items-center gap-2 text-sm">
-              <Icon node={Truck} className="h-4 w-4 text-muted" aria-hidden="true" />
+              <Icon node={Truck} className="h-4 w-4 text-muted" />
               {SHIPPING_LABELS[order.shipping_method].label} shipping
               {order.shipment && ` with ${order.shipment.carrier}, tracking ${order.shipment.tracking_number}`}
             </p>

@@ -18,7 +18,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             className="flex items-center gap-4 px-2 py-5 transition-colors duration-150 hover:bg-surface"
           >
             <span className="hidden h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface sm:flex">
-              {order.image ? <img src={order.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" /> : <Icon node={Package} className="h-6 w-6 text-muted" aria-hidden="true" />}
+              {order.image ? <img src={order.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" /> : <Icon node={Package} className="h-6 w-6 text-muted" />}
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium">Order {order.number}</span>
@@ -31,7 +31,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               </span>
             </span>
             <span className="font-semibold tabular-nums">{formatMoney(order.total, order.currency)}</span>
-            <Icon node={ChevronRight} className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+            <Icon node={ChevronRight} className="h-4 w-4 shrink-0 text-muted" />
           </Link>
         </li>
       ))}

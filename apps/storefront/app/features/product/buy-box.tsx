@@ -83,7 +83,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} label="Quantity" />
           <Button className="min-h-11 flex-1" onClick={add} loading={pending}>
-            <Icon node={ShoppingCart} className="h-4 w-4" aria-hidden="true" /> Add to cart
+            <Icon node={ShoppingCart} className="h-4 w-4" /> Add to cart
           </Button>
           <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
         </div>
@@ -91,7 +91,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <div className="space-y-3">
           <div className="flex items-center gap-3">
             <Button className="min-h-11 flex-1" disabled>
-              <Icon node={ShoppingCart} className="h-4 w-4" aria-hidden="true" /> Add to cart
+              <Icon node={ShoppingCart} className="h-4 w-4" /> Add to cart
             </Button>
             <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
           </div>

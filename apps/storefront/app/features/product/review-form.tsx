@@ -19,7 +19,7 @@ function StarInput({ value, onChange, error }: { value: number; onChange: (n: nu
       <div className="flex gap-1" role="radiogroup" aria-label="Rating">
         {[1, 2, 3, 4, 5].map((n) => (
           <button key={n} type="button" role="radio" aria-checked={value === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} onClick={() => onChange(n)} className="rounded">
-            <Icon node={Star} className={cn('h-7 w-7', n <= value ? 'fill-amber-400 text-amber-400' : 'text-gray-300')} aria-hidden="true" />
+            <Icon node={Star} className={cn('h-7 w-7', n <= value ? 'fill-amber-400 text-amber-400' : 'text-gray-300')} />
           </button>
         ))}
       </div>

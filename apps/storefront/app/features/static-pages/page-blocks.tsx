@@ -10,21 +10,21 @@ function ContactBlock({ ctx }: { ctx: PageContext }) {
     <ul className="space-y-2 rounded-xl border border-line bg-surface p-4 text-sm">
       {ctx.email && (
         <li className="flex items-center gap-2">
-          <Icon node={Mail} className="h-4 w-4 text-muted" aria-hidden="true" />
+          <Icon node={Mail} className="h-4 w-4 text-muted" />
           <span className="sr-only">Email: </span>
           <a href={`mailto:${ctx.email}`} className={link}>{ctx.email}</a>
         </li>
       )}
       {ctx.phone && (
         <li className="flex items-center gap-2">
-          <Icon node={Phone} className="h-4 w-4 text-muted" aria-hidden="true" />
+          <Icon node={Phone} className="h-4 w-4 text-muted" />
           <span className="sr-only">Phone: </span>
           <a href={`tel:${ctx.phone.replace(/[^\d+]/g, '')}`} className={link}>{ctx.phone}</a>
         </li>
       )}
       {ctx.address && (
         <li className="flex items-center gap-2">
-          <Icon node={MapPin} className="h-4 w-4 text-muted" aria-hidden="true" />
+          <Icon node={MapPin} className="h-4 w-4 text-muted" />
           <span className="sr-only">Address: </span>
           {ctx.address}
         </li>
@@ -79,7 +79,7 @@ export function PageBlock({ block, ctx }: { block: Block; ctx: PageContext }) {
             <details key={item.q} className="group px-4">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
                 {item.q}
-                <Icon node={ChevronDown} className="h-4 w-4 shrink-0 text-muted transition-transform duration-150 group-open:rotate-180" aria-hidden="true" />
+                <Icon node={ChevronDown} className="h-4 w-4 shrink-0 text-muted transition-transform duration-150 group-open:rotate-180" />
               </summary>
               <p className="pb-4 leading-7 text-ink/90">{item.a}</p>
             </details>

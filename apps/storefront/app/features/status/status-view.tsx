@@ -55,7 +55,7 @@ export function StatusView({ report }: { report: HealthReport }) {
             Last checked: <time dateTime={report.checkedAt}>{timeFormat.format(new Date(report.checkedAt))} UTC</time>
           </p>
           <Button variant="secondary" onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
-            {revalidator.state !== 'loading' && <Icon node={RefreshCw} className="h-4 w-4" aria-hidden="true" />}
+            {revalidator.state !== 'loading' && <Icon node={RefreshCw} className="h-4 w-4" />}
             Refresh
           </Button>
         </div>

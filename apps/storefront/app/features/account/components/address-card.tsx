@@ -33,14 +33,14 @@ export function AddressCard({ address: a, settingDefault, onEdit, onDelete, onMa
       </address>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" className="px-3 py-2" onClick={onEdit}>
-          <Icon node={Pencil} className="h-4 w-4" aria-hidden="true" /> Edit{which}
+          <Icon node={Pencil} className="h-4 w-4" /> Edit{which}
         </Button>
         <Button variant="secondary" className="px-3 py-2" onClick={onDelete}>
-          <Icon node={Trash2} className="h-4 w-4" aria-hidden="true" /> Delete{which}
+          <Icon node={Trash2} className="h-4 w-4" /> Delete{which}
         </Button>
         {!a.is_default && (
           <Button variant="ghost" className="px-3 py-2" loading={settingDefault} onClick={onMakeDefault}>
-            {!settingDefault && <Icon node={Star} className="h-4 w-4" aria-hidden="true" />} Set as default{which}
+            {!settingDefault && <Icon node={Star} className="h-4 w-4" />} Set as default{which}
           </Button>
         )}
       </div>

@@ -55,7 +55,7 @@ export function AddressesSection() {
       action={
         !query.isError && (
           <Button onClick={() => setEditing({ mode: 'add' })}>
-            <Icon node={Plus} className="h-4 w-4" aria-hidden="true" /> Add address
+            <Icon node={Plus} className="h-4 w-4" /> Add address
           </Button>
         )
       }
@@ -64,7 +64,7 @@ export function AddressesSection() {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : addresses.length === 0 ? (
         <p className="flex items-center gap-3 rounded-xl bg-surface p-5 text-sm text-muted">
-          <Icon node={MapPin} className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon node={MapPin} className="h-5 w-5 shrink-0 text-brand-600" />
           You have no saved addresses yet. Add one to check out faster.
         </p>
       ) : (

@@ -29,7 +29,7 @@ export function OrdersSection() {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : orders.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl bg-surface px-6 py-10 text-center">
-          <Icon node={Package} className="h-8 w-8 text-brand-600" aria-hidden="true" />
+          <Icon node={Package} className="h-8 w-8 text-brand-600" />
           <p className="mt-3 font-medium">{ACCOUNT_COPY.noOrders}</p>
           <p className="mt-1 text-sm text-muted">When you place an order, it shows up here.</p>
           <Link to="/products" className={buttonClass('primary', 'mt-5')}>

@@ -27,7 +27,7 @@ function DownloadData() {
   return (
     <Panel title="Download your data" description="Everything we hold about you (profile, addresses, cart, wishlist, newsletter, support requests) as one JSON file.">
       <Button variant="secondary" loading={pending} onClick={() => void download()}>
-        {!pending && <Icon node={Download} className="h-4 w-4" aria-hidden="true" />}
+        {!pending && <Icon node={Download} className="h-4 w-4" />}
         Download my data
       </Button>
     </Panel>
@@ -42,7 +42,7 @@ export function PrivacySection() {
       <DownloadData />
       <Panel title="Delete your account" tone="danger" description="Deletes your account and personal data for good and signs you out on every device.">
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          <Icon node={Trash2} className="h-4 w-4" aria-hidden="true" /> Delete my account
+          <Icon node={Trash2} className="h-4 w-4" /> Delete my account
         </Button>
       </Panel>
       <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />

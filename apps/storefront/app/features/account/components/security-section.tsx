@@ -29,7 +29,7 @@ export function SecuritySection() {
       </Panel>
       <Panel title="Signed-in devices" description="Signed in on a shared or lost device? Sign out everywhere, this browser included.">
         <Button variant="secondary" loading={signOutAll.isPending} onClick={() => signOutAll.mutate()}>
-          {!signOutAll.isPending && <Icon node={LogOut} className="h-4 w-4" aria-hidden="true" />}
+          {!signOutAll.isPending && <Icon node={LogOut} className="h-4 w-4" />}
           Sign out of all devices
         </Button>
       </Panel>

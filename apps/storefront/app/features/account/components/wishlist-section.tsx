@@ -17,7 +17,7 @@ export function WishlistSection({ count, loading }: { count: number | undefined;
     <Panel title="Wishlist" description="Products you saved for later, with their current prices and stock.">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-surface p-5">
         <div className="flex items-center gap-3">
-          <Icon node={Heart} className="h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon node={Heart} className="h-5 w-5 shrink-0 text-brand-600" />
           {loading ? <Skeleton className="h-5 w-48" /> : <p>{savedText(count)}</p>}
         </div>
         <Link to="/wishlist" className={buttonClass('secondary')}>
