@@ -152,7 +152,7 @@ export async function newShopper(url) {
   const account = { first_name: 'Bench', last_name: 'Shopper', username: `bench_${tag}`, email: `bench_${tag}@example.com`, password: 'Bench12345' };
   await api(url, 'auth/register', { method: 'POST', body: account, ip });
   const { access, refresh } = await api(url, 'auth/login', { method: 'POST', body: { email: account.email, password: account.password }, ip });
-  return { token: access, refresh, ip };
+  return { token: access, refresh, ip, email: account.email, password: account.password };
 }
 
 /** Percentile of a list of numbers (nearest rank). */

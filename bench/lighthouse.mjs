@@ -136,8 +136,9 @@ function peerPages() {
 }
 
 /**
- * Signs a shopper in inside the bench browser (the storefront keeps tokens in localStorage, as the
- * spec says) with a few cart lines, so the cart page is measured as a shopper sees it.
+ * Signs a shopper in inside the bench browser through the login page, with "Remember me" (tokens
+ * in localStorage, as the spec says, and the session cookie the storefront writes beside them),
+ * with a few cart lines, so the cart page is measured as a returning shopper sees it.
  */
 async function signInWithCart(url, port) {
   const shopper = await newShopper(url);
@@ -150,8 +151,13 @@ async function signInWithCart(url, port) {
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(`${url}/api/health`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify({ tokens: { access: shopper.token, refresh: shopper.refresh } })]);
+    await page.goto(`${url}/auth/login`);
+    const form = page.locator('main form').first();
+    await form.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await form.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await form.getByLabel('Remember me').check();
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), AUTH_STORAGE_KEY);
     await page.close();
   } finally {
     await browser.close();

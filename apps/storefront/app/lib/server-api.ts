@@ -9,11 +9,15 @@ export type ShopCall = TypedCall<ShopContract>;
  * The typed calls of a server render, through the API in-process (see `serverApiFetch`). No
  * retries: a page render answers at once rather than waiting seconds for a failing API.
  */
-export function serverCall(context: Partial<StorefrontLoadContext> | undefined): ShopCall {
+export function serverCall(context: Partial<StorefrontLoadContext> | undefined, accessToken?: string): ShopCall {
+  // With a token (the session cookie's, for a page rendered for its shopper): the API checks it as
+  // it checks any request's, and a refusal is a 401 (no refresh here: the browser does that).
+  const auth: Record<string, string> = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
   const http = createHttpClient({
     baseUrl: '',
     maxRetries: 0,
-    fetch: (input, init) => serverApiFetch(context, String(input), { method: init?.method, headers: init?.headers as Record<string, string>, body: init?.body as string | undefined }),
+    fetch: (input, init) =>
+      serverApiFetch(context, String(input), { method: init?.method, headers: { ...(init?.headers as Record<string, string>), ...auth }, body: init?.body as string | undefined }),
   });
   return createTypedCall<ShopContract>(http);
 }

@@ -1,25 +1,73 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { data, useLoaderData } from 'react-router';
 import { Link } from '../components/ui/link';
 import { ShoppingBag } from 'lucide';
 import { formatMoney } from '@shopwright/shared/money';
+import type { Profile } from '@shopwright/shared/users';
 import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { CartLine } from '../features/cart/cart-line';
 import { useCart } from '../lib/cart/cart-provider';
+import { seedCart } from '../lib/cart/cart-keys';
+import { tokenStore } from '../lib/api';
+import { serverCall } from '../lib/server-api';
+import { sessionCookieToken } from '../lib/session/session-cookie';
+import { userKeys } from '../lib/session/profile';
 import { pageMeta } from '../lib/seo';
+import type { Route } from './+types/cart';
 
 export const meta = () => [...pageMeta({ title: 'Your cart', description: 'The products in your shopping cart.' }), { name: 'robots', content: 'noindex' }];
 
+/**
+ * A remembered shopper's profile and cart, read with the session cookie's token (ADR 014): the
+ * lines and their pictures are in the HTML instead of waiting for the page's code and
+ * `GET users/me`. Without the cookie, or when the API refuses its token, the page is the guest's
+ * (kept and shared like any page) and the browser reads the cart itself, as before.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = sessionCookieToken(request.headers.get('cookie'));
+  const profile: Profile | null = token ? await serverCall(context, token)('GET users/me').catch(() => null) : null;
+  // `Vary: Cookie` tells the page cache the guest copy is not for cookie holders; `private,
+  // no-store` keeps a shopper's copy out of every cache.
+  return data({ profile }, { headers: profile ? { Vary: 'Cookie', 'Cache-Control': 'private, no-store' } : { Vary: 'Cookie' } });
+}
+
+/** In the browser (a link to the cart) the cart is already in the query cache: no server round trip. */
+export const clientLoader = () => ({ profile: null });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * The server's profile goes into the query cache before the session is first read (a child's
+ * effect runs before the auth provider's), so hydration does not ask `users/me` again; only when
+ * the browser's stored token is the cookie's (the one the server used).
+ */
+function useServerProfile(profile: Profile | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!profile || tokenStore.get()?.access !== sessionCookieToken(document.cookie)) return;
+    client.setQueryData(userKeys.profile, profile);
+    seedCart(client, profile.cart);
+  }, [client, profile]);
+}
+
 export default function CartPage() {
+  const { profile: rendered } = useLoaderData<typeof loader>();
   const { ready, isAuthenticated, user } = useAuth();
-  const cart = useCart();
+  const live = useCart();
+  useServerProfile(rendered);
+  // Rendered for the session cookie: the server's cart until the browser has read its session.
+  const serverCart = ready ? undefined : rendered?.cart;
+  const cart = serverCart ? { items: serverCart.cart_items, totalItems: serverCart.total_items, totalPrice: serverCart.total_price, clearCart: live.clearCart } : live;
   // Until the session and the cart are known (the tokens are in the browser): a placeholder as tall
   // as the screen, so the footer is not in view and nothing moves when the lines arrive (an empty
   // list first pushed the summary down: a layout shift of 0.22).
-  if (!ready || (isAuthenticated && !user)) return <div className="container-page min-h-screen py-10" aria-busy="true" />;
-  if (!isAuthenticated) return <SignInPrompt text="Sign in to see your cart." />;
-  if (user && cart.items.length === 0) {
+  if (!serverCart && (!ready || (isAuthenticated && !user))) return <div className="container-page min-h-screen py-10" aria-busy="true" />;
+  if (!serverCart && !isAuthenticated) return <SignInPrompt text="Sign in to see your cart." />;
+  if (cart.items.length === 0) {
     return (
       <EmptyState
         icon={ShoppingBag}

@@ -19,6 +19,16 @@ describe('inline script hashes', () => {
 });
 
 describe('a kept page', () => {
+  it('is shared unless it says private or no-store, and is per session when it varies on Cookie', () => {
+    const html = '<p>page</p>';
+    expect(renderedPage(200, [], html)).toMatchObject({ shared: true, perSession: false });
+    expect(renderedPage(200, [['vary', 'Cookie']], html)).toMatchObject({ shared: true, perSession: true });
+    expect(renderedPage(200, [['Vary', 'Accept-Encoding, cookie'], ['Cache-Control', 'private, no-store']], html)).toMatchObject({ shared: false, perSession: true });
+    expect(renderedPage(200, [['cache-control', 'no-store']], html)).toMatchObject({ shared: false, perSession: false });
+    // A header merely containing the word is not a Vary on the cookie.
+    expect(renderedPage(200, [['vary', 'X-Cookie-Consent']], html).perSession).toBe(false);
+  });
+
   it('compresses to bytes that decompress to the page, once per encoding', async () => {
     const page = renderedPage(200, [], '<!DOCTYPE html><p>' + 'product card '.repeat(2_000) + '</p>');
     const br = await encodedBody(page, 'br');

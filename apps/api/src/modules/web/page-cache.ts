@@ -19,6 +19,10 @@ export interface RenderedPage {
   etag: string;
   /** `'sha256-…'` sources for the Content-Security-Policy, one per inline script. */
   scriptHashes: string[];
+  /** False when the page says it must not be kept (`Cache-Control: private` or `no-store`): rendered for one shopper, or always fresh. */
+  shared: boolean;
+  /** The page reads the session cookie (`Vary: Cookie`): its kept copy is for requests without one. */
+  perSession: boolean;
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
@@ -38,7 +42,17 @@ export function inlineScriptHashes(html: string): string[] {
 
 export function renderedPage(status: number, headers: [string, string][], html: string): RenderedPage {
   const bytes = Buffer.from(html, 'utf8');
-  return { status, headers, html: bytes, etag: etagOf(bytes), scriptHashes: inlineScriptHashes(html), encoded: {} };
+  const header = (name: string) => headers.filter(([key]) => key.toLowerCase() === name).map(([, value]) => value.toLowerCase()).join(',');
+  return {
+    status,
+    headers,
+    html: bytes,
+    etag: etagOf(bytes),
+    scriptHashes: inlineScriptHashes(html),
+    shared: !/\b(private|no-store)\b/.test(header('cache-control')),
+    perSession: /(^|[\s,])cookie([\s,]|$)/.test(header('vary')),
+    encoded: {},
+  };
 }
 
 /** The page compressed for this encoding, computed once per page and encoding. */

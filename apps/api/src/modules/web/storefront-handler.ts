@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions, FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ChangeBus } from '../../lib/change-bus';
+import { SESSION_COOKIE } from '@shopwright/shared/constants';
 import { etagMatches } from '../../lib/http-cache';
 import { pageEncoding } from './compress-html';
 import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
@@ -71,27 +72,44 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
   }
 
   return async function renderStorefront(request: FastifyRequest, reply: FastifyReply) {
-    // Pages are the same for every visitor (the shopper's tokens stay in the browser): a page
-    // rendered once is sent again until the catalog or settings change.
+    // Most pages are the same for every visitor (the shopper's tokens stay in the browser): a page
+    // rendered once is sent again until the catalog or settings change. A page that reads the
+    // session cookie (the cart, docs/decisions/014) says so with `Vary: Cookie`: its kept guest
+    // copy is not sent to a request that carries the cookie, and its copy rendered for a shopper
+    // (`Cache-Control: private`) is never kept.
     const key = `${request.host}${request.url}`;
     const generation = cache.generation;
     let page = cache.get(key);
+    if (page?.perSession && hasSessionCookie(request.headers.cookie)) page = undefined;
     if (!page) {
       const rendered = await render(request, reply);
       if (rendered instanceof Response) return sendResponse(reply, rendered);
       page = rendered;
-      if (page.status === 200 && request.method === 'GET') cache.set(key, page, generation);
+      if (page.status === 200 && request.method === 'GET' && page.shared) cache.set(key, page, generation);
     }
     reply.status(page.status);
-    for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('content-security-policy', storefrontCsp(page.scriptHashes)).header('etag', page.etag).header('vary', 'Accept-Encoding');
+    for (const [name, value] of page.headers) if (name !== 'vary') reply.header(name, value);
+    reply.header('content-security-policy', storefrontCsp(page.scriptHashes)).header('vary', page.perSession ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    // A page for one shopper is not revalidated (no-store): no ETag to compare.
+    if (!page.shared) return sendPage(request, reply, page);
+    reply.header('etag', page.etag);
     if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-    // Compressed, a listing page goes from about 190 KB to about 20 KB.
-    const encoding = request.method !== 'HEAD' ? pageEncoding(request.headers['accept-encoding']) : undefined;
-    reply.type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(await encodedBody(page, encoding));
+    return sendPage(request, reply, page);
   };
+}
+
+/** The page's HTML, compressed for the browser when it accepts Brotli or gzip. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  // Compressed, a listing page goes from about 190 KB to about 20 KB.
+  const encoding = request.method !== 'HEAD' ? pageEncoding(request.headers['accept-encoding']) : undefined;
+  reply.type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(await encodedBody(page, encoding));
+}
+
+/** Whether the request carries the storefront's session cookie (whatever its value: the page checks it). */
+function hasSessionCookie(header: string | undefined): boolean {
+  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** A redirect, a resource route or a bodiless answer, passed on as React Router gave it. */

@@ -9,6 +9,7 @@ import { replayHeldActions } from '../defer-boot';
 import { cartKeys } from '../cart/cart-keys';
 import { revokeSession } from './auth-api';
 import { fetchProfile, profileQueryOptions, userKeys } from './profile';
+import { syncSessionCookie } from './session-cookie';
 
 interface AuthState {
   /** False until the stored auth has been read (it lives in the browser only). */
@@ -35,6 +36,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setTokens(tokenStore.get());
     setReady(true);
+    // A session stored before the cookie existed gets one; a cookie left without one goes.
+    syncSessionCookie();
   }, []);
 
   const profile = useQuery(profileQueryOptions(Boolean(tokens)));
