@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
@@ -102,14 +105,46 @@ describe('the signed-in cart, rendered on the server', () => {
     await context.close();
   });
 
-  it('renders for a guest with a forged or malformed cookie, and writes none for a tab-only sign-in', async () => {
-    for (const value of ['forged.token.value', 'not a token', 'x'.repeat(5000)]) {
+  it('renders for a guest with an expired, forged or malformed cookie; no API route accepts the cookie; a tab-only sign-in writes none', async () => {
+    const customer = await registerCustomer(shop.url);
+    const token = await signIn(shop.url, customer.email, customer.password);
+    const product = await simpleProduct();
+    await call(`${shop.url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(product.id) } });
+    const me = (await call(`${shop.url}/api/users/me`, { token })).body;
+    // The same shopper's token, signed with the shop's own key, that ran out a minute ago.
+    const key = new TextEncoder().encode(readFileSync(join(shop.dataDir, 'jwt-secret'), 'utf8').trim());
+    const expired = await new SignJWT({ role: 'customer', typ: 'access', iat_ms: Date.now() - 16 * 60_000 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(me.id))
+      .setIssuer('shopwright')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 16 * 60)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    expect((await call(`${shop.url}/api/users/me`, { token: expired })).status).toBe(401);
+    for (const value of [expired, 'forged.token.value', 'not a token', 'x'.repeat(5000)]) {
       const res = await page('/cart', { cookie: `${SESSION_COOKIE}=${value}` });
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('aria-label="Cart items"');
       expect(res.headers['cache-control'] ?? '').not.toContain('private');
     }
-    const customer = await registerCustomer(shop.url);
+    // The API authenticates by the Authorization header only: a valid cookie alone is a guest.
+    expect((await call(`${shop.url}/api/users/me`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } })).status).toBe(401);
+    expect((await page('/cart', { cookie: `${SESSION_COOKIE}=${token}` })).text).toContain(product.name);
+
+    // A cookie that is not the stored session's (left by another sign-in): the server renders its
+    // cart, but the browser then shows the stored session's own cart, never the cookie's.
+    const other = await registerCustomer(shop.url);
+    const otherTokens = (await call(`${shop.url}/api/auth/login`, { method: 'POST', body: { email: other.email, password: other.password } })).body;
+    const mixed = await browser.newContext({ baseURL: shop.url, viewport: PHONE });
+    await mixed.addCookies([{ name: SESSION_COOKIE, value: token, url: shop.url }]);
+    await mixed.addInitScript((auth) => localStorage.setItem('auth', auth), JSON.stringify({ tokens: { access: otherTokens.access, refresh: otherTokens.refresh } }));
+    const mixedTab = await mixed.newPage();
+    await mixedTab.goto('/cart');
+    await mixedTab.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(await mixedTab.getByText(product.name).count()).toBe(0);
+    expect((await sessionCookie(mixed))?.value).toBe(otherTokens.access);
+    await mixed.close();
+
     const { context, page: tab } = await newPage(browser, shop.url);
     await signInFromHome(tab, customer.email, customer.password);
     expect(await sessionCookie(context)).toBeUndefined();

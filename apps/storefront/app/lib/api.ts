@@ -1,25 +1,7 @@
 import { createBrowserTokenStore, createHttpClient, createTypedCall } from '@shopwright/shared/http';
 import type { ShopContract } from '@shopwright/shared/contract';
-import { syncSessionCookie } from './session/session-cookie';
 
-const browserTokens = createBrowserTokenStore();
-
-/** The stored auth (spec section 3), with the session cookie kept in step with it on every change. */
-export const tokenStore: typeof browserTokens = {
-  get: () => browserTokens.get(),
-  set(tokens) {
-    browserTokens.set(tokens);
-    syncSessionCookie();
-  },
-  save(tokens, remember) {
-    browserTokens.save(tokens, remember);
-    syncSessionCookie();
-  },
-  clear() {
-    browserTokens.clear();
-    syncSessionCookie();
-  },
-};
+export const tokenStore = createBrowserTokenStore();
 
 type SessionExpiredListener = (message: string) => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();

@@ -24,9 +24,9 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Local storage key of the stored auth (spec section 3). */
 export const AUTH_STORAGE_KEY = 'auth';
 /**
- * Cookie with a remembered shopper's access token, written by the storefront beside the stored
- * auth, so the server can render the signed-in cart page (docs/decisions/014). Only storefront
- * pages read it; the API authenticates by the Authorization header alone.
+ * Cookie with a remembered shopper's access token, kept beside the stored auth by the browser
+ * token store, so the server can render their cart page (docs/decisions/014). Only the page
+ * renderer reads it; API routes authenticate by the Authorization header alone.
  */
 export const SESSION_COOKIE = 'sw_session';
 /** The largest id a row can have (a 32-bit `integer` column on PostgreSQL): larger ids in a request can name nothing. */

@@ -188,5 +188,6 @@ export function errorMessage(error: unknown, fallback: string = AUTH_MESSAGES.un
   return fallback;
 }
 export * from './browser-auth-storage';
+export * from './session-cookie';
 export * from './save-file';
 export * from './typed';

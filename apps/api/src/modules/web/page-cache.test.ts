@@ -25,6 +25,7 @@ describe('a kept page', () => {
     expect(renderedPage(200, [['vary', 'Cookie']], html)).toMatchObject({ shared: true, perSession: true });
     expect(renderedPage(200, [['Vary', 'Accept-Encoding, cookie'], ['Cache-Control', 'private, no-store']], html)).toMatchObject({ shared: false, perSession: true });
     expect(renderedPage(200, [['cache-control', 'no-store']], html)).toMatchObject({ shared: false, perSession: false });
+    expect(renderedPage(200, [['vary', '*']], html).shared).toBe(false);
     // A header merely containing the word is not a Vary on the cookie.
     expect(renderedPage(200, [['vary', 'X-Cookie-Consent']], html).perSession).toBe(false);
   });

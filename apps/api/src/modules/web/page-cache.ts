@@ -30,9 +30,9 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The CSP hash sources of a page's inline scripts (React Router's context and module loader,
- * scroll restoration). A page is the same for every visitor (tokens live in the browser), so it
- * can be kept and sent again; a nonce would then be known to everyone who saw the page, a hash
- * allows exactly the scripts the server rendered.
+ * scroll restoration). Most pages are the same for every visitor (tokens live in the browser), so
+ * they are kept and sent again; a nonce would then be known to everyone who saw the page, a hash
+ * allows exactly the scripts the server rendered (a shopper's own cart page too, ADR 014).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -49,7 +49,8 @@ export function renderedPage(status: number, headers: [string, string][], html: 
     html: bytes,
     etag: etagOf(bytes),
     scriptHashes: inlineScriptHashes(html),
-    shared: !/\b(private|no-store)\b/.test(header('cache-control')),
+    // `Vary: *`: no stored copy may answer another request.
+    shared: !/\b(private|no-store)\b/.test(header('cache-control')) && !header('vary').includes('*'),
     perSession: /(^|[\s,])cookie([\s,]|$)/.test(header('vary')),
     encoded: {},
   };

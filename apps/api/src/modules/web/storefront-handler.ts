@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions, FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ChangeBus } from '../../lib/change-bus';
-import { SESSION_COOKIE } from '@shopwright/shared/constants';
+import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
 import { etagMatches } from '../../lib/http-cache';
 import { pageEncoding } from './compress-html';
 import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
@@ -107,10 +107,6 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
   return reply.header('content-encoding', encoding).send(await encodedBody(page, encoding));
 }
 
-/** Whether the request carries the storefront's session cookie (whatever its value: the page checks it). */
-function hasSessionCookie(header: string | undefined): boolean {
-  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
-}
 
 /** A redirect, a resource route or a bodiless answer, passed on as React Router gave it. */
 function sendResponse(reply: FastifyReply, response: Response) {

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { TokenPair } from '@shopwright/shared/auth';
+import { syncSessionCookie } from '@shopwright/shared/http';
 import type { Profile } from '@shopwright/shared/users';
 import { onSessionExpired, tokenStore } from '../api';
 import { replayHeldActions } from '../defer-boot';
 import { cartKeys } from '../cart/cart-keys';
 import { revokeSession } from './auth-api';
 import { fetchProfile, profileQueryOptions, userKeys } from './profile';
-import { syncSessionCookie } from './session-cookie';
 
 interface AuthState {
   /** False until the stored auth has been read (it lives in the browser only). */
