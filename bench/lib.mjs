@@ -155,6 +155,16 @@ export async function newShopper(url) {
   return { token: access, refresh, ip, email: account.email, password: account.password };
 }
 
+/** Puts the three most popular in-stock products in a shopper's cart (a size when they need one). */
+export async function addCartLines(url, shopper) {
+  const lines = (await api(url, 'products?in_stock=true&sort=popular&page_size=3')).results;
+  for (const p of lines) {
+    const detail = await api(url, `products/${p.id}`);
+    const size = detail.available_sizes?.[0];
+    await api(url, 'products/add-to-cart', { method: 'POST', body: { product_id: String(p.id), ...(size ? { size } : {}) }, token: shopper.token, ip: shopper.ip });
+  }
+}
+
 /** Percentile of a list of numbers (nearest rank). */
 export function percentile(values, p) {
   if (values.length === 0) return 0;

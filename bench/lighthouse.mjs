@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium as playwright } from 'playwright-core';
-import { api, newShopper, printTable, startServer, writeResults } from './lib.mjs';
+import { addCartLines, api, newShopper, printTable, startServer, writeResults } from './lib.mjs';
 
 /** Where the storefront keeps its tokens (the spec's key; AUTH_STORAGE_KEY in packages/shared). */
 const AUTH_STORAGE_KEY = 'auth';
@@ -145,12 +145,7 @@ function peerPages() {
  */
 async function signInWithCart(url, port) {
   const shopper = await newShopper(url);
-  const lines = (await api(url, 'products?in_stock=true&sort=popular&page_size=3')).results;
-  for (const p of lines) {
-    const detail = await api(url, `products/${p.id}`);
-    const size = detail.available_sizes?.[0];
-    await api(url, 'products/add-to-cart', { method: 'POST', body: { product_id: String(p.id), ...(size ? { size } : {}) }, token: shopper.token, ip: shopper.ip });
-  }
+  await addCartLines(url, shopper);
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
