@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest, InjectOptions, FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ChangeBus } from '../../lib/change-bus';
 import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
+import type { ChangeBus } from '../../lib/change-bus';
 import { etagMatches } from '../../lib/http-cache';
 import { pageEncoding } from './compress-html';
 import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
@@ -106,7 +106,6 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
   if (!encoding) return reply.send(page.html);
   return reply.header('content-encoding', encoding).send(await encodedBody(page, encoding));
 }
-
 
 /** A redirect, a resource route or a bodiless answer, passed on as React Router gave it. */
 function sendResponse(reply: FastifyReply, response: Response) {
