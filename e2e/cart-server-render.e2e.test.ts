@@ -98,6 +98,17 @@ describe('the signed-in cart, rendered on the server', () => {
     await tab.getByTestId('cart-badge').waitFor();
     expect(await tab.getByTestId('cart-badge').textContent()).toBe('3');
 
+    // A link to the cart inside the shop renders it in the browser from its cache: no server data request.
+    const dataRequests: string[] = [];
+    tab.on('request', (r) => r.url().includes('.data') && dataRequests.push(r.url()));
+    await tab.goto('/products');
+    await tab.waitForFunction(() => (window as { __swHydrated?: boolean }).__swHydrated === true);
+    await tab.getByRole('link', { name: 'Cart, 3 items' }).click();
+    await tab.waitForURL('**/cart');
+    await tab.getByRole('list', { name: 'Cart items' }).getByText(product.name).waitFor();
+    expect(dataRequests).toEqual([]);
+    expect(errors).toEqual([]);
+
     // Logging out removes the cookie with the stored session: the cart page is the guest's again.
     await tab.getByRole('button', { name: 'Open menu' }).click();
     await tab.getByRole('button', { name: 'Logout' }).click();

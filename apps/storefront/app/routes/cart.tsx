@@ -11,11 +11,10 @@ import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { CartLine } from '../features/cart/cart-line';
-import { useCart } from '../lib/cart/cart-provider';
-import { seedCart } from '../lib/cart/cart-keys';
+import { cartTotals, useCart } from '../lib/cart/cart-provider';
 import { tokenStore } from '../lib/api';
 import { serverCall } from '../lib/server-api';
-import { userKeys } from '../lib/session/profile';
+import { seedProfile } from '../lib/session/profile';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/cart';
 
@@ -49,8 +48,7 @@ function useServerProfile(profile: Profile | null) {
   const client = useQueryClient();
   useEffect(() => {
     if (!profile || tokenStore.get()?.access !== sessionCookieToken(document.cookie)) return;
-    client.setQueryData(userKeys.profile, profile);
-    seedCart(client, profile.cart);
+    seedProfile(client, profile);
   }, [client, profile]);
 }
 
@@ -61,7 +59,7 @@ export default function CartPage() {
   useServerProfile(rendered);
   // Rendered for the session cookie: the server's cart until the browser has read its session.
   const serverCart = ready ? undefined : rendered?.cart;
-  const cart = serverCart ? { items: serverCart.cart_items, totalItems: serverCart.total_items, totalPrice: serverCart.total_price, clearCart: live.clearCart } : live;
+  const cart = serverCart ? cartTotals(serverCart) : live;
   // Until the session and the cart are known (the tokens are in the browser): a placeholder as tall
   // as the screen, so the footer is not in view and nothing moves when the lines arrive (an empty
   // list first pushed the summary down: a layout shift of 0.22).
@@ -81,7 +79,7 @@ export default function CartPage() {
     <div className="container-page min-h-screen py-10">
       <div className="flex items-center justify-between gap-4">
         <h1 className="text-3xl font-semibold tracking-tight">Your cart</h1>
-        <Button variant="ghost" onClick={() => void cart.clearCart()} disabled={cart.items.length === 0}>
+        <Button variant="ghost" onClick={() => void live.clearCart()} disabled={cart.items.length === 0}>
           Clear cart
         </Button>
       </div>

@@ -15,7 +15,6 @@ function pagesAround(page: number, total: number): Array<number | 'gap'> {
   return out;
 }
 
-
 /** Page links (`.page-link` in app.css; the current page is styled from its aria-current). */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const [search] = useSearchParams();

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import type { Cart } from '@shopwright/shared/cart';
 import type { CartItem } from '@shopwright/shared/users';
 import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors/details';
 import { ApiError } from '@shopwright/shared/http';
@@ -31,6 +32,9 @@ type CartActions = Pick<CartApi, 'addToCart' | 'setQuantity' | 'removeFromCart' 
 // does not re-render when the cart's lines change.
 const CartActionsContext = createContext<CartActions | null>(null);
 const NO_ITEMS: CartItem[] = [];
+
+/** What the badge and the cart page show of a cart (none yet: empty). */
+export const cartTotals = (cart: Cart | undefined) => ({ items: cart?.cart_items ?? NO_ITEMS, totalItems: cart?.total_items ?? 0, totalPrice: cart?.total_price ?? 0 });
 
 /** A server refusal with a reason (stock, size) is shown under the spec's text. */
 function failure(title: string, error: unknown) {
@@ -119,9 +123,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartApi>(
     () => ({
       loaded: cart !== undefined,
-      items: cart?.cart_items ?? NO_ITEMS,
-      totalItems: cart?.total_items ?? 0,
-      totalPrice: cart?.total_price ?? 0,
+      ...cartTotals(cart),
       addToCart,
       setQuantity,
       removeFromCart,

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Profile } from '@shopwright/shared/users';
 import { call } from '../api';
 import { seedCart } from '../cart/cart-keys';
 
@@ -18,6 +19,12 @@ export const profileQueryOptions = (enabled: boolean) =>
     },
     enabled,
   });
+
+/** A profile read elsewhere (the cart page's server render) goes into the cache as this query's answer would. */
+export function seedProfile(client: QueryClient, profile: Profile): void {
+  client.setQueryData(userKeys.profile, profile);
+  seedCart(client, profile.cart);
+}
 
 /** Reads the profile now (after sign-in, or when the cart must be read again). */
 export const fetchProfile = (client: QueryClient) => client.fetchQuery({ ...profileQueryOptions(true), staleTime: 0 });
