@@ -74,4 +74,15 @@ describe('kept storefront pages', () => {
     expect(violations).toEqual([]);
     await context.close();
   });
+
+  it('never keeps a page that says no-store: the status page is read fresh each time', async () => {
+    const checkedAt = (html: string) => /checkedAt\\",\\"([^\\]+)\\"/.exec(html)?.[1];
+    const first = await page('/status');
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await page('/status');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers.etag).toBeUndefined();
+    expect(checkedAt(first.text)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(checkedAt(second.text)).not.toBe(checkedAt(first.text));
+  });
 });
