@@ -127,6 +127,15 @@ describe('information pages', () => {
     expect(html).toMatch(/<meta name="description" content="Delivery options[^"]*"/);
   });
 
+  it('fits a table of long texts in its column on a desktop: the texts wrap instead of hiding past the edge', async () => {
+    const { context, page, errors } = await open('/cookies');
+    const region = page.getByRole('region', { name: 'Browser storage used by the shop' });
+    await region.getByRole('rowheader', { name: 'sw_session' }).waitFor();
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the size guide as tables that fit a phone screen', async () => {
     const { context, page, errors } = await open('/size-guide', PHONE);
     expect(await page.title()).toMatch(/^Size Guide \| /);

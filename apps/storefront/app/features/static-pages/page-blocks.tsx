@@ -50,13 +50,14 @@ export function PageBlock({ block, ctx }: { block: Block; ctx: PageContext }) {
     }
     case 'table':
       return (
+        // Cells wrap to the column; below 36rem (phones) the table scrolls sideways in its region instead.
         <div className="overflow-x-auto rounded-xl border border-line" tabIndex={0} role="region" aria-label={block.caption}>
-          <table className="w-full min-w-max text-left text-sm">
+          <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-surface">
               <tr>
                 {block.head.map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold text-ink">{h}</th>
+                  <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold text-ink">{h}</th>
                 ))}
               </tr>
             </thead>

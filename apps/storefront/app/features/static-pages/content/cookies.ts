@@ -21,7 +21,7 @@ export const cookies: PageBuilder = ({ shopName }) => ({
           rows: [
             ['auth', 'Local storage', 'Keeps you signed in when you choose "Remember me"', 'Until you log out, at most 30 days'],
             ['auth', 'Session storage', 'Keeps you signed in for this browser tab', 'Until you close the tab or log out'],
-            ['sw_session', 'Cookie', 'With "Remember me": lets our server show your cart as soon as the page opens', 'As long as your sign-in token, at most 15 minutes (renewed each time the shop renews it); removed when you log out'],
+            ['sw_session', 'Cookie', 'Shows your cart at once when "Remember me" is on', 'At most 15 minutes, renewed while signed in; removed when you log out'],
           ],
         },
         p('This storage is strictly necessary for signing in, so it does not need your consent. It is never shared with anyone.'),
