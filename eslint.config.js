@@ -12,7 +12,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
@@ -45,7 +48,10 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Import Link and NavLink from components/ui/link.tsx.' },
-            { name: 'lucide-react', message: "Draw icons with components/ui/icon.tsx and lucide's drawings (import { Heart } from 'lucide'), ADR 013." },
+            {
+              name: 'lucide-react',
+              message: "Draw icons with components/ui/icon.tsx and lucide's drawings (import { Heart } from 'lucide'), ADR 013.",
+            },
           ],
         },
       ],
@@ -56,13 +62,26 @@ export default tseslint.config(
     files: ['apps/admin/src/**/*.{ts,tsx}'],
     ignores: ['apps/admin/src/lib/api.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@shopwright/shared/http', importNames: ['createHttpClient', 'createTypedCall'], message: 'Call the API with call or bareCall from lib/api.ts (typed by the admin contract).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shopwright/shared/http',
+              importNames: ['createHttpClient', 'createTypedCall'],
+              message: 'Call the API with call or bareCall from lib/api.ts (typed by the admin contract).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The shared package serves both apps and so never imports from them.
     files: ['packages/shared/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**'], message: 'packages/shared may not import app code.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**'], message: 'packages/shared may not import app code.' }] }],
+    },
   },
   {
     // An import cycle fails lint (type-only imports are erased, so they may go both ways).
@@ -80,6 +99,8 @@ export default tseslint.config(
     // Only config.ts reads the environment in the API.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }] },
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
+    },
   },
 );

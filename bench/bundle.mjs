@@ -62,6 +62,15 @@ export async function runBundleBench() {
     }
     results.push({ page: label, route: id, files: files.size, raw_kb: kb(raw), gzip_kb: kb(gzip), within_budget: kb(gzip) <= BUDGET_KB });
   }
-  printTable(`Storefront first-load JavaScript per page (gzip -9; budget ≤ ${BUDGET_KB} KB)`, results.map((r) => ({ page: r.page, files: r.files, 'raw KB': r.raw_kb, 'gzip KB': r.gzip_kb, [`≤ ${BUDGET_KB} KB`]: r.within_budget ? 'yes' : 'NO' })));
+  printTable(
+    `Storefront first-load JavaScript per page (gzip -9; budget ≤ ${BUDGET_KB} KB)`,
+    results.map((r) => ({
+      page: r.page,
+      files: r.files,
+      'raw KB': r.raw_kb,
+      'gzip KB': r.gzip_kb,
+      [`≤ ${BUDGET_KB} KB`]: r.within_budget ? 'yes' : 'NO',
+    })),
+  );
   writeResults('bundle', { budget_kb: BUDGET_KB, results });
 }

@@ -39,7 +39,11 @@ const QUERIES = {
 
 function seedLarge(env) {
   console.log(`… seeding ${COUNT.toLocaleString('en-US')} products`);
-  const result = spawnSync(process.execPath, [join(root, 'apps/api/dist/seed-large.js'), '--count', String(COUNT)], { cwd: root, env: withEnv(env), stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'apps/api/dist/seed-large.js'), '--count', String(COUNT)], {
+    cwd: root,
+    env: withEnv(env),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`seed-large failed (exit ${result.status})`);
 }
 
@@ -111,8 +115,24 @@ async function onPostgres() {
 
 export async function runCatalogBench() {
   const rows = [...(await onSqlite()), ...(await onPostgres())];
-  printTable(`Catalog of ${COUNT.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${DURATION} s each (budget: under ${BUDGET_MS} ms a request)`, rows.map((r) => ({
-    engine: r.engine, kind: r.kind, 'req/s': r.requests_per_second, 'p50 ms': r.p50_ms, 'p99 ms': r.p99_ms, 'mean ms': r.mean_ms, 'p99 < 50 ms': r.within_budget ? 'yes' : 'NO',
-  })));
-  writeResults('catalog', { products: COUNT, connections: CONNECTIONS, duration_s: DURATION, budget_ms: BUDGET_MS, queries: QUERIES, results: rows });
+  printTable(
+    `Catalog of ${COUNT.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${DURATION} s each (budget: under ${BUDGET_MS} ms a request)`,
+    rows.map((r) => ({
+      engine: r.engine,
+      kind: r.kind,
+      'req/s': r.requests_per_second,
+      'p50 ms': r.p50_ms,
+      'p99 ms': r.p99_ms,
+      'mean ms': r.mean_ms,
+      'p99 < 50 ms': r.within_budget ? 'yes' : 'NO',
+    })),
+  );
+  writeResults('catalog', {
+    products: COUNT,
+    connections: CONNECTIONS,
+    duration_s: DURATION,
+    budget_ms: BUDGET_MS,
+    queries: QUERIES,
+    results: rows,
+  });
 }

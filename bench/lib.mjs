@@ -41,7 +41,21 @@ export async function startServer(env = {}, { dataDir = mkdtempSync(join(tmpdir(
   // Started as `npm start` starts it (the same node options and memory settings).
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_JS], {
     cwd: root,
-    env: withEnv({ ...serverEnv(process.env), DATABASE_URL: '', REDIS_URL: '', WORKERS: '', NODE_ENV: 'production', SEED_DEMO: 'true', PORT: String(p), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PUBLIC_URL: url, ...env }),
+    env: withEnv({
+      ...serverEnv(process.env),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WORKERS: '',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: url,
+      ...env,
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 180_000;
@@ -88,7 +102,10 @@ export async function cannon(options) {
   // A run of a fixed number of requests (`amount`) has no duration.
   const result = await autocannon({ connections: 50, ...(options.amount ? {} : { duration: 10 }), ...options });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${options.title ?? options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (bad > 0)
+    throw new Error(
+      `${options.title ?? options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   return {
     requests_per_second: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
@@ -105,7 +122,8 @@ export function printTable(title, rows) {
   const columns = Object.keys(rows[0]);
   const text = (v) => (v === undefined || v === null ? '' : String(v));
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => text(r[c]).length)));
-  const line = (cells) => cells.map((cell, i) => (typeof cell === 'number' ? text(cell).padStart(widths[i]) : text(cell).padEnd(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((cell, i) => (typeof cell === 'number' ? text(cell).padStart(widths[i]) : text(cell).padEnd(widths[i]))).join('  ');
   console.log(`\n${title}`);
   console.log(line(columns));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -149,9 +167,19 @@ export async function newShopper(url) {
   shoppers += 1;
   const tag = `${Date.now().toString(36)}${shoppers}`;
   const ip = `10.77.${Math.floor(shoppers / 250)}.${(shoppers % 250) + 1}`;
-  const account = { first_name: 'Bench', last_name: 'Shopper', username: `bench_${tag}`, email: `bench_${tag}@example.com`, password: 'Bench12345' };
+  const account = {
+    first_name: 'Bench',
+    last_name: 'Shopper',
+    username: `bench_${tag}`,
+    email: `bench_${tag}@example.com`,
+    password: 'Bench12345',
+  };
   await api(url, 'auth/register', { method: 'POST', body: account, ip });
-  const { access, refresh } = await api(url, 'auth/login', { method: 'POST', body: { email: account.email, password: account.password }, ip });
+  const { access, refresh } = await api(url, 'auth/login', {
+    method: 'POST',
+    body: { email: account.email, password: account.password },
+    ip,
+  });
   return { token: access, refresh, ip, email: account.email, password: account.password };
 }
 
@@ -161,7 +189,12 @@ export async function addCartLines(url, shopper) {
   for (const p of lines) {
     const detail = await api(url, `products/${p.id}`);
     const size = detail.available_sizes?.[0];
-    await api(url, 'products/add-to-cart', { method: 'POST', body: { product_id: String(p.id), ...(size ? { size } : {}) }, token: shopper.token, ip: shopper.ip });
+    await api(url, 'products/add-to-cart', {
+      method: 'POST',
+      body: { product_id: String(p.id), ...(size ? { size } : {}) },
+      token: shopper.token,
+      ip: shopper.ip,
+    });
   }
 }
 

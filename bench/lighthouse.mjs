@@ -51,7 +51,12 @@ const declaresNoindex = (lhr) =>
 /** Scores, with a noindex page's SEO judged without the indexing audit; and the LCP, TBT and CLS targets. */
 function withinBudget(run) {
   const scores = { ...run.scores, seo: run.seo_noindex ?? run.scores.seo };
-  return CATEGORIES.every((c) => scores[c] >= BUDGET[c]) && run.lcp_ms <= METRICS_BUDGET.lcp_ms && run.tbt_ms <= METRICS_BUDGET.tbt_ms && run.cls <= METRICS_BUDGET.cls;
+  return (
+    CATEGORIES.every((c) => scores[c] >= BUDGET[c]) &&
+    run.lcp_ms <= METRICS_BUDGET.lcp_ms &&
+    run.tbt_ms <= METRICS_BUDGET.tbt_ms &&
+    run.cls <= METRICS_BUDGET.cls
+  );
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,7 +72,20 @@ async function loadLighthouse() {
 async function launchChromium() {
   const port = 49_000 + Math.floor(Math.random() * 1_000);
   const profile = mkdtempSync(join(tmpdir(), 'sw-bench-chromium-'));
-  const child = spawn(CHROMIUM, ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Chromium (${CHROMIUM}) exited with ${child.exitCode}`);
@@ -114,7 +132,9 @@ function lcpDetails(lhr) {
 function scriptsBeforeLcp(lhr) {
   const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0;
   // Request times count from the first request, a few ms after navigation start: close enough.
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.networkEndTime <= observedLcp);
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script' && r.networkEndTime <= observedLcp,
+  );
   return { count: scripts.length, kb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024) };
 }
 
@@ -135,7 +155,11 @@ function scriptsLoaded(lhr) {
 /** The peer's pages from BENCH_PEER_PATHS ("name=/path,…"); its home page when unset. */
 function peerPages() {
   const spec = process.env.BENCH_PEER_PATHS ?? 'home=/';
-  return spec.split(',').map((pair) => pair.split('=')).filter(([name, path]) => name && path?.startsWith('/')).map(([name, path]) => [name.trim(), path.trim()]);
+  return spec
+    .split(',')
+    .map((pair) => pair.split('='))
+    .filter(([name, path]) => name && path?.startsWith('/'))
+    .map(([name, path]) => [name.trim(), path.trim()]);
 }
 
 /**
@@ -214,7 +238,13 @@ async function measure(lighthouse, port, url, name, { keepStorage = false, dropS
   for (let i = 0; i < RUNS; i++) {
     if (keepStorage) await clearHttpCache(port, { dropSessionCookie });
     process.stdout.write(`… ${name} ${url} (run ${i + 1} of ${RUNS})\n`);
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: keepStorage,
+    });
     runs.push(summary(lhr));
   }
   return median(runs, (r) => r.scores.performance);
@@ -247,34 +277,89 @@ export async function runLighthouseBench() {
         await signInWithCart(server.url, chromium.port);
         signedIn = true;
       }
-      const run = await measure(lighthouse, chromium.port, `${server.url}${path}`, name, { keepStorage: cart, dropSessionCookie: name === 'cart-no-cookie' });
+      const run = await measure(lighthouse, chromium.port, `${server.url}${path}`, name, {
+        keepStorage: cart,
+        dropSessionCookie: name === 'cart-no-cookie',
+      });
       results.push({ page: name, path, ...run, within_budget: name === 'cart-no-cookie' ? null : withinBudget(run) });
     }
     const peer = [];
     if (process.env.BENCH_PEER_URL) {
       const base = process.env.BENCH_PEER_URL.replace(/\/$/, '');
-      for (const [name, path] of peerPages()) peer.push({ page: name, path, ...(await measure(lighthouse, chromium.port, `${base}${path}`, `peer ${name}`)) });
+      for (const [name, path] of peerPages())
+        peer.push({ page: name, path, ...(await measure(lighthouse, chromium.port, `${base}${path}`, `peer ${name}`)) });
     }
-    printTable(`Lighthouse, ${results[0]?.form_factor ?? 'mobile'} preset (median of ${RUNS}); budget: performance ≥ 95, the others 100, LCP ≤ ${METRICS_BUDGET.lcp_ms} ms, TBT ≤ ${METRICS_BUDGET.tbt_ms} ms, CLS ≤ ${METRICS_BUDGET.cls}`, results.map((r) => ({
-      page: `${r.page} ${r.path}`, perf: r.scores.performance, a11y: r.scores.accessibility, 'best pr.': r.scores['best-practices'], seo: r.seo_noindex === null ? r.scores.seo : `${r.scores.seo} (${r.seo_noindex}*)`, 'FCP ms': r.fcp_ms, 'LCP ms': r.lcp_ms, 'TBT ms': r.tbt_ms, CLS: r.cls, scripts: `${r.scripts.count} (${r.scripts.kb} KB)`, budget: r.within_budget === null ? '(info)' : r.within_budget ? 'met' : 'MISSED',
-    })));
-    printTable('LCP element and phases (ms, simulated mobile)', results.map((r) => ({
-      page: `${r.page} ${r.path}`, 'LCP element': shortElement(r.lcp_element), TTFB: r.lcp_phases.ttfb_ms ?? '-', 'load delay': r.lcp_phases.load_delay_ms ?? '-', 'load time': r.lcp_phases.load_time_ms ?? '-', 'render delay': r.lcp_phases.render_delay_ms ?? '-', 'observed LCP': r.observed_lcp_ms, 'scripts before it': `${r.scripts_before_lcp.count} (${r.scripts_before_lcp.kb} KB)`,
-    })));
+    printTable(
+      `Lighthouse, ${results[0]?.form_factor ?? 'mobile'} preset (median of ${RUNS}); budget: performance ≥ 95, the others 100, LCP ≤ ${METRICS_BUDGET.lcp_ms} ms, TBT ≤ ${METRICS_BUDGET.tbt_ms} ms, CLS ≤ ${METRICS_BUDGET.cls}`,
+      results.map((r) => ({
+        page: `${r.page} ${r.path}`,
+        perf: r.scores.performance,
+        a11y: r.scores.accessibility,
+        'best pr.': r.scores['best-practices'],
+        seo: r.seo_noindex === null ? r.scores.seo : `${r.scores.seo} (${r.seo_noindex}*)`,
+        'FCP ms': r.fcp_ms,
+        'LCP ms': r.lcp_ms,
+        'TBT ms': r.tbt_ms,
+        CLS: r.cls,
+        scripts: `${r.scripts.count} (${r.scripts.kb} KB)`,
+        budget: r.within_budget === null ? '(info)' : r.within_budget ? 'met' : 'MISSED',
+      })),
+    );
+    printTable(
+      'LCP element and phases (ms, simulated mobile)',
+      results.map((r) => ({
+        page: `${r.page} ${r.path}`,
+        'LCP element': shortElement(r.lcp_element),
+        TTFB: r.lcp_phases.ttfb_ms ?? '-',
+        'load delay': r.lcp_phases.load_delay_ms ?? '-',
+        'load time': r.lcp_phases.load_time_ms ?? '-',
+        'render delay': r.lcp_phases.render_delay_ms ?? '-',
+        'observed LCP': r.observed_lcp_ms,
+        'scripts before it': `${r.scripts_before_lcp.count} (${r.scripts_before_lcp.kb} KB)`,
+      })),
+    );
     if (peer.length > 0) {
       const ours = new Map(results.map((r) => [r.page, r]));
-      printTable(`Side by side with ${process.env.BENCH_PEER_URL} (same profile, same run)`, peer.map((p) => {
-        const o = ours.get(p.page);
-        return {
-          page: p.page, 'ours perf': o?.scores.performance ?? '-', 'peer perf': p.scores.performance, 'ours LCP': o?.lcp_ms ?? '-', 'peer LCP': p.lcp_ms, 'ours TBT': o?.tbt_ms ?? '-', 'peer TBT': p.tbt_ms,
-          'ours scripts': o ? `${o.scripts.count} (${o.scripts.kb} KB)` : '-', 'peer scripts': `${p.scripts.count} (${p.scripts.kb} KB)`, 'ours a11y/bp/seo': o ? `${o.scores.accessibility}/${o.scores['best-practices']}/${o.scores.seo}` : '-', 'peer a11y/bp/seo': `${p.scores.accessibility}/${p.scores['best-practices']}/${p.scores.seo}`,
-        };
-      }));
+      printTable(
+        `Side by side with ${process.env.BENCH_PEER_URL} (same profile, same run)`,
+        peer.map((p) => {
+          const o = ours.get(p.page);
+          return {
+            page: p.page,
+            'ours perf': o?.scores.performance ?? '-',
+            'peer perf': p.scores.performance,
+            'ours LCP': o?.lcp_ms ?? '-',
+            'peer LCP': p.lcp_ms,
+            'ours TBT': o?.tbt_ms ?? '-',
+            'peer TBT': p.tbt_ms,
+            'ours scripts': o ? `${o.scripts.count} (${o.scripts.kb} KB)` : '-',
+            'peer scripts': `${p.scripts.count} (${p.scripts.kb} KB)`,
+            'ours a11y/bp/seo': o ? `${o.scores.accessibility}/${o.scores['best-practices']}/${o.scores.seo}` : '-',
+            'peer a11y/bp/seo': `${p.scores.accessibility}/${p.scores['best-practices']}/${p.scores.seo}`,
+          };
+        }),
+      );
     }
-    if (results.some((r) => r.seo_noindex !== null)) console.log('  * the page declares noindex (robots meta): its SEO in brackets, and in the budget, leaves out "Page is blocked from indexing"');
-    console.log(`  machine load (1, 5, 15 min) after the runs: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-    for (const r of results) if (r.failed_audits.length > 0) console.log(`  ${r.page}: failed audits: ${r.failed_audits.map((a) => a.id).join(', ')}`);
-    writeResults('lighthouse', { runs: RUNS, budget: BUDGET, metrics_budget: METRICS_BUDGET, load_average: loadavg(), results, peer_url: process.env.BENCH_PEER_URL ?? null, peer });
+    if (results.some((r) => r.seo_noindex !== null))
+      console.log(
+        '  * the page declares noindex (robots meta): its SEO in brackets, and in the budget, leaves out "Page is blocked from indexing"',
+      );
+    console.log(
+      `  machine load (1, 5, 15 min) after the runs: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
+    for (const r of results)
+      if (r.failed_audits.length > 0) console.log(`  ${r.page}: failed audits: ${r.failed_audits.map((a) => a.id).join(', ')}`);
+    writeResults('lighthouse', {
+      runs: RUNS,
+      budget: BUDGET,
+      metrics_budget: METRICS_BUDGET,
+      load_average: loadavg(),
+      results,
+      peer_url: process.env.BENCH_PEER_URL ?? null,
+      peer,
+    });
   } finally {
     await chromium.close();
     await server.stop();

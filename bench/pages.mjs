@@ -59,14 +59,25 @@ export async function runPagesBench() {
     for (const [name, path, cookie = {}, renderingCookie = {}] of pages) {
       const url = `${server.url}${path}`;
       const page = await sample(url, { ...HEADERS, ...cookie });
-      if (name.startsWith('cart') && !page.html.toString().includes('aria-label="Cart items"')) throw new Error('the cart page was not rendered with its lines');
+      if (name.startsWith('cart') && !page.html.toString().includes('aria-label="Cart items"'))
+        throw new Error('the cart page was not rendered with its lines');
       if (!page.html.subarray(0, 200).toString().toLowerCase().includes('<!doctype html')) throw new Error(`${path} is not an HTML page`);
       const compressed = page.sent;
       const svgs = (page.html.toString().match(/<svg/g) ?? []).length;
       process.stdout.write(`… ${name} ${path}\n`);
       const shop = await cannon({ url, headers: { ...HEADERS, ...cookie }, connections: CONNECTIONS, duration: DURATION, title: path });
-      const rendered = await cannon({ url: `${rendering.url}${path}`, headers: { ...HEADERS, ...renderingCookie }, connections: CONNECTIONS, duration: DURATION, title: `${path} (rendered each time)` });
-      const bare = await startBareServer(compressed, 'text/html; charset=utf-8', page.encoding === 'none' ? {} : { 'content-encoding': page.encoding });
+      const rendered = await cannon({
+        url: `${rendering.url}${path}`,
+        headers: { ...HEADERS, ...renderingCookie },
+        connections: CONNECTIONS,
+        duration: DURATION,
+        title: `${path} (rendered each time)`,
+      });
+      const bare = await startBareServer(
+        compressed,
+        'text/html; charset=utf-8',
+        page.encoding === 'none' ? {} : { 'content-encoding': page.encoding },
+      );
       let bareRun;
       try {
         bareRun = await cannon({ url: bare.url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
@@ -74,14 +85,40 @@ export async function runPagesBench() {
         await bare.close();
       }
       results.push({
-        page: name, path, html_kb: kb(page.html.length), brotli_kb: kb(compressed.length), inline_svgs: svgs, encoding: page.encoding,
-        ...shop, rendered_requests_per_second: rendered.requests_per_second, rendered_p99_ms: rendered.p99_ms, bare_requests_per_second: bareRun.requests_per_second, ratio_to_bare: Math.round((shop.requests_per_second / bareRun.requests_per_second) * 1000) / 10,
+        page: name,
+        path,
+        html_kb: kb(page.html.length),
+        brotli_kb: kb(compressed.length),
+        inline_svgs: svgs,
+        encoding: page.encoding,
+        ...shop,
+        rendered_requests_per_second: rendered.requests_per_second,
+        rendered_p99_ms: rendered.p99_ms,
+        bare_requests_per_second: bareRun.requests_per_second,
+        ratio_to_bare: Math.round((shop.requests_per_second / bareRun.requests_per_second) * 1000) / 10,
       });
     }
-    printTable(`Server-rendered pages, ${CONNECTIONS} connections, Brotli accepted, ${DURATION} s each (budget: ≥ ${BUDGET.requests_per_second} req/s; listing ≤ ${BUDGET.listing_html_kb} KB HTML)`, results.map((r) => ({
-      page: `${r.page} ${r.path}`, 'HTML KB': r.html_kb, 'sent KB': r.brotli_kb, 'inline SVGs': r.inline_svgs, 'req/s': r.requests_per_second, 'p50 ms': r.p50_ms, 'p99 ms': r.p99_ms, 'rendered req/s': r.rendered_requests_per_second, 'rendered p99 ms': r.rendered_p99_ms, 'bare req/s': r.bare_requests_per_second, 'ratio %': r.ratio_to_bare,
-      budget: r.page.startsWith('cart') ? '(info)' : r.requests_per_second >= BUDGET.requests_per_second && (r.page !== 'listing' || r.html_kb <= BUDGET.listing_html_kb) ? 'met' : 'MISSED',
-    })));
+    printTable(
+      `Server-rendered pages, ${CONNECTIONS} connections, Brotli accepted, ${DURATION} s each (budget: ≥ ${BUDGET.requests_per_second} req/s; listing ≤ ${BUDGET.listing_html_kb} KB HTML)`,
+      results.map((r) => ({
+        page: `${r.page} ${r.path}`,
+        'HTML KB': r.html_kb,
+        'sent KB': r.brotli_kb,
+        'inline SVGs': r.inline_svgs,
+        'req/s': r.requests_per_second,
+        'p50 ms': r.p50_ms,
+        'p99 ms': r.p99_ms,
+        'rendered req/s': r.rendered_requests_per_second,
+        'rendered p99 ms': r.rendered_p99_ms,
+        'bare req/s': r.bare_requests_per_second,
+        'ratio %': r.ratio_to_bare,
+        budget: r.page.startsWith('cart')
+          ? '(info)'
+          : r.requests_per_second >= BUDGET.requests_per_second && (r.page !== 'listing' || r.html_kb <= BUDGET.listing_html_kb)
+            ? 'met'
+            : 'MISSED',
+      })),
+    );
     writeResults('pages', { duration_s: DURATION, connections: CONNECTIONS, budget: BUDGET, results });
   } finally {
     await server.stop();

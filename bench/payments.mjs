@@ -16,7 +16,11 @@ const DESIGNS = [
   { name: 'provider called outside the transactions (issue 15)', env: {}, limits: { amount: ORDERS_EACH * 2, timeout: 120 } },
   // Serialised behind the write lock this design manages at most 1000 / DELAY_MS orders a second, so it runs for a time
   // instead; with 30 shoppers queued its first answers take ~SHOPPERS × DELAY_MS, so the run lasts at least 20 s.
-  { name: 'provider called inside the order transaction (replaced)', env: { BENCH_PAYMENT_IN_TRANSACTION: 'true' }, limits: { duration: Math.max(DURATION, 20), timeout: 120 } },
+  {
+    name: 'provider called inside the order transaction (replaced)',
+    env: { BENCH_PAYMENT_IN_TRANSACTION: 'true' },
+    limits: { duration: Math.max(DURATION, 20), timeout: 120 },
+  },
 ];
 
 async function measure(design) {
@@ -41,10 +45,20 @@ export async function runPaymentsBench() {
     process.stdout.write(`… ${design.name}\n`);
     results.push({ design: design.name, ...(await measure(design)) });
   }
-  const ratio = results[1].requests_per_second > 0 ? Math.round((results[0].requests_per_second / results[1].requests_per_second) * 10) / 10 : null;
-  printTable(`POST orders (card) with a ${DELAY_MS} ms provider, ${SHOPPERS} shoppers side by side, SQLite`, results.map((r) => ({
-    design: r.design, 'orders/s': r.requests_per_second, 'p50 ms': r.p50_ms, 'p99 ms': r.p99_ms, orders: r.requests,
-  })));
-  console.log(`Throughput ratio (outside ÷ inside): ${ratio === null ? 'n/a (no order finished inside)' : `${ratio}x`} (issue 15 wants >= 10x)`);
+  const ratio =
+    results[1].requests_per_second > 0 ? Math.round((results[0].requests_per_second / results[1].requests_per_second) * 10) / 10 : null;
+  printTable(
+    `POST orders (card) with a ${DELAY_MS} ms provider, ${SHOPPERS} shoppers side by side, SQLite`,
+    results.map((r) => ({
+      design: r.design,
+      'orders/s': r.requests_per_second,
+      'p50 ms': r.p50_ms,
+      'p99 ms': r.p99_ms,
+      orders: r.requests,
+    })),
+  );
+  console.log(
+    `Throughput ratio (outside ÷ inside): ${ratio === null ? 'n/a (no order finished inside)' : `${ratio}x`} (issue 15 wants >= 10x)`,
+  );
   writeResults('payments', { delay_ms: DELAY_MS, shoppers: SHOPPERS, results, ratio });
 }

@@ -16,7 +16,15 @@ beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
 afterAll(() => closeShopAndBrowser(shop, browser));
 
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
-const SECTIONS = { Profile: 'profile', Addresses: 'addresses', Security: 'security', Orders: 'orders', Wishlist: 'wishlist', Newsletter: 'newsletter', Privacy: 'privacy' } as const;
+const SECTIONS = {
+  Profile: 'profile',
+  Addresses: 'addresses',
+  Security: 'security',
+  Orders: 'orders',
+  Wishlist: 'wishlist',
+  Newsletter: 'newsletter',
+  Privacy: 'privacy',
+} as const;
 
 /** A fresh customer (signed up through the API) signed in through the login dialog, on /account. */
 async function signedInOnAccount(viewport?: typeof PHONE) {
@@ -31,11 +39,17 @@ async function signedInOnAccount(viewport?: typeof PHONE) {
 async function openSection(page: Page, name: keyof typeof SECTIONS) {
   await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name }).click();
   await page.waitForURL(`**/account?section=${SECTIONS[name]}`);
-  await page.getByRole('heading', { name: name === 'Security' ? 'Change password' : name === 'Privacy' ? 'Download your data' : name, level: 2 }).waitFor();
+  await page
+    .getByRole('heading', { name: name === 'Security' ? 'Change password' : name === 'Privacy' ? 'Download your data' : name, level: 2 })
+    .waitFor();
 }
 
 async function apiToken(customer: Pick<Customer, 'email' | 'password'>): Promise<string> {
-  const res = await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, password: customer.password }) });
+  const res = await fetch(`${shop.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: customer.email, password: customer.password }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { access: string }).access;
 }
@@ -126,7 +140,9 @@ describe('account area', () => {
     expect(await addressCard(page, '2 Second Avenue').textContent()).toContain('Canada');
     expect(await defaultBadge(page, '2 Second Avenue').count()).toBe(0);
 
-    await addressCard(page, '2 Second Avenue').getByRole('button', { name: /^Set as default/ }).click();
+    await addressCard(page, '2 Second Avenue')
+      .getByRole('button', { name: /^Set as default/ })
+      .click();
     await page.getByText(ACCOUNT_COPY.defaultChanged).waitFor();
     await defaultBadge(page, '2 Second Avenue').waitFor();
     await expect.poll(() => defaultBadge(page, '1 First Street').count()).toBe(0);
@@ -139,7 +155,9 @@ describe('account area', () => {
     await edit.waitFor({ state: 'hidden' });
     await addressCard(page, '3 Third Road').waitFor();
 
-    await addressCard(page, '3 Third Road').getByRole('button', { name: /^Delete/ }).click();
+    await addressCard(page, '3 Third Road')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
     await confirm.getByRole('button', { name: 'Delete address' }).click();
     await page.getByText(ACCOUNT_COPY.addressDeleted).waitFor();
@@ -159,12 +177,21 @@ describe('account area', () => {
     await addAddress(page, { name: 'Casey Buyer', line1: '77 Orchard Lane', city: 'Bristol', postal: '94110' });
 
     // A book without sizes, so the cart line needs no choice.
-    const books = (await (await fetch(`${shop.url}/api/products?category=books&in_stock=true&page_size=50`)).json()) as { results: { id: number }[] };
+    const books = (await (await fetch(`${shop.url}/api/products?category=books&in_stock=true&page_size=50`)).json()) as {
+      results: { id: number }[];
+    };
     const token = await apiToken(customer);
     let added = false;
     for (const { id } of books.results) {
-      const res = await fetch(`${shop.url}/api/products/add-to-cart`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ product_id: String(id) }) });
-      if (res.ok) { added = true; break; }
+      const res = await fetch(`${shop.url}/api/products/add-to-cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ product_id: String(id) }),
+      });
+      if (res.ok) {
+        added = true;
+        break;
+      }
     }
     expect(added).toBe(true);
 
@@ -179,8 +206,12 @@ describe('account area', () => {
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.waitForURL('**/checkout/confirmation/*');
 
-    const orders = (await (await fetch(`${shop.url}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as { results: { id: number }[] };
-    const order = (await (await fetch(`${shop.url}/api/orders/${orders.results[0]!.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { shipping_address: { line1: string; city: string } };
+    const orders = (await (await fetch(`${shop.url}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      results: { id: number }[];
+    };
+    const order = (await (
+      await fetch(`${shop.url}/api/orders/${orders.results[0]!.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { shipping_address: { line1: string; city: string } };
     expect(order.shipping_address).toMatchObject({ line1: '77 Orchard Lane', city: 'Bristol' });
     await context.close();
   });
@@ -192,7 +223,13 @@ describe('account area', () => {
       const res = await fetch(`${shop.url}/api/users/me/addresses`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ full_name: 'Casey Buyer', line1: `${i + 1} Limit Lane`, city: 'Springfield', postal_code: '12345', country: 'US' }),
+        body: JSON.stringify({
+          full_name: 'Casey Buyer',
+          line1: `${i + 1} Limit Lane`,
+          city: 'Springfield',
+          postal_code: '12345',
+          country: 'US',
+        }),
       });
       expect(res.status).toBe(201);
     }
@@ -249,7 +286,9 @@ describe('account area', () => {
     const { customer, context, page } = await signedInOnAccount();
     const other = await newPage(browser, shop.url);
     await signInFromHome(other.page, customer.email, customer.password);
-    const otherRefresh = await other.page.evaluate(() => (JSON.parse(sessionStorage.getItem('auth') ?? 'null') as { tokens: { refresh: string } }).tokens.refresh);
+    const otherRefresh = await other.page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('auth') ?? 'null') as { tokens: { refresh: string } }).tokens.refresh,
+    );
 
     await openSection(page, 'Security');
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
@@ -259,7 +298,11 @@ describe('account area', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('auth'))).toBeNull();
 
-    const refresh = await fetch(`${shop.url}/api/auth/refresh-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: otherRefresh }) });
+    const refresh = await fetch(`${shop.url}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: otherRefresh }),
+    });
     expect(refresh.status).toBe(401);
     await other.context.close();
     await context.close();
@@ -276,12 +319,16 @@ describe('account area', () => {
     await page.getByText(ACCOUNT_COPY.newsletterOn).waitFor();
     expect(newsletterStatus(shop.dataDir, customer.email)).toBe('confirmed');
     await page.reload();
-    await expect.poll(() => page.getByRole('switch', { name: 'Receive the newsletter' }).getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Receive the newsletter' }).getAttribute('aria-checked'), { timeout: 10_000 })
+      .toBe('true');
 
     await page.getByRole('switch', { name: 'Receive the newsletter' }).click();
     await page.getByText(NEWSLETTER_MESSAGES.unsubscribed).waitFor();
     await page.reload();
-    await expect.poll(() => page.getByRole('switch', { name: 'Receive the newsletter' }).getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false');
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Receive the newsletter' }).getAttribute('aria-checked'), { timeout: 10_000 })
+      .toBe('false');
     await context.close();
   });
 

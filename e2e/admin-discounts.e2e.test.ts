@@ -48,7 +48,10 @@ describe('admin marketing: discount codes', () => {
     await shopper.page.getByLabel('Discount code').fill(code.toLowerCase());
     await shopper.page.getByRole('button', { name: 'Apply' }).click();
     const off = formatMoney(fifteenPercent(Math.round(book.sale_price * 100)) / 100, 'USD');
-    await shopper.page.getByRole('status').filter({ hasText: `Code ${code} applied: −${off}` }).waitFor();
+    await shopper.page
+      .getByRole('status')
+      .filter({ hasText: `Code ${code} applied: −${off}` })
+      .waitFor();
     await shopper.page.getByText(`Discount (${code})`).first().waitFor();
     await shopper.page.getByRole('button', { name: 'Continue to payment' }).click();
     await fillCard(shopper.page, '4242 4242 4242 4242');

@@ -52,7 +52,10 @@ describe('admin area: sign-in and guard', () => {
     expect(login.status).toBe(200);
     const { context, page } = await newPage(browser, shop.url);
     await page.goto('/admin/auth/login');
-    await page.evaluate((tokens) => localStorage.setItem('auth', JSON.stringify({ tokens })), { access: login.body.access, refresh: login.body.refresh });
+    await page.evaluate((tokens) => localStorage.setItem('auth', JSON.stringify({ tokens })), {
+      access: login.body.access,
+      refresh: login.body.refresh,
+    });
     await page.goto('/admin/settings');
     await page.getByText(ADMIN_MESSAGES.accessDenied).waitFor();
     expect(currentPath(page)).toBe('/admin/settings');
@@ -125,7 +128,9 @@ describe('admin area: customers and settings', () => {
     await email.waitFor();
     const layout = await page.evaluate(() => ({
       pageWidth: document.documentElement.scrollWidth,
-      badgeRights: [...document.querySelectorAll('table[aria-label="Customers"] tbody tr td:last-child span')].map((b) => b.getBoundingClientRect().right),
+      badgeRights: [...document.querySelectorAll('table[aria-label="Customers"] tbody tr td:last-child span')].map(
+        (b) => b.getBoundingClientRect().right,
+      ),
     }));
     expect(layout.pageWidth).toBeLessThanOrEqual(PHONE.width);
     expect(layout.badgeRights.length).toBeGreaterThan(0);

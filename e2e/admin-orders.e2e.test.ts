@@ -25,12 +25,23 @@ async function api(url: string, token: string, body?: unknown, headers: Record<s
 
 /** Another order of the customer, placed through the API (the first one goes through the pages). */
 async function orderThroughApi(email: string, password: string, productId: number, method: 'card' | 'pay_later' = 'card'): Promise<string> {
-  const login = await (await fetch(`${shop.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+  const login = await (
+    await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).json();
   const token = String(login.access);
   expect((await api('products/add-to-cart', token, { product_id: String(productId) })).status).toBe(200);
   const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Casey Buyer' };
   const address = { full_name: 'Casey Buyer', line1: '12 Harbour Street', city: 'Portland', postal_code: '97201', country: 'US' };
-  const res = await api('orders', token, { shipping_address: address, shipping_method: 'standard', payment: method === 'card' ? { method, card } : { method } }, { 'idempotency-key': crypto.randomUUID() });
+  const res = await api(
+    'orders',
+    token,
+    { shipping_address: address, shipping_method: 'standard', payment: method === 'card' ? { method, card } : { method } },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   expect(res.status).toBe(201);
   return String(res.body.number);
 }
@@ -80,7 +91,10 @@ describe('admin orders', () => {
     expect((await latestMailTo(shop.dataDir, customer.email)).text_body).toContain('Tracking number: JD014600003SE');
 
     await shopper.page.goto('/orders');
-    await shopper.page.getByRole('link', { name: new RegExp(`Order ${number}`) }).getByText('Shipped').waitFor();
+    await shopper.page
+      .getByRole('link', { name: new RegExp(`Order ${number}`) })
+      .getByText('Shipped')
+      .waitFor();
     await shopper.context.close();
 
     // Refund part of the other order.
@@ -103,7 +117,9 @@ describe('admin orders', () => {
     await page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: 'Casey Buyer' }).click();
     await page.getByRole('heading', { name: 'Casey Buyer', level: 1 }).waitFor();
     const lifetime = page.getByLabel('Lifetime figures');
-    await expect.poll(async () => (await lifetime.textContent()) ?? '').toMatch(/^Orders2Lifetime value\$[\d.,]+Charged\$[\d.,]+Refunded\$2\.50/);
+    await expect
+      .poll(async () => (await lifetime.textContent()) ?? '')
+      .toMatch(/^Orders2Lifetime value\$[\d.,]+Charged\$[\d.,]+Refunded\$2\.50/);
     for (const n of [number, other]) await page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: n }).waitFor();
     await shoot(page, 'admin-orders-customer');
 
@@ -118,11 +134,17 @@ describe('admin orders', () => {
     await row.getByText('Today').waitFor();
     await shoot(page, 'admin-orders-pay-later');
     await row.getByRole('button', { name: 'Send reminder' }).click();
-    await page.getByRole('dialog', { name: `Send a payment reminder for ${invoice}?` }).getByRole('button', { name: 'Send reminder' }).click();
+    await page
+      .getByRole('dialog', { name: `Send a payment reminder for ${invoice}?` })
+      .getByRole('button', { name: 'Send reminder' })
+      .click();
     await page.getByText(M.reminderSent(customer.email)).waitFor();
     await expect.poll(async () => (await latestMailTo(shop.dataDir, customer.email)).subject).toBe(`Payment reminder: order ${invoice}`);
     await row.getByRole('button', { name: 'Mark as paid' }).click();
-    await page.getByRole('dialog', { name: `Mark ${invoice} as paid?` }).getByRole('button', { name: 'Mark as paid' }).click();
+    await page
+      .getByRole('dialog', { name: `Mark ${invoice} as paid?` })
+      .getByRole('button', { name: 'Mark as paid' })
+      .click();
     await page.getByText(M.markedPaid(invoice)).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);

@@ -16,7 +16,8 @@ afterAll(() => closeShopAndBrowser(shop, browser));
 
 /** A 320 x 320 PNG drawn on the spot: an amber disc on a soft blue ground. */
 function lampPng(): Promise<Buffer> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#dbeafe"/><circle cx="160" cy="150" r="90" fill="#f59e0b"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#dbeafe"/><circle cx="160" cy="150" r="90" fill="#f59e0b"/></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -120,7 +121,9 @@ describe('admin products', () => {
     const good = `imported-kettle-${tag},Imported Kettle ${tag},home,,A kettle,45.00,,true,,,,KETTLE-${tag},,,7,,,`;
     const bad = `imported-broken-${tag},Broken Row ${tag},home,,,not-a-price,,true,,,,,,,3,,,`;
     const header = PRODUCT_CSV_COLUMNS.join(',');
-    expect(header).toBe('slug,name,category,brand,description,price,sale_price,published,colors,sizes,features,sku,color,size,stock,variant_price,variant_sale_price,barcode');
+    expect(header).toBe(
+      'slug,name,category,brand,description,price,sale_price,published,colors,sizes,features,sku,color,size,stock,variant_price,variant_sale_price,barcode',
+    );
 
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import products' });
@@ -137,7 +140,10 @@ describe('admin products', () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     await page.getByText(M.imported(1, 0)).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('table', { name: 'Products' }).getByRole('link', { name: `Imported Kettle ${tag}`, exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Products' })
+      .getByRole('link', { name: `Imported Kettle ${tag}`, exact: true })
+      .waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const exported = await readFile((await download.path())!, 'utf8');
@@ -164,9 +170,14 @@ describe('admin products', () => {
     await categories.getByText(`Patio ${tag}`, { exact: true }).waitFor();
     await categories.getByRole('button', { name: `Move Patio ${tag} up` }).click();
     await page.getByText(T.orderSaved).waitFor();
-    await expect.poll(async () => (await categories.getByRole('row').allTextContents()).findIndex((text) => text.includes(`Patio ${tag}`))).toBe(5);
+    await expect
+      .poll(async () => (await categories.getByRole('row').allTextContents()).findIndex((text) => text.includes(`Patio ${tag}`)))
+      .toBe(5);
     await categories.getByRole('button', { name: `Delete Patio ${tag}` }).click();
-    await page.getByRole('dialog', { name: `Delete Patio ${tag}?` }).getByRole('button', { name: 'Delete category' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete Patio ${tag}?` })
+      .getByRole('button', { name: 'Delete category' })
+      .click();
     await page.getByText(T.categoryDeleted).waitFor();
     await expect.poll(() => categories.getByText(`Patio ${tag}`).count()).toBe(0);
 

@@ -30,9 +30,20 @@ async function placeOrder() {
   const { access } = await call('auth/login', { email: customer.email, password: customer.password });
   const book = await simpleBook(shop.url);
   await call('products/add-to-cart', { product_id: String(book.id), quantity: 2 }, access);
-  const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Casey Buyer' };
+  const card = {
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+    holder: 'Casey Buyer',
+  };
   const address = { full_name: 'Casey Buyer', line1: '12 Harbour Street', city: 'Portland', postal_code: '97201', country: 'US' };
-  const order = await call('orders', { shipping_address: address, shipping_method: 'standard', payment: { method: 'card', card } }, access, { 'idempotency-key': crypto.randomUUID() });
+  const order = await call(
+    'orders',
+    { shipping_address: address, shipping_method: 'standard', payment: { method: 'card', card } },
+    access,
+    { 'idempotency-key': crypto.randomUUID() },
+  );
   return { number: order.number as string, total: order.total as number, book, customer };
 }
 

@@ -73,7 +73,14 @@ describe('admin support', () => {
 
   it('shows an error report from the storefront and marks it resolved', async () => {
     const errorId = `ERR-${Date.now().toString(36).toUpperCase()}`;
-    const sent = await postJson('/api/support/error-reports', { error_id: errorId, type: 'server', code: 'ERR_UNKNOWN', status: 500, page_url: '/products/1', details: 'TypeError: boom' });
+    const sent = await postJson('/api/support/error-reports', {
+      error_id: errorId,
+      type: 'server',
+      code: 'ERR_UNKNOWN',
+      status: 500,
+      page_url: '/products/1',
+      details: 'TypeError: boom',
+    });
     expect(sent.status).toBe(201);
 
     const { context, page } = await newPage(browser, shop.url);

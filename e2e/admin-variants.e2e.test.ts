@@ -35,12 +35,18 @@ describe('admin variant table', () => {
     await page.getByRole('table', { name: 'Products' }).getByText(`${rows.length} variants`).first().waitFor();
 
     await page.goto(`/admin/products/edit-product/${product.id}`);
-    await table(page).getByRole('textbox', { name: `SKU of ${n1}`, exact: true }).waitFor();
+    await table(page)
+      .getByRole('textbox', { name: `SKU of ${n1}`, exact: true })
+      .waitFor();
     expect(await table(page).getByRole('checkbox').count()).toBe(rows.length + 1);
 
     // Bulk: two chosen rows get the same stock, then the same price; the third keeps its own.
-    await table(page).getByRole('checkbox', { name: `Select ${n1}` }).check();
-    await table(page).getByRole('checkbox', { name: `Select ${n2}` }).check();
+    await table(page)
+      .getByRole('checkbox', { name: `Select ${n1}` })
+      .check();
+    await table(page)
+      .getByRole('checkbox', { name: `Select ${n2}` })
+      .check();
     const bulk = page.getByRole('region', { name: 'Bulk edit variants' });
     await bulk.getByText('2 variants selected').waitFor();
     await bulk.getByRole('button', { name: 'Apply to 2 variants' }).click();
@@ -52,32 +58,66 @@ describe('admin variant table', () => {
     await shoot(page, 'admin-variants-bulk', [1280, 820, 390]);
     await bulk.getByRole('button', { name: 'Apply to 2 variants' }).click();
     await page.getByText(M.bulkSaved(2)).waitFor();
-    await expect.poll(() => table(page).getByRole('textbox', { name: `Stock of ${n1}`, exact: true }).inputValue()).toBe('17');
-    expect(await table(page).getByRole('textbox', { name: `Stock of ${n2}`, exact: true }).inputValue()).toBe('17');
-    expect(await table(page).getByRole('textbox', { name: `Stock of ${n3}`, exact: true }).inputValue()).toBe(String(third.stock));
+    await expect
+      .poll(() =>
+        table(page)
+          .getByRole('textbox', { name: `Stock of ${n1}`, exact: true })
+          .inputValue(),
+      )
+      .toBe('17');
+    expect(
+      await table(page)
+        .getByRole('textbox', { name: `Stock of ${n2}`, exact: true })
+        .inputValue(),
+    ).toBe('17');
+    expect(
+      await table(page)
+        .getByRole('textbox', { name: `Stock of ${n3}`, exact: true })
+        .inputValue(),
+    ).toBe(String(third.stock));
 
-    await table(page).getByRole('checkbox', { name: `Select ${n1}` }).check();
-    await table(page).getByRole('checkbox', { name: `Select ${n3}` }).check();
+    await table(page)
+      .getByRole('checkbox', { name: `Select ${n1}` })
+      .check();
+    await table(page)
+      .getByRole('checkbox', { name: `Select ${n3}` })
+      .check();
     await bulk.getByLabel(/^Set price/).fill('149.5');
     await bulk.getByRole('button', { name: 'Apply to 2 variants' }).click();
-    await expect.poll(() => table(page).getByRole('textbox', { name: `Price of ${n3}`, exact: true }).inputValue()).toBe('149.50');
-    expect(await table(page).getByRole('textbox', { name: `Price of ${n2}`, exact: true }).inputValue()).toBe('');
+    await expect
+      .poll(() =>
+        table(page)
+          .getByRole('textbox', { name: `Price of ${n3}`, exact: true })
+          .inputValue(),
+      )
+      .toBe('149.50');
+    expect(
+      await table(page)
+        .getByRole('textbox', { name: `Price of ${n2}`, exact: true })
+        .inputValue(),
+    ).toBe('');
 
     // One row: a bad stock is refused before sending; another variant's SKU is refused by the server on this row.
     const stock = table(page).getByRole('textbox', { name: `Stock of ${n3}`, exact: true });
     await stock.fill('-1');
-    await table(page).getByRole('button', { name: `Save ${n3}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Save ${n3}` })
+      .click();
     await table(page).getByText(M.stockInvalid).waitFor();
     expect(await stock.getAttribute('aria-invalid')).toBe('true');
     await stock.fill('8');
     const sku = table(page).getByRole('textbox', { name: `SKU of ${n3}`, exact: true });
     await sku.fill(first.sku);
-    await table(page).getByRole('button', { name: `Save ${n3}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Save ${n3}` })
+      .click();
     await table(page).getByText(M.skuTaken).waitFor();
     expect(await sku.getAttribute('aria-invalid')).toBe('true');
     await shoot(page, 'admin-variants-duplicate-sku', [1280, 390]);
     await sku.fill(`${third.sku}-X`);
-    await table(page).getByRole('button', { name: `Save ${n3}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Save ${n3}` })
+      .click();
     await page.getByText(`${n3}: ${M.saved}`).waitFor();
 
     const saved = (await adminVariants(shop.url, token, product.id)).find((v) => v.id === third.id)!;
@@ -87,7 +127,10 @@ describe('admin variant table', () => {
     // The product view keeps the stock history per variant.
     await page.goto(`/admin/products/view-product/${product.id}`);
     const history = page.getByRole('table', { name: 'Stock history' });
-    await history.getByText(new RegExp(third.sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).first().waitFor();
+    await history
+      .getByText(new RegExp(third.sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .first()
+      .waitFor();
     await shoot(page, 'admin-variants-history', [1280, 390]);
     expect(errors).toEqual([]);
     await context.close();

@@ -92,7 +92,14 @@ describe('sign up, sign in, sign out', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Account' });
     await dialog.getByText('Join Shopwright and start shopping today').waitFor();
     await dialog.getByRole('button', { name: 'Create Account' }).click();
-    for (const text of [M.firstNameRequired, M.lastNameRequired, M.usernameRequired, M.emailRequired, M.passwordRequired, M.termsRequired]) {
+    for (const text of [
+      M.firstNameRequired,
+      M.lastNameRequired,
+      M.usernameRequired,
+      M.emailRequired,
+      M.passwordRequired,
+      M.termsRequired,
+    ]) {
       await dialog.getByText(text).waitFor();
     }
     await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');

@@ -89,7 +89,9 @@ describe("the cart's notices", () => {
     const [kept, hidden] = [await simpleBook(shop.url, 3), await simpleBook(shop.url, 4)];
     const { context, page, token } = await signedInPage();
     for (const p of [kept, hidden]) {
-      expect((await call(`${shop.url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(p.id) } })).status).toBe(200);
+      expect(
+        (await call(`${shop.url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(p.id) } })).status,
+      ).toBe(200);
     }
     const notice = `"${hidden.name}" is no longer available and was removed from your cart.`;
     await context.addInitScript((text) => {
@@ -106,7 +108,8 @@ describe("the cart's notices", () => {
       }).observe(document, { childList: true, subtree: true });
     }, notice);
     const admin = await signIn(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const publish = (published: boolean) => call(`${shop.url}/api/admin/products/${hidden.id}`, { method: 'PATCH', token: admin, body: { published } });
+    const publish = (published: boolean) =>
+      call(`${shop.url}/api/admin/products/${hidden.id}`, { method: 'PATCH', token: admin, body: { published } });
     expect((await publish(false)).status).toBe(200);
     try {
       await page.goto('/cart');
@@ -114,7 +117,10 @@ describe("the cart's notices", () => {
       await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('1');
       // The change settles the cart on the server, whose answer repeats the notice a last time.
       const answered = page.waitForResponse((r) => r.url().includes(`/api/products/cart/${kept.id}`));
-      await page.getByRole('group', { name: `Quantity of ${kept.name}` }).getByRole('button', { name: 'Increase quantity' }).click();
+      await page
+        .getByRole('group', { name: `Quantity of ${kept.name}` })
+        .getByRole('button', { name: 'Increase quantity' })
+        .click();
       expect((await (await answered).json()).notices).toEqual([notice]);
       await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('2');
       expect(await page.evaluate(() => (window as unknown as { __notices: { toasts: number } }).__notices.toasts)).toBe(1);

@@ -39,14 +39,18 @@ async function signInOnLoginPage(page: Page, email: string, password: string, re
 }
 
 const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
-const page = (path: string, headers: Record<string, string> = {}) => call(`${shop.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+const page = (path: string, headers: Record<string, string> = {}) =>
+  call(`${shop.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 describe('the signed-in cart, rendered on the server', () => {
   it('sends a remembered shopper their cart lines in the HTML, private to them, and hydrates it without reading it again', async () => {
     const customer = await registerCustomer(shop.url);
     const product = await simpleProduct();
     const token = await signIn(shop.url, customer.email, customer.password);
-    expect((await call(`${shop.url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(product.id), quantity: 2 } })).status).toBe(200);
+    expect(
+      (await call(`${shop.url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(product.id), quantity: 2 } }))
+        .status,
+    ).toBe(200);
 
     // A guest's cart page is kept and shared before anyone signed in asks for it.
     const guestFirst = await page('/cart');
@@ -145,10 +149,15 @@ describe('the signed-in cart, rendered on the server', () => {
     // A cookie that is not the stored session's (left by another sign-in): the server renders its
     // cart, but the browser then shows the stored session's own cart, never the cookie's.
     const other = await registerCustomer(shop.url);
-    const otherTokens = (await call(`${shop.url}/api/auth/login`, { method: 'POST', body: { email: other.email, password: other.password } })).body;
+    const otherTokens = (
+      await call(`${shop.url}/api/auth/login`, { method: 'POST', body: { email: other.email, password: other.password } })
+    ).body;
     const mixed = await browser.newContext({ baseURL: shop.url, viewport: PHONE });
     await mixed.addCookies([{ name: SESSION_COOKIE, value: token, url: shop.url }]);
-    await mixed.addInitScript((auth) => localStorage.setItem('auth', auth), JSON.stringify({ tokens: { access: otherTokens.access, refresh: otherTokens.refresh } }));
+    await mixed.addInitScript(
+      (auth) => localStorage.setItem('auth', auth),
+      JSON.stringify({ tokens: { access: otherTokens.access, refresh: otherTokens.refresh } }),
+    );
     const mixedTab = await mixed.newPage();
     await mixedTab.goto('/cart');
     await mixedTab.getByRole('heading', { name: 'Your cart is empty' }).waitFor();

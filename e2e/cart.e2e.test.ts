@@ -49,14 +49,20 @@ describe('cart and wishlist', () => {
     // On a pointer device the card's button appears on hover.
     const card = page.locator('article').filter({ hasText: second.name }).first();
     await card.hover();
-    await card.getByRole('button', { name: `Add ${second.name} to cart` }).first().click();
+    await card
+      .getByRole('button', { name: `Add ${second.name} to cart` })
+      .first()
+      .click();
     await page.getByText('Added to cart!').first().waitFor();
     await expect.poll(() => badge(page).textContent()).toBe('2');
 
     await page.getByRole('link', { name: /^Cart/ }).click();
     await page.waitForURL('**/cart');
     await page.getByRole('heading', { name: 'Your cart' }).waitFor();
-    await page.getByRole('group', { name: `Quantity of ${first.name}` }).getByRole('button', { name: 'Increase quantity' }).click();
+    await page
+      .getByRole('group', { name: `Quantity of ${first.name}` })
+      .getByRole('button', { name: 'Increase quantity' })
+      .click();
     await expect.poll(() => page.getByTestId('cart-total-items').textContent()).toBe('3');
     const expected = (Math.round(first.sale_price * 100) * 2 + Math.round(second.sale_price * 100)) / 100;
     await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).toBe(`$${expected.toFixed(2)}`);

@@ -26,7 +26,10 @@ describe('catalog', () => {
     const { context, page } = await newPage(browser, shop.url);
     await signInFromHome(page, customer.email, customer.password);
     await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
-    await page.getByRole('link', { name: /Electronics/ }).first().click();
+    await page
+      .getByRole('link', { name: /Electronics/ })
+      .first()
+      .click();
     await page.waitForURL('**/products/category/electronics');
     await page.getByRole('heading', { name: 'Electronics', level: 1 }).waitFor();
 
@@ -37,10 +40,18 @@ describe('catalog', () => {
     await page.waitForURL(/sort=price-low/);
     // The URL changes first; the re-sorted page follows when its data arrives.
     const shownPrices = () =>
-      page.locator('article').evaluateAll((cards) =>
-        cards.map((c) => Number((c.querySelector('.price-now')?.textContent ?? '').replace(/[^0-9.]/g, ''))),
-      );
-    await expect.poll(async () => { const prices = await shownPrices(); return prices.length > 0 && prices.every((p, i) => p > 0 && (i === 0 || prices[i - 1]! <= p)); }, { timeout: 10_000 }).toBe(true);
+      page
+        .locator('article')
+        .evaluateAll((cards) => cards.map((c) => Number((c.querySelector('.price-now')?.textContent ?? '').replace(/[^0-9.]/g, ''))));
+    await expect
+      .poll(
+        async () => {
+          const prices = await shownPrices();
+          return prices.length > 0 && prices.every((p, i) => p > 0 && (i === 0 || prices[i - 1]! <= p));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     await page.locator('article h3 a').first().click();
     await page.waitForURL(/\/products\/[a-z0-9-]+$/);
@@ -106,14 +117,23 @@ describe('catalog', () => {
 
   it('a card is one link (picture included) under its heart and Add to cart buttons, on a touch phone', async () => {
     // A touch screen: no hover, so Add to cart sits under the card's text (app.css).
-    const context = await browser.newContext({ baseURL: shop.url, viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      baseURL: shop.url,
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     await page.goto('/products');
     await dismissLoginPrompt(page);
     const card = page.locator('article').first();
     const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
     // The buttons sit above the card's link: a guest's tap asks to sign in and stays on the listing.
-    for (const button of [card.getByRole('button', { name: `Save ${title} to wishlist` }), card.getByRole('button', { name: `Add ${title} to cart` })]) {
+    for (const button of [
+      card.getByRole('button', { name: `Save ${title} to wishlist` }),
+      card.getByRole('button', { name: `Add ${title} to cart` }),
+    ]) {
       await expect.poll(() => button.getAttribute('aria-disabled')).toBeNull();
       await button.tap();
       await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
@@ -144,7 +164,9 @@ describe('catalog', () => {
       await expect.poll(() => brands.getByRole('checkbox').count()).toBe(total);
     }
     // No list scrolls inside the panel: every row is fully visible.
-    const clipped = await panel.evaluate((el) => [...el.querySelectorAll('ul')].filter((ul) => ul.scrollHeight > ul.clientHeight + 1).length);
+    const clipped = await panel.evaluate(
+      (el) => [...el.querySelectorAll('ul')].filter((ul) => ul.scrollHeight > ul.clientHeight + 1).length,
+    );
     expect(clipped).toBe(0);
     await context.close();
   });

@@ -97,11 +97,17 @@ describe('checkout', () => {
   it('asks a guest to sign in on /checkout and stays there afterwards; pays later', async () => {
     const customer = await registerCustomer(shop.url);
     const book = await simpleBook(2);
-    const login = await (await fetch(`${shop.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: customer.email, password: customer.password }),
-    })).json();
+    const login = await (
+      await fetch(`${shop.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: customer.email, password: customer.password }),
+      })
+    ).json();
     await fetch(`${shop.url}/api/products/add-to-cart`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.access}` }, body: JSON.stringify({ product_id: String(book.id) }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.access}` },
+      body: JSON.stringify({ product_id: String(book.id) }),
     });
 
     const { context, page } = await newPage(browser, shop.url);

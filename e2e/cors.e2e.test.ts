@@ -14,7 +14,9 @@ let siteUrl: string;
 beforeAll(async () => {
   const port = 9500 + Math.floor(Math.random() * 100);
   siteUrl = `http://127.0.0.1:${port}`;
-  site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Other site</title><p>client</p>'));
+  site = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Other site</title><p>client</p>'),
+  );
   await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', () => resolve()));
   shop = await startShop({ CORS_ORIGINS: siteUrl });
   browser = await launchBrowser();
@@ -31,9 +33,17 @@ describe('CORS_ORIGINS', () => {
     await page.goto(siteUrl);
     const result = await page.evaluate(async (api) => {
       const json = { 'content-type': 'application/json' };
-      const login = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'shopper@example.com', password: 'Shopper12345' }) });
+      const login = await fetch(`${api}/api/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'shopper@example.com', password: 'Shopper12345' }),
+      });
       const { access } = (await login.json()) as { access: string };
-      const patched = await fetch(`${api}/api/users/me`, { method: 'PATCH', headers: { ...json, authorization: `Bearer ${access}` }, body: JSON.stringify({ first_name: 'Cross' }) });
+      const patched = await fetch(`${api}/api/users/me`, {
+        method: 'PATCH',
+        headers: { ...json, authorization: `Bearer ${access}` },
+        body: JSON.stringify({ first_name: 'Cross' }),
+      });
       const products = (await (await fetch(`${api}/api/products?page_size=1`)).json()) as { results: Array<{ image: string | null }> };
       const picture = products.results[0]!.image!;
       const shown = await new Promise<number>((resolve) => {
@@ -42,7 +52,13 @@ describe('CORS_ORIGINS', () => {
         img.onerror = () => resolve(-1);
         img.src = picture.startsWith('http') ? picture : `${api}${picture}`;
       });
-      return { login: login.status, patch: patched.status, name: ((await patched.json()) as { first_name: string }).first_name, requestId: patched.headers.get('x-request-id'), shown };
+      return {
+        login: login.status,
+        patch: patched.status,
+        name: ((await patched.json()) as { first_name: string }).first_name,
+        requestId: patched.headers.get('x-request-id'),
+        shown,
+      };
     }, shop.url);
     expect(result).toMatchObject({ login: 200, patch: 200, name: 'Cross' });
     expect(result.requestId).toMatch(/^[0-9a-f-]{36}$/);

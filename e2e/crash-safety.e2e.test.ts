@@ -55,7 +55,13 @@ async function buyer(url: string, index: number, productId: number): Promise<Buy
   // Behind a proxy (TRUST_PROXY) each buyer comes from an address of its own, as on a real shop:
   // the sign-up and sign-in rate limits count per address.
   const from = { 'x-forwarded-for': `10.77.${Math.floor(index / 200)}.${(index % 200) + 1}` };
-  const account = { first_name: 'Casey', last_name: 'Buyer', username: `crash_${tag}`, email: `crash_${tag}@example.com`, password: 'Secret123' };
+  const account = {
+    first_name: 'Casey',
+    last_name: 'Buyer',
+    username: `crash_${tag}`,
+    email: `crash_${tag}@example.com`,
+    password: 'Secret123',
+  };
   const registered = await call(`${url}/api/auth/register`, { method: 'POST', body: account, headers: from });
   expect(registered.status, registered.text).toBe(201);
   const token = await signIn(url, account.email, account.password, from);
@@ -72,7 +78,12 @@ async function checkOutAllAndKill(shop: RunningShop, buyers: Buyer[]): Promise<O
   const outcomes = await Promise.all(
     buyers.map(async (b): Promise<Outcome> => {
       try {
-        const res = await call(`${shop.url}/api/orders`, { method: 'POST', token: b.token, body: ORDER, headers: { 'idempotency-key': randomUUID() } });
+        const res = await call(`${shop.url}/api/orders`, {
+          method: 'POST',
+          token: b.token,
+          body: ORDER,
+          headers: { 'idempotency-key': randomUUID() },
+        });
         if (res.status !== 201) return { kind: 'refused', status: res.status };
         if (++confirmed >= KILL_AFTER && !killed) {
           killed = true;
@@ -98,9 +109,11 @@ async function settled(url: string, admin: string, productId: number, buyers: Bu
   for (;;) {
     const stock: number = (await call(`${url}/api/admin/products/${productId}`, { token: admin })).body.stock;
     let ordered = 0;
-    for (const b of buyers) if (((await call(`${url}/api/orders`, { token: b.token })).body.results as unknown[]).length > 0) ordered += b.quantity;
+    for (const b of buyers)
+      if (((await call(`${url}/api/orders`, { token: b.token })).body.results as unknown[]).length > 0) ordered += b.quantity;
     if (stock + ordered === INITIAL_STOCK) return;
-    if (Date.now() > deadline) throw new Error(`60 s after the restart, ${INITIAL_STOCK - stock - ordered} units are still held by unsettled placements`);
+    if (Date.now() > deadline)
+      throw new Error(`60 s after the restart, ${INITIAL_STOCK - stock - ordered} units are still held by unsettled placements`);
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
@@ -121,12 +134,15 @@ describe.each(targets)('an order confirmed before a crash survives it ($name)', 
     cleanups.push(first.stop);
     const admin = await signIn(first.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const created = await call(`${first.url}/api/admin/products`, {
-      method: 'POST', token: admin, body: { name: `Crash Lamp ${randomBytes(3).toString('hex')}`, category: 'home', price: 12.5, stock: INITIAL_STOCK, published: true },
+      method: 'POST',
+      token: admin,
+      body: { name: `Crash Lamp ${randomBytes(3).toString('hex')}`, category: 'home', price: 12.5, stock: INITIAL_STOCK, published: true },
     });
     expect(created.status, created.text).toBe(201);
     const productId: number = created.body.id;
     const buyers: Buyer[] = [];
-    for (let i = 0; i < BUYERS; i += 6) buyers.push(...(await Promise.all(Array.from({ length: Math.min(6, BUYERS - i) }, (_, k) => buyer(first.url, i + k, productId)))));
+    for (let i = 0; i < BUYERS; i += 6)
+      buyers.push(...(await Promise.all(Array.from({ length: Math.min(6, BUYERS - i) }, (_, k) => buyer(first.url, i + k, productId)))));
 
     const outcomes = await checkOutAllAndKill(first, buyers);
     const confirmed = outcomes.filter((o) => o.kind === 'confirmed');
@@ -150,7 +166,9 @@ describe.each(targets)('an order confirmed before a crash survives it ($name)', 
       expect(own.status).toBe(200);
       const cart = (await call(`${shop.url}/api/users/me`, { token: b.token })).body.cart;
       if (outcome.kind === 'confirmed') {
-        expect(own.body.results, `order ${outcome.number} was confirmed before the crash`).toEqual([expect.objectContaining({ id: outcome.id, number: outcome.number, total: outcome.total })]);
+        expect(own.body.results, `order ${outcome.number} was confirmed before the crash`).toEqual([
+          expect.objectContaining({ id: outcome.id, number: outcome.number, total: outcome.total }),
+        ]);
       } else if (outcome.kind === 'refused') {
         expect(own.body.results).toEqual([]);
       } else {
@@ -167,10 +185,21 @@ describe.each(targets)('an order confirmed before a crash survives it ($name)', 
       const detail = await call(`${shop.url}/api/admin/orders/${own.body.results[0].id}`, { token: admin });
       expect(detail.status).toBe(200);
       const order = detail.body;
-      expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid', email: b.email, item_count: b.quantity, card: { last4: '4242' } });
+      expect(order).toMatchObject({
+        status: 'confirmed',
+        payment_status: 'paid',
+        email: b.email,
+        item_count: b.quantity,
+        card: { last4: '4242' },
+      });
       expect(order.lines).toEqual([expect.objectContaining({ product_id: productId, quantity: b.quantity, unit_price: 12.5 })]);
       const payments = order.transactions.map((t: { kind: string; status: string; amount: number }) => [t.kind, t.status, t.amount]);
-      expect(payments).toEqual(expect.arrayContaining([['authorize', 'succeeded', order.total], ['capture', 'succeeded', order.total]]));
+      expect(payments).toEqual(
+        expect.arrayContaining([
+          ['authorize', 'succeeded', order.total],
+          ['capture', 'succeeded', order.total],
+        ]),
+      );
       expect(order.events.map((e: { type: string }) => e.type)).toContain('placed');
       // The cart was emptied in the order's own transaction.
       expect(cart.cart_items).toEqual([]);

@@ -23,9 +23,13 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ st
     request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }),
+      );
       res.on('error', reject);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 

@@ -16,7 +16,10 @@ import { registerCustomer } from './session';
 const ORDER = {
   shipping_address: { full_name: 'Casey Buyer', line1: '12 Harbour Street', city: 'Portland', postal_code: '97201', country: 'US' },
   shipping_method: 'standard',
-  payment: { method: 'card', card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Casey Buyer' } },
+  payment: {
+    method: 'card',
+    card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Casey Buyer' },
+  },
 };
 /** How long the slow uploads hold back the second half of their body after the SIGTERM. */
 const HOLD_MS = 700;
@@ -39,17 +42,26 @@ async function slowPost(url: string, token: string, body: unknown) {
   const half = Math.floor(payload.length / 2);
   let finish!: () => void;
   const answer = new Promise<Answer>((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST',
-      agent,
-      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text), text }));
-      res.on('aborted', () => reject(new Error('answer cut off')));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+          authorization: `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text), text }));
+        res.on('aborted', () => reject(new Error('answer cut off')));
+      },
+    );
     req.on('error', reject);
     req.write(payload.slice(0, half));
     finish = () => req.end(payload.slice(half));
@@ -87,7 +99,11 @@ async function startGet(url: string) {
 async function buyerWithCart(url: string, productId: number) {
   const customer = await registerCustomer(url);
   const token = await signIn(url, customer.email, customer.password);
-  const added = await call(`${url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(productId), quantity: 1 } });
+  const added = await call(`${url}/api/products/add-to-cart`, {
+    method: 'POST',
+    token,
+    body: { product_id: String(productId), quantity: 1 },
+  });
   expect(added.status, added.text).toBe(200);
   return token;
 }
@@ -122,7 +138,12 @@ describe.each(setups)('SIGTERM ($name)', ({ workers, postgres }) => {
     for (const order of orders) order.finish();
     for (const res of await Promise.all(orders.map((o) => o.answer))) {
       expect(res.status, res.text).toBe(201);
-      expect(res.body).toMatchObject({ number: expect.stringMatching(/^SW-\d+$/), status: 'confirmed', payment_status: 'paid', lines: [expect.objectContaining({ product_id: book.id, quantity: 1 })] });
+      expect(res.body).toMatchObject({
+        number: expect.stringMatching(/^SW-\d+$/),
+        status: 'confirmed',
+        payment_status: 'paid',
+        lines: [expect.objectContaining({ product_id: book.id, quantity: 1 })],
+      });
       // The client is told not to reuse the connection of a server that is stopping.
       expect(res.headers.connection).toBe('close');
     }

@@ -26,7 +26,10 @@ describe('start-up work on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect(requested.filter((p) => p.startsWith('/__manifest'))).toEqual([]);
     // A guest's heart still asks to sign in (the heart no longer follows the whole wishlist).
-    await cards.first().getByRole('button', { name: /^Save .* to wishlist$/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Save .* to wishlist$/ })
+      .click();
     await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
     await context.close();
   });
@@ -80,7 +83,10 @@ describe('start-up work on a phone', () => {
       await route.continue();
     });
     await page.goto('/products', { waitUntil: 'domcontentloaded' });
-    const heart = page.locator('article').first().getByRole('button', { name: /^Save .* to wishlist$/ });
+    const heart = page
+      .locator('article')
+      .first()
+      .getByRole('button', { name: /^Save .* to wishlist$/ });
     await heart.dispatchEvent('click');
     expect(await page.evaluate(() => (window as { __swHydrated?: boolean }).__swHydrated === true)).toBe(false);
     // A guest's heart asks to sign in: its message shows after hydration.

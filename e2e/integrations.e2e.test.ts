@@ -137,11 +137,18 @@ describe('admin: Settings → API tokens and Webhooks', () => {
 
     const admin = await signIn(shop.url, ADMIN.email, ADMIN.password);
     const productId = await firstProductId(shop.url);
-    const changed = await call(`${shop.url}/api/admin/products/${productId}`, { method: 'PATCH', token: admin, body: { name: 'Webhook Lamp' } });
+    const changed = await call(`${shop.url}/api/admin/products/${productId}`, {
+      method: 'PATCH',
+      token: admin,
+      body: { name: 'Webhook Lamp' },
+    });
     expect(changed.status, changed.text).toBe(200);
     await expect.poll(() => hooks.hits.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     expect(verify(secret, hooks.hits[0]!)).toBe(true);
-    expect(JSON.parse(hooks.hits[0]!.body)).toMatchObject({ type: 'product.updated', data: { product: { id: productId, name: 'Webhook Lamp' } } });
+    expect(JSON.parse(hooks.hits[0]!.body)).toMatchObject({
+      type: 'product.updated',
+      data: { product: { id: productId, name: 'Webhook Lamp' } },
+    });
 
     await page.reload();
     const delivery = page.getByRole('row').filter({ hasText: 'product.updated' });
@@ -164,7 +171,9 @@ describe('admin: Settings → API tokens and Webhooks', () => {
     await openAsAdmin(small, '/admin/settings/webhooks');
     await small.getByRole('button', { name: 'Roll secret' }).waitFor();
     const tooSmall = await small.evaluate(() =>
-      [...document.querySelectorAll('main button')].filter((b) => b.getBoundingClientRect().height > 0 && b.getBoundingClientRect().height < 44).map((b) => b.textContent),
+      [...document.querySelectorAll('main button')]
+        .filter((b) => b.getBoundingClientRect().height > 0 && b.getBoundingClientRect().height < 44)
+        .map((b) => b.textContent),
     );
     expect(tooSmall).toEqual([]);
     await phone.close();
@@ -179,11 +188,18 @@ describe('webhook deliveries survive a restart', () => {
     let shop = await startShop(env, { dataDir });
     try {
       const admin = await signIn(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      const created = await call(`${shop.url}/api/admin/webhooks`, { method: 'POST', token: admin, body: { url: hooks.url, events: ['product.updated'] } });
+      const created = await call(`${shop.url}/api/admin/webhooks`, {
+        method: 'POST',
+        token: admin,
+        body: { url: hooks.url, events: ['product.updated'] },
+      });
       expect(created.status, created.text).toBe(201);
       hooks.hold(true);
       const productId = await firstProductId(shop.url);
-      expect((await call(`${shop.url}/api/admin/products/${productId}`, { method: 'PATCH', token: admin, body: { name: 'Restart Lamp' } })).status).toBe(200);
+      expect(
+        (await call(`${shop.url}/api/admin/products/${productId}`, { method: 'PATCH', token: admin, body: { name: 'Restart Lamp' } }))
+          .status,
+      ).toBe(200);
       // The deliverer has the request out and the receiver is not answering: kill the server now.
       await expect.poll(() => hooks.hits.length, { timeout: 15_000 }).toBe(1);
       const eventId = JSON.parse(hooks.hits[0]!.body).id as string;
@@ -197,7 +213,11 @@ describe('webhook deliveries survive a restart', () => {
       expect(JSON.parse(hooks.hits[1]!.body).id).toBe(eventId);
       expect(verify(created.body.secret, hooks.hits[1]!)).toBe(true);
       const token = await signIn(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await expect.poll(async () => (await call(`${shop.url}/api/admin/webhooks/${created.body.id}/deliveries`, { token })).body.results[0].status, { timeout: 10_000 }).toBe('delivered');
+      await expect
+        .poll(async () => (await call(`${shop.url}/api/admin/webhooks/${created.body.id}/deliveries`, { token })).body.results[0].status, {
+          timeout: 10_000,
+        })
+        .toBe('delivered');
     } finally {
       await shop.stop();
       await hooks.close();

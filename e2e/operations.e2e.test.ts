@@ -47,7 +47,15 @@ describe('npm start under a supervisor', () => {
     const port = 9500 + Math.floor(Math.random() * 100);
     const npm = spawn('npm', ['start'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir(), LOG_LEVEL: 'info', NODE_ENV: 'production', SEED_DEMO: 'false' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir(),
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -85,7 +93,9 @@ describe('start-up failures', () => {
     const run = failedStart({ REDIS_URL: 'redis://127.0.0.1:1' });
     expect(run.status).toBe(1);
     expect(run.lines).toHaveLength(1);
-    expect((JSON.parse(run.lines[0]!) as { msg: string }).msg).toMatch(/^Shopwright failed to start: Cannot reach Redis at 127\.0\.0\.1:1 \(REDIS_URL\)/);
+    expect((JSON.parse(run.lines[0]!) as { msg: string }).msg).toMatch(
+      /^Shopwright failed to start: Cannot reach Redis at 127\.0\.0\.1:1 \(REDIS_URL\)/,
+    );
     expect(existsSync(join(run.dir, 'shopwright.db'))).toBe(false);
   });
 });

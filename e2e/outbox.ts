@@ -20,15 +20,20 @@ function withDb<T>(dataDir: string, read: (db: Database.Database) => T): T {
 
 /** The mails the shop queued for an address, oldest first (mail_outbox keeps every mail). */
 export function mailsTo(dataDir: string, address: string): OutboxMail[] {
-  return withDb(dataDir, (db) =>
-    db.prepare('SELECT to_address, subject, text_body, created_at FROM mail_outbox WHERE to_address = ? ORDER BY id').all(address.toLowerCase()) as OutboxMail[],
+  return withDb(
+    dataDir,
+    (db) =>
+      db
+        .prepare('SELECT to_address, subject, text_body, created_at FROM mail_outbox WHERE to_address = ? ORDER BY id')
+        .all(address.toLowerCase()) as OutboxMail[],
   );
 }
 
 /** A newsletter subscriber's state: 'pending', 'confirmed', 'unsubscribed', or undefined when unknown. */
 export function newsletterStatus(dataDir: string, address: string): string | undefined {
   return withDb(dataDir, (db) => {
-    const row = db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').get(address.toLowerCase()) as { status: string } | undefined;
+    const row = db.prepare('SELECT status FROM newsletter_subscribers WHERE email = ?').get(address.toLowerCase()) as
+      { status: string } | undefined;
     return row?.status;
   });
 }

@@ -20,7 +20,8 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const page = (path: string, headers: Record<string, string> = {}) => call(`${shop.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+const page = (path: string, headers: Record<string, string> = {}) =>
+  call(`${shop.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 describe('kept storefront pages', () => {
   it('sends the same page again with its ETag, answers If-None-Match with 304, and allows exactly its inline scripts', async () => {
@@ -41,7 +42,7 @@ describe('kept storefront pages', () => {
     expect(hashes.length).toBeLessThanOrEqual(inline);
   });
 
-  it('shows a product\'s new name and price at once after staff change it, on the product page and the listing', async () => {
+  it("shows a product's new name and price at once after staff change it, on the product page and the listing", async () => {
     const product = await productDetail(shop.url, 10);
     const before = await page(`/products/${product.slug}`);
     expect(before.text).toContain(product.name);

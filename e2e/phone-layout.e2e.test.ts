@@ -55,7 +55,7 @@ describe('on a 390 px phone', () => {
     await context.close();
   });
 
-  it('the dashboard\'s low-stock badges stay on one line', async () => {
+  it("the dashboard's low-stock badges stay on one line", async () => {
     const token = await adminToken(shop.url);
     const product = await productWithVariants(shop.url);
     const [variant] = await adminVariants(shop.url, token, product.id);

@@ -23,7 +23,9 @@ let elsewhereUrl: string;
 beforeAll(async () => {
   shop = await startShop();
   browser = await launchBrowser();
-  elsewhere = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Elsewhere</title><p>Another site</p>'));
+  elsewhere = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Elsewhere</title><p>Another site</p>'),
+  );
   await new Promise<void>((r) => elsewhere.listen(0, '127.0.0.1', r));
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
 });
@@ -176,7 +178,11 @@ describe('CORS', () => {
     expect(get.status).toBe(200);
     const preflight = await call(`${shop.url}/api/orders`, {
       method: 'OPTIONS',
-      headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      headers: {
+        ...origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
     });
     for (const res of [get, preflight]) {
       expect(Object.keys(res.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);

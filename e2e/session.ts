@@ -25,8 +25,18 @@ export async function signInFromHome(page: Page, email: string, password: string
 /** Registers a fresh customer through the API; returns the credentials. */
 export async function registerCustomer(baseUrl: string) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const account = { first_name: 'Casey', last_name: 'Buyer', username: `casey_${tag}`, email: `casey_${tag}@example.com`, password: 'Secret123' };
-  const res = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const account = {
+    first_name: 'Casey',
+    last_name: 'Buyer',
+    username: `casey_${tag}`,
+    email: `casey_${tag}@example.com`,
+    password: 'Secret123',
+  };
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return account;
 }

@@ -48,7 +48,10 @@ describe('checkout with Stripe Checkout', () => {
     const number = (await page.getByTestId('order-number').textContent())!;
     await expect.poll(async () => (await latestMailTo(shop.dataDir, customer.email)).subject).toBe(`Order ${number} confirmed`);
     await page.goto('/orders');
-    await page.getByRole('link', { name: new RegExp(`Order ${number}`) }).getByText('Payment: Paid').waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`Order ${number}`) })
+      .getByText('Payment: Paid')
+      .waitFor();
     await context.close();
   });
 

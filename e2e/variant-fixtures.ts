@@ -5,7 +5,11 @@ import { ADMIN } from './admin-session';
 /** Variant set-up for the browser tests, through the admin API (what the admin table calls). */
 
 export async function adminToken(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return ((await res.json()) as { access: string }).access;
 }
@@ -20,7 +24,9 @@ export async function productDetail(baseUrl: string, id: number): Promise<Produc
 export async function productWithVariants(baseUrl: string, skip = 0): Promise<ProductDetail> {
   let found = 0;
   for (const category of ['clothing', 'sports']) {
-    const list = (await (await fetch(`${baseUrl}/api/products?category=${category}&page_size=60`)).json()) as { results?: Array<{ id: number }> };
+    const list = (await (await fetch(`${baseUrl}/api/products?category=${category}&page_size=60`)).json()) as {
+      results?: Array<{ id: number }>;
+    };
     for (const item of list.results ?? []) {
       const detail = await productDetail(baseUrl, item.id);
       if (detail.colors.length >= 2 && detail.available_sizes.length >= 3 && found++ === skip) return detail;
@@ -42,7 +48,13 @@ export async function adminPictures(baseUrl: string, token: string, productId: n
   return ((await res.json()) as AdminProductDetail).images;
 }
 
-export async function patchVariant(baseUrl: string, token: string, productId: number, variantId: number, patch: VariantPatchDraft): Promise<AdminVariant> {
+export async function patchVariant(
+  baseUrl: string,
+  token: string,
+  productId: number,
+  variantId: number,
+  patch: VariantPatchDraft,
+): Promise<AdminVariant> {
   const res = await fetch(`${baseUrl}/api/admin/products/${productId}/variants/${variantId}`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

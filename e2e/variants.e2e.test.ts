@@ -6,7 +6,16 @@ import { fillAddressAndDelivery, fillCard } from './checkout-steps';
 import type { RunningShop } from './server';
 import { dismissLoginPrompt, registerCustomer, signInFromHome } from './session';
 import { shoot } from './screenshots';
-import { adminPictures, adminToken, adminVariants, optionName, patchVariant, productDetail, productWithVariants, variantAt } from './variant-fixtures';
+import {
+  adminPictures,
+  adminToken,
+  adminVariants,
+  optionName,
+  patchVariant,
+  productDetail,
+  productWithVariants,
+  variantAt,
+} from './variant-fixtures';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -29,14 +38,20 @@ async function arrange(product: ProductDetail) {
   // Colour A gets the product's last picture as its own.
   const picture = await adminPictures(shop.url, token, product.id);
   const image = picture.at(-1)!;
-  const chosen = await patchVariant(shop.url, token, product.id, variantAt(rows, a, s1).id, { stock: 3, price, sale_price: price, image_id: image.id });
+  const chosen = await patchVariant(shop.url, token, product.id, variantAt(rows, a, s1).id, {
+    stock: 3,
+    price,
+    sale_price: price,
+    image_id: image.id,
+  });
   const soldOut = await patchVariant(shop.url, token, product.id, variantAt(rows, a, s2).id, { stock: 0 });
   const neighbour = await patchVariant(shop.url, token, product.id, variantAt(rows, b, s1).id, { stock: 5 });
   return { a, b, s1, s2, price, chosen, soldOut, neighbour, picture: image.card.url };
 }
 
 const money = (n: number) => `$${n.toFixed(2)}`;
-const radio = (page: Page, group: 'Colour' | 'Size', name: string) => page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: optionName(name) });
+const radio = (page: Page, group: 'Colour' | 'Size', name: string) =>
+  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: optionName(name) });
 
 describe('storefront variants', () => {
   it('chooses a colour and size: price, stock and SKU follow, the address keeps the choice, a reload and a shared link render it', async () => {
@@ -62,7 +77,9 @@ describe('storefront variants', () => {
     expect(await page.getByTestId('variant-price').textContent()).toContain(money(v.price));
 
     // The server renders the choice of a shared link (no script needed to see the price).
-    const html = await (await fetch(`${shop.url}/products/${product.slug}?color=${encodeURIComponent(v.a)}&size=${encodeURIComponent(v.s1)}`)).text();
+    const html = await (
+      await fetch(`${shop.url}/products/${product.slug}?color=${encodeURIComponent(v.a)}&size=${encodeURIComponent(v.s1)}`)
+    ).text();
     expect(html).toContain(`SKU ${v.chosen.sku}`);
     expect(html).toContain('Only 3 left');
 
@@ -142,7 +159,10 @@ describe('storefront variants', () => {
     await page.goto(`/products/${product.slug}?color=${encodeURIComponent(v.b)}&size=${encodeURIComponent(v.s1)}`);
     expect(await page.getByTestId('stock-status').textContent()).toBe('Only 5 left');
     await radio(page, 'Colour', v.a).click();
-    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: `${v.s1}, sold out` }).waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByRole('radio', { name: `${v.s1}, sold out` })
+      .waitFor();
     await context.close();
   });
 });

@@ -7,11 +7,23 @@ import { precompress } from './precompress.mjs';
 
 const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
 export const TARGETS = [
-  { name: 'api', out: 'apps/api/dist', inputs: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', ...shared], cmd: ['node', ['build.mjs'], 'apps/api'] },
+  {
+    name: 'api',
+    out: 'apps/api/dist',
+    inputs: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', ...shared],
+    cmd: ['node', ['build.mjs'], 'apps/api'],
+  },
   {
     name: 'storefront',
     out: 'apps/storefront/build',
-    inputs: ['apps/storefront/app', 'apps/storefront/public', 'apps/storefront/vite.config.ts', 'apps/storefront/react-router.config.ts', 'apps/storefront/package.json', ...shared],
+    inputs: [
+      'apps/storefront/app',
+      'apps/storefront/public',
+      'apps/storefront/vite.config.ts',
+      'apps/storefront/react-router.config.ts',
+      'apps/storefront/package.json',
+      ...shared,
+    ],
     cmd: ['node', ['../../node_modules/@react-router/dev/bin.js', 'build'], 'apps/storefront'],
     // Brotli and gzip copies of the browser files, served precompressed (see precompress.mjs).
     after: () => precompress(join(root, 'apps/storefront/build/client')),
@@ -19,7 +31,14 @@ export const TARGETS = [
   {
     name: 'admin',
     out: 'apps/admin/dist',
-    inputs: ['apps/admin/src', 'apps/admin/public', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/admin/package.json', ...shared],
+    inputs: [
+      'apps/admin/src',
+      'apps/admin/public',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'apps/admin/package.json',
+      ...shared,
+    ],
     cmd: ['node', ['../../node_modules/vite/bin/vite.js', 'build'], 'apps/admin'],
   },
 ];

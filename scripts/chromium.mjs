@@ -10,9 +10,16 @@ export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /** What to do, from the facts: 'ok', 'install', or 'stop' with the one line to print. */
 export function chromiumPlan({ path, explicit, exists, isRoot, hasApt }) {
   if (exists) return { action: 'ok' };
-  if (explicit) return { action: 'stop', message: `✗ Chromium not found at CHROMIUM_PATH=${path}: point CHROMIUM_PATH at a Chromium binary, or unset it to use Debian's (apt-get install chromium).` };
+  if (explicit)
+    return {
+      action: 'stop',
+      message: `✗ Chromium not found at CHROMIUM_PATH=${path}: point CHROMIUM_PATH at a Chromium binary, or unset it to use Debian's (apt-get install chromium).`,
+    };
   if (isRoot && hasApt) return { action: 'install' };
-  return { action: 'stop', message: `✗ The browser tests need Chromium at ${DEFAULT_CHROMIUM}: install it with \`sudo apt-get install chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.` };
+  return {
+    action: 'stop',
+    message: `✗ The browser tests need Chromium at ${DEFAULT_CHROMIUM}: install it with \`sudo apt-get install chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium binary, then run npm test again.`,
+  };
 }
 
 const facts = (env, path) => ({
@@ -29,7 +36,8 @@ export function ensureChromium(env = process.env) {
   let plan = chromiumPlan(facts(env, path));
   if (plan.action === 'install') {
     console.log('Installing Chromium (Debian package) for the browser tests…');
-    const apt = (args) => spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const apt = (args) =>
+      spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', 'chromium']);
     plan = chromiumPlan({ ...facts(env, path), isRoot: false });

@@ -19,12 +19,18 @@ describe('Chromium for npm test', () => {
   it('never installs over a CHROMIUM_PATH that points nowhere: npm test stops at once with one line', () => {
     expect(chromiumPlan({ ...base, path: '/nowhere/chromium', explicit: true, isRoot: true }).action).toBe('stop');
     const script = fileURLToPath(new URL('./chromium.mjs', import.meta.url));
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', `import { ensureChromium } from ${JSON.stringify(script)}; ensureChromium(); console.log('went on');`], {
-      env: { ...process.env, CHROMIUM_PATH: '/nowhere/chromium' },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `import { ensureChromium } from ${JSON.stringify(script)}; ensureChromium(); console.log('went on');`],
+      {
+        env: { ...process.env, CHROMIUM_PATH: '/nowhere/chromium' },
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stdout).not.toContain('went on');
-    expect(run.stderr.trim().split('\n')).toEqual(['✗ Chromium not found at CHROMIUM_PATH=/nowhere/chromium: point CHROMIUM_PATH at a Chromium binary, or unset it to use Debian\'s (apt-get install chromium).']);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      "✗ Chromium not found at CHROMIUM_PATH=/nowhere/chromium: point CHROMIUM_PATH at a Chromium binary, or unset it to use Debian's (apt-get install chromium).",
+    ]);
   });
 });

@@ -12,7 +12,11 @@ await ctx.rebuild();
 await ctx.watch();
 
 const children = [
-  spawn(process.execPath, ['--enable-source-maps', '--watch', 'apps/api/dist/server.js'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn(process.execPath, ['--enable-source-maps', '--watch', 'apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn(process.execPath, ['../../node_modules/@react-router/dev/bin.js', 'dev'], { cwd: join(root, 'apps/storefront'), stdio: 'inherit' }),
   spawn(process.execPath, ['../../node_modules/vite/bin/vite.js'], { cwd: join(root, 'apps/admin'), stdio: 'inherit' }),
 ];

@@ -26,7 +26,8 @@ const rule = {
       },
     ],
     messages: {
-      crossFeature: "Feature '{{from}}' may not import feature '{{to}}': move what both need to a shared layer (components, lib, hooks, packages/shared).",
+      crossFeature:
+        "Feature '{{from}}' may not import feature '{{to}}': move what both need to a shared layer (components, lib, hooks, packages/shared).",
       sharedImportsFeature: "Shared layer '{{layer}}' may not import feature '{{to}}': shared code must not depend on a feature.",
       staleException: "This file no longer imports feature '{{to}}': remove ['{{file}}', '{{to}}'] from the rule's allow list.",
     },
@@ -78,7 +79,8 @@ const rule = {
       ImportExpression: (node) => check(node.source),
       // The allow list only shrinks: an exception the file no longer needs is an error too.
       'Program:exit': (node) => {
-        for (const to of allowedHere) if (!usedExceptions.has(to)) context.report({ node, messageId: 'staleException', data: { file: relFile, to } });
+        for (const to of allowedHere)
+          if (!usedExceptions.has(to)) context.report({ node, messageId: 'staleException', data: { file: relFile, to } });
       },
     };
   },

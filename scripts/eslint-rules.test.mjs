@@ -34,31 +34,61 @@ describe('lint: feature boundaries and import cycles', () => {
   afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
   it('refuses an admin feature importing another feature, and says what to do', async () => {
-    const found = await problems('apps/admin/src/features/orders/components/x.tsx', "import { useCustomers } from '../../customers/api/customers';\nexport const x = useCustomers;\n");
+    const found = await problems(
+      'apps/admin/src/features/orders/components/x.tsx',
+      "import { useCustomers } from '../../customers/api/customers';\nexport const x = useCustomers;\n",
+    );
     expect(found).toEqual([
       {
         rule: 'shopwright/feature-boundaries',
-        message: "Feature 'orders' may not import feature 'customers': move what both need to a shared layer (components, lib, hooks, packages/shared).",
+        message:
+          "Feature 'orders' may not import feature 'customers': move what both need to a shared layer (components, lib, hooks, packages/shared).",
       },
     ]);
     // Re-exports and lazy imports cross the boundary as well.
-    expect(await rules('apps/admin/src/features/orders/y.ts', "export { useCustomers } from '../customers/api/customers';\nexport const z = () => import('../reports/api/reports');\n")).toEqual([
-      'shopwright/feature-boundaries',
-      'shopwright/feature-boundaries',
-    ]);
+    expect(
+      await rules(
+        'apps/admin/src/features/orders/y.ts',
+        "export { useCustomers } from '../customers/api/customers';\nexport const z = () => import('../reports/api/reports');\n",
+      ),
+    ).toEqual(['shopwright/feature-boundaries', 'shopwright/feature-boundaries']);
   });
 
   it('refuses the same in the storefront, and a shared layer importing any feature', async () => {
-    expect(await rules('apps/storefront/app/features/catalog/z.tsx', "import { useCart } from '../cart/api/cart';\nexport const z = useCart;\n")).toEqual(['shopwright/feature-boundaries']);
-    const shared = await problems('apps/admin/src/components/z.tsx', "import { useOrders } from '../features/orders/api/orders';\nexport const z = useOrders;\n");
-    expect(shared.map((p) => p.message)).toEqual(["Shared layer 'components' may not import feature 'orders': shared code must not depend on a feature."]);
-    expect(await rules('apps/storefront/app/lib/z.ts', "import { useCart } from '../features/cart/api/cart';\nexport const z = useCart;\n")).toEqual(['shopwright/feature-boundaries']);
+    expect(
+      await rules('apps/storefront/app/features/catalog/z.tsx', "import { useCart } from '../cart/api/cart';\nexport const z = useCart;\n"),
+    ).toEqual(['shopwright/feature-boundaries']);
+    const shared = await problems(
+      'apps/admin/src/components/z.tsx',
+      "import { useOrders } from '../features/orders/api/orders';\nexport const z = useOrders;\n",
+    );
+    expect(shared.map((p) => p.message)).toEqual([
+      "Shared layer 'components' may not import feature 'orders': shared code must not depend on a feature.",
+    ]);
+    expect(
+      await rules('apps/storefront/app/lib/z.ts', "import { useCart } from '../features/cart/api/cart';\nexport const z = useCart;\n"),
+    ).toEqual(['shopwright/feature-boundaries']);
   });
 
   it('lets a feature import its own files and shared code, and routes import features', async () => {
-    expect(await rules('apps/admin/src/features/orders/components/ok.tsx', "import { useOrders } from '../api/orders';\nimport { cn } from '../../../lib/cn';\nexport const ok = [useOrders, cn];\n")).toEqual([]);
-    expect(await rules('apps/admin/src/routes/ok.tsx', "import { useOrders } from '../features/orders/api/orders';\nexport const ok = useOrders;\n")).toEqual([]);
-    expect(await rules('apps/storefront/app/routes/ok.tsx', "import { useCart } from '../features/cart/api/cart';\nexport const ok = useCart;\n")).toEqual([]);
+    expect(
+      await rules(
+        'apps/admin/src/features/orders/components/ok.tsx',
+        "import { useOrders } from '../api/orders';\nimport { cn } from '../../../lib/cn';\nexport const ok = [useOrders, cn];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rules(
+        'apps/admin/src/routes/ok.tsx',
+        "import { useOrders } from '../features/orders/api/orders';\nexport const ok = useOrders;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rules(
+        'apps/storefront/app/routes/ok.tsx',
+        "import { useCart } from '../features/cart/api/cart';\nexport const ok = useCart;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('allows a listed [file, feature] exception, and fails one the file no longer needs', async () => {
@@ -67,26 +97,50 @@ describe('lint: feature boundaries and import cycles', () => {
       overrideConfigFile: true,
       overrideConfig: {
         plugins: { shopwright: featureBoundaries },
-        rules: { 'shopwright/feature-boundaries': ['error', { root: 'app', allow: [['app/features/a/x.js', 'b'], ['app/features/a/x.js', 'c']] }] },
+        rules: {
+          'shopwright/feature-boundaries': [
+            'error',
+            {
+              root: 'app',
+              allow: [
+                ['app/features/a/x.js', 'b'],
+                ['app/features/a/x.js', 'c'],
+              ],
+            },
+          ],
+        },
       },
     });
-    const [result] = await linter.lintText("import { b } from '../b/api';\nexport const x = b;\n", { filePath: join(cwd, 'app/features/a/x.js') });
-    expect(result.messages.map((m) => m.message)).toEqual(["This file no longer imports feature 'c': remove ['app/features/a/x.js', 'c'] from the rule's allow list."]);
+    const [result] = await linter.lintText("import { b } from '../b/api';\nexport const x = b;\n", {
+      filePath: join(cwd, 'app/features/a/x.js'),
+    });
+    expect(result.messages.map((m) => m.message)).toEqual([
+      "This file no longer imports feature 'c': remove ['app/features/a/x.js', 'c'] from the rule's allow list.",
+    ]);
   });
 
   it('keeps the admin on its typed calls: no second request layer outside lib/api.ts', async () => {
-    const found = await problems('apps/admin/src/features/orders/api/raw.ts', "import { createHttpClient } from '@shopwright/shared/http';\nexport const raw = createHttpClient();\n");
+    const found = await problems(
+      'apps/admin/src/features/orders/api/raw.ts',
+      "import { createHttpClient } from '@shopwright/shared/http';\nexport const raw = createHttpClient();\n",
+    );
     expect(found.map((p) => p.rule)).toEqual(['no-restricted-imports']);
     expect(found[0].message).toContain('Call the API with call or bareCall from lib/api.ts');
   });
 
   it('fails an import cycle of two files, in either app and in packages/shared', async () => {
     write('apps/admin/src/lib/two.ts', "import { one } from './one';\nexport const two = () => one;\n");
-    expect(await rules('apps/admin/src/lib/one.ts', "import { two } from './two';\nexport const one = () => two;\n")).toEqual(['import-x/no-cycle']);
+    expect(await rules('apps/admin/src/lib/one.ts', "import { two } from './two';\nexport const one = () => two;\n")).toEqual([
+      'import-x/no-cycle',
+    ]);
     write('packages/shared/src/b/index.ts', "import { a } from '../a/index';\nexport const b = () => a;\n");
-    expect(await rules('packages/shared/src/a/index.ts', "import { b } from '../b/index';\nexport const a = () => b;\n")).toEqual(['import-x/no-cycle']);
+    expect(await rules('packages/shared/src/a/index.ts', "import { b } from '../b/index';\nexport const a = () => b;\n")).toEqual([
+      'import-x/no-cycle',
+    ]);
     write('apps/storefront/app/components/d.tsx', "import { c } from './c';\nexport const d = () => c;\n");
-    expect(await rules('apps/storefront/app/components/c.tsx', "import { d } from './d';\nexport const c = () => d;\n")).toEqual(['import-x/no-cycle']);
+    expect(await rules('apps/storefront/app/components/c.tsx', "import { d } from './d';\nexport const c = () => d;\n")).toEqual([
+      'import-x/no-cycle',
+    ]);
   });
 
   it('lets type-only imports go both ways (they are erased)', async () => {

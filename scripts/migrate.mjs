@@ -6,5 +6,8 @@ import { ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
 buildAll();
-const result = spawnSync(process.execPath, [join(root, 'apps/api/dist/migrate.js'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [join(root, 'apps/api/dist/migrate.js'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -22,7 +22,9 @@ export function precompress(dir) {
   let count = 0;
   for (const path of files(dir)) {
     const content = readFileSync(path);
-    const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+    const br = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
     const gz = gzipSync(content, { level: 9 });
     // A copy that is not smaller would only cost a file read.
     if (br.length < content.length) writeFileSync(`${path}.br`, br);

@@ -13,6 +13,7 @@ ensureInstalled();
 ensureChromium();
 console.log('\n▶ lint');
 run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
 console.log('\n▶ typecheck');
 run(process.execPath, ['scripts/typecheck.mjs']);
 
@@ -23,16 +24,22 @@ let failedRun = false;
 function vitest(label, args) {
   console.log(`\n▶ ${label}`);
   const out = join(reports, `${label}.json`);
-  const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) failedRun = true;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
     // A file that fails before its tests run (no browser, a broken import) counts as one failure.
-    const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')).length;
+    const brokenFiles = report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed'),
+    ).length;
     totals.failed += report.numFailedTests + brokenFiles;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   } else {

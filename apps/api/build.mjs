@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 export const apiBuildOptions = {
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts', migrate: 'src/cli/migrate.ts', 'seed-large': 'src/cli/seed-large.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    migrate: 'src/cli/migrate.ts',
+    'seed-large': 'src/cli/seed-large.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

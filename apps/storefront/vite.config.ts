@@ -10,7 +10,8 @@ import { defineConfig } from 'vite';
 const SHELL = /[\\/]apps[\\/]storefront[\\/]app[\\/](components|lib|features[\\/](auth|contact|footer|loading|navigation)[\\/])/;
 // Shared code only account, orders, checkout or newsletter pages use stays with them, as when it lived in
 // those features; form helpers pull zod.
-const NOT_SHELL = /-form\.tsx$|newsletter-signup\.tsx$|mobile-menu\.tsx$|[\\/]app[\\/]lib[\\/](forms|orders|account)[\\/]|[\\/]app[\\/]lib[\\/]newsletter\.ts$|[\\/]app[\\/]components[\\/]orders[\\/]/;
+const NOT_SHELL =
+  /-form\.tsx$|newsletter-signup\.tsx$|mobile-menu\.tsx$|[\\/]app[\\/]lib[\\/](forms|orders|account)[\\/]|[\\/]app[\\/]lib[\\/]newsletter\.ts$|[\\/]app[\\/]components[\\/]orders[\\/]/;
 function isShellModule(id: string): boolean {
   return SHELL.test(id) && !NOT_SHELL.test(id);
 }
@@ -31,7 +32,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 40 },
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 50 },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+              priority: 50,
+            },
             { name: 'vendor', test: /[\\/]node_modules[\\/](@tanstack|react-hot-toast|goober)[\\/]/, priority: 20 },
             { name: 'shell', test: isShellModule, priority: 10 },
           ],

@@ -15,15 +15,28 @@ const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 
 export function startupLog(config: Config) {
   const write = (level: 'info' | 'error', extra: object, msg: string) => {
     if (config.logLevel === 'silent' || LEVELS[level] < LEVELS[config.logLevel]) return;
-    process.stdout.write(JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, hostname: hostname(), ...extra, msg }) + '\n');
+    process.stdout.write(
+      JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, hostname: hostname(), ...extra, msg }) + '\n',
+    );
   };
-  return { info: (extra: object, msg: string) => write('info', extra, msg), error: (extra: object, msg: string) => write('error', extra, msg) };
+  return {
+    info: (extra: object, msg: string) => write('info', extra, msg),
+    error: (extra: object, msg: string) => write('error', extra, msg),
+  };
 }
 
 /** A start-up failure (bad configuration, unreachable database or Redis) as one JSON log line. */
 export function logStartupFailure(err: unknown, problems?: string[]): void {
   const error = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : { message: String(err) };
-  const line = { level: LEVELS.fatal, time: Date.now(), pid: process.pid, hostname: hostname(), err: error, ...(problems ? { problems } : {}), msg: `Shopwright failed to start: ${error.message}` };
+  const line = {
+    level: LEVELS.fatal,
+    time: Date.now(),
+    pid: process.pid,
+    hostname: hostname(),
+    err: error,
+    ...(problems ? { problems } : {}),
+    msg: `Shopwright failed to start: ${error.message}`,
+  };
   process.stderr.write(JSON.stringify(line) + '\n');
 }
 

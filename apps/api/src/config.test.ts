@@ -39,16 +39,28 @@ describe('configuration', () => {
   it('reads the scale-out settings: worker count and a Redis to share state through', () => {
     const single = loadConfig({ JWT_SECRET: 'z'.repeat(32) }, dir());
     expect({ workers: single.workers, redisUrl: single.redisUrl }).toEqual({ workers: 1, redisUrl: undefined });
-    const scaled = loadConfig({ WORKERS: '4', REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'shop1:', JWT_SECRET: 'z'.repeat(32) }, dir());
-    expect({ workers: scaled.workers, redisUrl: scaled.redisUrl, redisPrefix: scaled.redisPrefix }).toEqual({ workers: 4, redisUrl: 'redis://127.0.0.1:6379/2', redisPrefix: 'shop1:' });
-    expect(() => loadConfig({ WORKERS: '0', REDIS_URL: 'http://x', JWT_SECRET: 'z'.repeat(32) }, dir())).toThrow(/WORKERS[\s\S]*REDIS_URL|REDIS_URL[\s\S]*WORKERS/);
+    const scaled = loadConfig(
+      { WORKERS: '4', REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'shop1:', JWT_SECRET: 'z'.repeat(32) },
+      dir(),
+    );
+    expect({ workers: scaled.workers, redisUrl: scaled.redisUrl, redisPrefix: scaled.redisPrefix }).toEqual({
+      workers: 4,
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisPrefix: 'shop1:',
+    });
+    expect(() => loadConfig({ WORKERS: '0', REDIS_URL: 'http://x', JWT_SECRET: 'z'.repeat(32) }, dir())).toThrow(
+      /WORKERS[\s\S]*REDIS_URL|REDIS_URL[\s\S]*WORKERS/,
+    );
   });
 
   it('reports every problem of a bad configuration at once', () => {
     const root = dir();
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', SMTP_URL: 'http://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'nope' }, root);
+      loadConfig(
+        { PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', SMTP_URL: 'http://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'nope' },
+        root,
+      );
     } catch (err) {
       error = err;
     }
@@ -78,10 +90,18 @@ describe('configuration', () => {
   it('turns Stripe on with a secret key, checks the key, secret and URL, and refuses bench knobs in production', () => {
     const secret = { JWT_SECRET: 'z'.repeat(32) };
     expect(loadConfig(secret, dir()).stripe).toBeUndefined();
-    const on = loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111/' }, dir());
+    const on = loadConfig(
+      { ...secret, STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111/' },
+      dir(),
+    );
     expect(on.stripe).toEqual({ secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc', apiUrl: 'http://127.0.0.1:12111', mode: 'live' });
-    expect(loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, dir()).stripe).toMatchObject({ apiUrl: 'https://api.stripe.com', mode: 'test' });
-    expect(() => loadConfig({ ...secret, STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret', STRIPE_API_URL: 'ftp://x' }, dir())).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_API_URL/);
+    expect(loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, dir()).stripe).toMatchObject({
+      apiUrl: 'https://api.stripe.com',
+      mode: 'test',
+    });
+    expect(() =>
+      loadConfig({ ...secret, STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret', STRIPE_API_URL: 'ftp://x' }, dir()),
+    ).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_API_URL/);
     expect(() => loadConfig({ ...secret, STRIPE_SECRET_KEY: 'sk_test_abc' }, dir())).toThrow(/STRIPE_WEBHOOK_SECRET: is required/);
     expect(loadConfig({ ...secret, BENCH_PAYMENT_DELAY_MS: '300' }, dir()).paymentBench).toEqual({ delayMs: 300, inTransaction: false });
     expect(() => loadConfig({ ...secret, NODE_ENV: 'production', BENCH_PAYMENT_IN_TRANSACTION: 'true' }, dir())).toThrow(/benchmarks only/);

@@ -39,24 +39,62 @@ const EnvSchema = z.object({
   SEED_DEMO: boolFromEnv.optional(),
   TRUST_PROXY: boolFromEnv.default(false),
   CORS_ORIGINS: z.string().default(''),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   DEMO_MEDIA_CACHE_DIR: z.string().min(1).optional(),
-  WORKERS: z.coerce.number({ error: 'must be a whole number of processes' }).int({ error: 'must be a whole number of processes' }).min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }).default(1),
+  WORKERS: z.coerce
+    .number({ error: 'must be a whole number of processes' })
+    .int({ error: 'must be a whole number of processes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(64, { error: 'must be at most 64' })
+    .default(1),
   REDIS_URL: z
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), { error: 'must start with redis:// or rediss://' })
     .optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('shopwright:'),
-  STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
-  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' }).default('https://api.stripe.com'),
-  BENCH_PAYMENT_DELAY_MS: z.coerce.number({ error: 'must be a whole number of milliseconds' }).int().min(0).max(10_000, { error: 'must be at most 10000' }).default(0),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' })
+    .default('https://api.stripe.com'),
+  BENCH_PAYMENT_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int()
+    .min(0)
+    .max(10_000, { error: 'must be at most 10000' })
+    .default(0),
   BENCH_PAYMENT_IN_TRANSACTION: boolFromEnv.default(false),
   WEBHOOKS_ALLOW_PRIVATE: boolFromEnv.optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
-  ORDER_SETTLE_AFTER_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int({ error: 'must be a whole number of seconds' }).min(5, { error: 'must be at least 5' }).max(3600, { error: 'must be at most 3600' }).default(120),
-  CATALOG_CACHE_ENTRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 (no cache) or more' }).max(100_000, { error: 'must be at most 100000' }).default(500),
-  PAGE_CACHE_ENTRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 (no cache) or more' }).max(100_000, { error: 'must be at most 100000' }).default(300),
+  ORDER_SETTLE_AFTER_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(5, { error: 'must be at least 5' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(120),
+  CATALOG_CACHE_ENTRIES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 (no cache) or more' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(500),
+  PAGE_CACHE_ENTRIES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 (no cache) or more' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(300),
 });
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -126,14 +164,21 @@ export interface StripeConfig {
 
 function stripeFrom(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
   if (!e.STRIPE_SECRET_KEY) return undefined;
-  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''), mode: e.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'live' : 'test' };
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    mode: e.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'live' : 'test',
+  };
 }
 
 /** Settings that only make sense together, or never in production. */
 function crossChecks(e: z.infer<typeof EnvSchema>): string[] {
   const problems: string[] = [];
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (webhooks confirm Stripe payments)');
-  if (e.NODE_ENV === 'production' && (e.BENCH_PAYMENT_DELAY_MS > 0 || e.BENCH_PAYMENT_IN_TRANSACTION)) problems.push('BENCH_PAYMENT_DELAY_MS / BENCH_PAYMENT_IN_TRANSACTION: are for benchmarks only and refused in production');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (webhooks confirm Stripe payments)');
+  if (e.NODE_ENV === 'production' && (e.BENCH_PAYMENT_DELAY_MS > 0 || e.BENCH_PAYMENT_IN_TRANSACTION))
+    problems.push('BENCH_PAYMENT_DELAY_MS / BENCH_PAYMENT_IN_TRANSACTION: are for benchmarks only and refused in production');
   return problems;
 }
 
@@ -206,7 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: e.BODY_LIMIT_BYTES,
     workers: e.WORKERS,
     redisUrl: e.REDIS_URL,

@@ -75,7 +75,9 @@ describe.skipIf(!hasRedis)(`two API instances on one ${TEST_DIALECT} database an
     const codes: number[] = [];
     for (let i = 0; i <= LOGIN_LIMIT; i++) {
       const api = i % 2 === 0 ? a : b;
-      codes.push((await api.post('auth/login', { email: `nobody${i}@example.com`, password: 'wrong-password' }, { ip: '10.9.0.1' })).status);
+      codes.push(
+        (await api.post('auth/login', { email: `nobody${i}@example.com`, password: 'wrong-password' }, { ip: '10.9.0.1' })).status,
+      );
     }
     expect(codes).toEqual([...Array(LOGIN_LIMIT).fill(401), 429]);
     expect((await a.post('auth/login', { email: 'x@example.com', password: 'wrong-password' }, { ip: '10.9.0.1' })).status).toBe(429);

@@ -62,7 +62,8 @@ export async function createProduct(db: Database, fixture: ProductFixture = {}):
     await db.updateTable('product_variants').set({ stock: stockEach }).where('product_id', '=', id).execute();
     await refreshProductTotals(db, [id]);
   }
-  for (let position = 0; position < images; position++) await insertProductImage(db, id, position, `${name} ${position + 1}`, fakeImage(`${slug}-${position}`));
+  for (let position = 0; position < images; position++)
+    await insertProductImage(db, id, position, `${name} ${position + 1}`, fakeImage(`${slug}-${position}`));
   return { id, slug, name };
 }
 
@@ -70,8 +71,17 @@ export async function createProduct(db: Database, fixture: ProductFixture = {}):
  * Changes a product's stock (spread over its variants), prices (cents: its own, which variants
  * without their own follow) or visibility through the catalog's writers.
  */
-export async function updateProduct(db: Database, id: number, patch: { stock?: number; published?: boolean; sale_price?: number; regular_price?: number }) {
-  if (patch.published !== undefined) await db.updateTable('products').set({ published: patch.published ? 1 : 0 }).where('id', '=', id).execute();
+export async function updateProduct(
+  db: Database,
+  id: number,
+  patch: { stock?: number; published?: boolean; sale_price?: number; regular_price?: number },
+) {
+  if (patch.published !== undefined)
+    await db
+      .updateTable('products')
+      .set({ published: patch.published ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
   if (patch.stock !== undefined) await setProductStock(db, id, patch.stock);
   if (patch.sale_price !== undefined || patch.regular_price !== undefined) {
     const row = await db.selectFrom('products').select(['base_price', 'base_sale_price']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -80,7 +90,12 @@ export async function updateProduct(db: Database, id: number, patch: { stock?: n
 }
 
 /** Sets the stock of one variant of a product, named by its colour and size (through the catalog's writer). */
-export async function setStockOf(db: Database, productId: number, options: { color?: string; size?: string }, stock: number): Promise<number> {
+export async function setStockOf(
+  db: Database,
+  productId: number,
+  options: { color?: string; size?: string },
+  stock: number,
+): Promise<number> {
   const variant = await db
     .selectFrom('product_variants')
     .select('id')

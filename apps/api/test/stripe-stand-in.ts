@@ -43,7 +43,10 @@ export function parseForm(body: string): Json {
   return root;
 }
 
-const error = (status: number, type: string, message: string, param?: string) => ({ status, body: { error: { type, message, ...(param ? { param } : {}) } } });
+const error = (status: number, type: string, message: string, param?: string) => ({
+  status,
+  body: { error: { type, message, ...(param ? { param } : {}) } },
+});
 
 export class StripeStandIn {
   readonly sessions = new Map<string, Json>();
@@ -63,7 +66,9 @@ export class StripeStandIn {
   constructor(private readonly options: StandInOptions) {}
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res).catch((err) => this.send(res, 500, { error: { type: 'api_error', message: String(err) } })));
+    this.server = createServer(
+      (req, res) => void this.handle(req, res).catch((err) => this.send(res, 500, { error: { type: 'api_error', message: String(err) } })),
+    );
     await new Promise<void>((resolve) => this.server!.listen(this.options.port ?? 0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
@@ -84,7 +89,17 @@ export class StripeStandIn {
 
   /** Sends an event to the shop, signed, and notes the shop's answer. */
   async emit(type: string, object: Json): Promise<number> {
-    const event = { id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object },
+    };
     const payload = JSON.stringify(event);
     this.sent.push({ payload, type });
     const status = await this.post(payload, this.sign(payload));
@@ -100,7 +115,11 @@ export class StripeStandIn {
   private async post(payload: string, signature: string): Promise<number> {
     if (this.options.deliver) return this.options.deliver(payload, signature);
     if (!this.options.webhookUrl) return 0;
-    const res = await fetch(this.options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body: payload });
+    const res = await fetch(this.options.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+      body: payload,
+    });
     return res.status;
   }
 
@@ -108,8 +127,27 @@ export class StripeStandIn {
   async pay(sessionId: string): Promise<string> {
     const session = this.sessions.get(sessionId);
     if (!session || session.status !== 'open') throw new Error(`session ${sessionId} is not open`);
-    const charge = { id: id('ch'), object: 'charge', amount: session.amount_total, amount_refunded: 0, currency: session.currency, refunded: false, paid: true, status: 'succeeded', payment_intent: '' };
-    const intent = { id: id('pi'), object: 'payment_intent', amount: session.amount_total, amount_received: session.amount_total, currency: session.currency, status: 'succeeded', latest_charge: charge.id, metadata: (session.payment_intent_data as Json | undefined)?.metadata ?? {} };
+    const charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: 0,
+      currency: session.currency,
+      refunded: false,
+      paid: true,
+      status: 'succeeded',
+      payment_intent: '',
+    };
+    const intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_received: session.amount_total,
+      currency: session.currency,
+      status: 'succeeded',
+      latest_charge: charge.id,
+      metadata: (session.payment_intent_data as Json | undefined)?.metadata ?? {},
+    };
     charge.payment_intent = intent.id;
     this.charges.set(charge.id, charge);
     this.paymentIntents.set(intent.id, intent);
@@ -130,7 +168,16 @@ export class StripeStandIn {
   async refund(paymentIntent: string, amount: number, notify = true): Promise<Json> {
     const intent = this.paymentIntents.get(paymentIntent)!;
     const charge = this.charges.get(String(intent.latest_charge))!;
-    const refund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: paymentIntent, charge: charge.id, status: 'succeeded', created: now() };
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: paymentIntent,
+      charge: charge.id,
+      status: 'succeeded',
+      created: now(),
+    };
     this.refunds.set(refund.id, refund);
     charge.amount_refunded = Number(charge.amount_refunded) + amount;
     charge.refunded = charge.amount_refunded === charge.amount;
@@ -156,13 +203,20 @@ export class StripeStandIn {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const pay = /^\/pay\/([\w-]+)$/.exec(path);
     if (pay) return this.payPage(req, res, pay[1]!);
-    if (!/^Bearer sk_(test|live)_\w+$/.test(req.headers.authorization ?? '')) return this.send(res, 401, error(401, 'invalid_request_error', 'Invalid API Key provided').body);
+    if (!/^Bearer sk_(test|live)_\w+$/.test(req.headers.authorization ?? ''))
+      return this.send(res, 401, error(401, 'invalid_request_error', 'Invalid API Key provided').body);
     const body = parseForm(raw);
     const key = req.headers['idempotency-key'] as string | undefined;
     this.calls.push({ method: req.method ?? 'GET', path, key, body });
     const cacheKey = key && `${req.method} ${path} ${key}`;
     const earlier = cacheKey ? this.idempotent.get(cacheKey) : undefined;
-    if (earlier && earlier.request !== raw) return this.send(res, 400, error(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.').body);
+    if (earlier && earlier.request !== raw)
+      return this.send(
+        res,
+        400,
+        error(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.')
+          .body,
+      );
     if (earlier) return this.send(res, earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
     const answer = await this.route(req.method ?? 'GET', path, body);
     if (cacheKey && req.method === 'POST') this.idempotent.set(cacheKey, { request: raw, ...answer });
@@ -175,12 +229,19 @@ export class StripeStandIn {
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(body);
     if (method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path))) {
       const session = this.sessions.get(m[1]!);
-      return session ? { status: 200, body: this.public(session) } : error(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`, 'session');
+      return session
+        ? { status: 200, body: this.public(session) }
+        : error(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`, 'session');
     }
     if (method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path))) {
       const session = this.sessions.get(m[1]!);
       if (!session) return error(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`, 'session');
-      if (session.status !== 'open') return error(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`);
+      if (session.status !== 'open')
+        return error(
+          400,
+          'invalid_request_error',
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+        );
       return { status: 200, body: this.public(await this.expire(m[1]!)) };
     }
     if (method === 'GET' && (m = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path))) {
@@ -192,28 +253,51 @@ export class StripeStandIn {
       if (!intent) return error(400, 'invalid_request_error', `No such payment_intent: '${String(body.payment_intent)}'`, 'payment_intent');
       const charge = this.charges.get(String(intent.latest_charge))!;
       const amount = body.amount === undefined ? Number(charge.amount) - Number(charge.amount_refunded) : Number(body.amount);
-      if (!(amount > 0) || amount > Number(charge.amount) - Number(charge.amount_refunded)) return error(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge`, 'amount');
+      if (!(amount > 0) || amount > Number(charge.amount) - Number(charge.amount_refunded))
+        return error(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge`, 'amount');
       return { status: 200, body: await this.refund(intent.id as string, amount) };
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
   private createCoupon(body: Json) {
-    const coupon = { id: id('co'), object: 'coupon', amount_off: Number(body.amount_off), currency: body.currency, duration: body.duration, max_redemptions: Number(body.max_redemptions ?? 0) || null, name: body.name ?? null, percent_off: null, valid: true, created: now() };
-    if (!(coupon.amount_off > 0) || !coupon.currency) return error(400, 'invalid_request_error', 'Coupons need amount_off and currency.', 'amount_off');
+    const coupon = {
+      id: id('co'),
+      object: 'coupon',
+      amount_off: Number(body.amount_off),
+      currency: body.currency,
+      duration: body.duration,
+      max_redemptions: Number(body.max_redemptions ?? 0) || null,
+      name: body.name ?? null,
+      percent_off: null,
+      valid: true,
+      created: now(),
+    };
+    if (!(coupon.amount_off > 0) || !coupon.currency)
+      return error(400, 'invalid_request_error', 'Coupons need amount_off and currency.', 'amount_off');
     this.coupons.set(coupon.id, coupon);
     return { status: 200, body: coupon };
   }
 
   private createSession(body: Json) {
-    const lines = (body.line_items ?? []) as { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string } } }[];
+    const lines = (body.line_items ?? []) as {
+      quantity: string;
+      price_data: { currency: string; unit_amount: string; product_data: { name: string } };
+    }[];
     if (body.mode !== 'payment') return error(400, 'invalid_request_error', 'mode must be payment here.', 'mode');
     if (!body.success_url) return error(400, 'invalid_request_error', 'Missing required param: success_url.', 'success_url');
     if (lines.length === 0) return error(400, 'invalid_request_error', 'line_items is required in payment mode.', 'line_items');
     const currency = String(body.currency ?? lines[0]!.price_data.currency);
-    if (lines.some((l) => l.price_data.currency !== currency)) return error(400, 'invalid_request_error', 'All line items must have the same currency.', 'line_items');
+    if (lines.some((l) => l.price_data.currency !== currency))
+      return error(400, 'invalid_request_error', 'All line items must have the same currency.', 'line_items');
     const expiresAt = Number(body.expires_at ?? now() + 24 * 3600);
-    if (expiresAt < now() + 30 * 60 - 60 || expiresAt > now() + 24 * 3600) return error(400, 'invalid_request_error', 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+    if (expiresAt < now() + 30 * 60 - 60 || expiresAt > now() + 24 * 3600)
+      return error(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'expires_at',
+      );
     const subtotal = lines.reduce((sum, l) => sum + Number(l.price_data.unit_amount) * Number(l.quantity), 0);
     const couponId = (body.discounts as { coupon?: string }[] | undefined)?.[0]?.coupon;
     const coupon = couponId ? this.coupons.get(couponId) : undefined;
@@ -221,11 +305,28 @@ export class StripeStandIn {
     const discount = Math.min(subtotal, Number(coupon?.amount_off ?? 0));
     const sessionId = `cs_test_${randomBytes(24).toString('hex')}`;
     const session: Json = {
-      id: sessionId, object: 'checkout.session', mode: 'payment', currency, livemode: false, created: now(), expires_at: expiresAt,
-      amount_subtotal: subtotal, amount_total: subtotal - discount, total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
-      client_reference_id: body.client_reference_id ?? null, metadata: body.metadata ?? {}, customer_email: body.customer_email ?? null,
-      success_url: body.success_url, cancel_url: body.cancel_url ?? null, status: 'open', payment_status: 'unpaid', payment_intent: null,
-      url: `${this.url}/pay/${sessionId}`, payment_intent_data: body.payment_intent_data, line_items: lines, discounts: body.discounts ?? [],
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      currency,
+      livemode: false,
+      created: now(),
+      expires_at: expiresAt,
+      amount_subtotal: subtotal,
+      amount_total: subtotal - discount,
+      total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+      client_reference_id: body.client_reference_id ?? null,
+      metadata: body.metadata ?? {},
+      customer_email: body.customer_email ?? null,
+      success_url: body.success_url,
+      cancel_url: body.cancel_url ?? null,
+      status: 'open',
+      payment_status: 'unpaid',
+      payment_intent: null,
+      url: `${this.url}/pay/${sessionId}`,
+      payment_intent_data: body.payment_intent_data,
+      line_items: lines,
+      discounts: body.discounts ?? [],
     };
     this.sessions.set(sessionId, session);
     return { status: 200, body: this.public(session) };
@@ -241,11 +342,18 @@ export class StripeStandIn {
     }
     const total = (Number(session.amount_total) / 100).toFixed(2);
     const lines = (session.line_items as { quantity: string; price_data: { unit_amount: string; product_data: { name: string } } }[])
-      .map((l) => `<li>${l.quantity} × ${escape(l.price_data.product_data.name)}: ${(Number(l.price_data.unit_amount) / 100).toFixed(2)}</li>`).join('');
-    this.send(res, 200, `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Stripe stand-in checkout</title>
+      .map(
+        (l) => `<li>${l.quantity} × ${escape(l.price_data.product_data.name)}: ${(Number(l.price_data.unit_amount) / 100).toFixed(2)}</li>`,
+      )
+      .join('');
+    this.send(
+      res,
+      200,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Stripe stand-in checkout</title>
 <style>body{font:16px system-ui;max-width:28rem;margin:2rem auto;padding:0 1rem}button{min-height:48px;width:100%;font-size:1rem;background:#635bff;color:#fff;border:0;border-radius:6px}</style></head>
 <body><h1>Pay ${escape(String(session.currency).toUpperCase())} ${total}</h1><p>${escape(String(session.customer_email ?? ''))}</p><ul>${lines}</ul>
-<p>Status: ${escape(String(session.status))}</p><form method="post"><button type="submit">Pay</button></form><p><a href="${escape(String(session.cancel_url ?? '#'))}">Back to the shop</a></p></body></html>`);
+<p>Status: ${escape(String(session.status))}</p><form method="post"><button type="submit">Pay</button></form><p><a href="${escape(String(session.cancel_url ?? '#'))}">Back to the shop</a></p></body></html>`,
+    );
   }
 }
 

@@ -29,7 +29,9 @@ export default function handleRequest(
         body.on('error', reject);
         body.on('end', () => {
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(deferBoot(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(deferBoot(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }),
+          );
         });
         pipe(body);
       },

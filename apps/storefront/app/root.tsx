@@ -28,7 +28,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A page still renders when these fail: with the fallback settings and an empty menu.
   const [settings, categories] = await Promise.all([
     api('GET settings').catch((): ShopSettings => ({ ...FALLBACK_SETTINGS, shop_name: context.shopName ?? FALLBACK_SETTINGS.shop_name })),
-    api('GET products/categories').then((list) => list.map(toMenuCategory), (): MenuCategory[] => []),
+    api('GET products/categories').then(
+      (list) => list.map(toMenuCategory),
+      (): MenuCategory[] => [],
+    ),
   ]);
   // The shop's own address (as the visitor reached it), for absolute canonical links.
   return { settings, categories, origin: new URL(request.url).origin };

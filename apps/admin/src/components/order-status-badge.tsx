@@ -13,12 +13,21 @@ const TONE_CLASSES: Record<(typeof STATUS_TONES)[keyof typeof STATUS_TONES], str
 
 function StatusPill({ status, label, prefix }: { status: OrderStatus | PaymentStatus; label: string; prefix: string }) {
   return (
-    <span className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium', TONE_CLASSES[STATUS_TONES[status]])}>
+    <span
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium',
+        TONE_CLASSES[STATUS_TONES[status]],
+      )}
+    >
       <span className="sr-only">{prefix}: </span>
       {label}
     </span>
   );
 }
 
-export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => <StatusPill status={status} label={ORDER_STATUS_LABELS[status]} prefix="Status" />;
-export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => <StatusPill status={status} label={PAYMENT_STATUS_LABELS[status]} prefix="Payment" />;
+export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
+  <StatusPill status={status} label={ORDER_STATUS_LABELS[status]} prefix="Status" />
+);
+export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => (
+  <StatusPill status={status} label={PAYMENT_STATUS_LABELS[status]} prefix="Payment" />
+);

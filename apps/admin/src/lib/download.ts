@@ -4,7 +4,11 @@ import { tokenStore } from './api';
 async function failure(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
   const b = (body ?? {}) as { detail?: unknown; code?: unknown };
-  return new ApiError(res.status, typeof b.detail === 'string' ? b.detail : 'The export failed. Please try again.', typeof b.code === 'string' ? b.code : 'ERROR');
+  return new ApiError(
+    res.status,
+    typeof b.detail === 'string' ? b.detail : 'The export failed. Please try again.',
+    typeof b.code === 'string' ? b.code : 'ERROR',
+  );
 }
 
 interface Download {
@@ -24,8 +28,14 @@ interface Download {
 export async function downloadFile({ path, query = {}, renew, fallbackName }: Download): Promise<void> {
   await renew();
   const access = tokenStore.get()?.access;
-  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`/api/${path}${search.size ? `?${search}` : ''}`, { headers: access ? { Authorization: `Bearer ${access}` } : {} });
+  const search = new URLSearchParams(
+    Object.entries(query)
+      .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const res = await fetch(`/api/${path}${search.size ? `?${search}` : ''}`, {
+    headers: access ? { Authorization: `Bearer ${access}` } : {},
+  });
   if (!res.ok) throw await failure(res);
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;

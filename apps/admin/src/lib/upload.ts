@@ -7,7 +7,9 @@ import { tokenStore } from './api';
 type UploadEndpoint = 'POST admin/products/:id/images' | 'POST admin/products/import';
 
 /** The path parameters, required exactly when the contract's path has some. */
-type UploadParams<K extends UploadEndpoint> = AdminContract[K] extends { params: infer P extends Record<string, string | number> } ? { params: P } : { params?: undefined };
+type UploadParams<K extends UploadEndpoint> = AdminContract[K] extends { params: infer P extends Record<string, string | number> }
+  ? { params: P }
+  : { params?: undefined };
 
 type Upload<K extends UploadEndpoint> = UploadParams<K> & {
   endpoint: K;
@@ -26,7 +28,14 @@ type Upload<K extends UploadEndpoint> = UploadParams<K> & {
  * like `downloadFile`. A failure is an ApiError whose `body` keeps the whole answer (an import's
  * per-line errors).
  */
-export async function uploadFile<K extends UploadEndpoint>({ endpoint, params, schema, fields = {}, file, renew }: Upload<K>): Promise<AdminContract[K]['response']> {
+export async function uploadFile<K extends UploadEndpoint>({
+  endpoint,
+  params,
+  schema,
+  fields = {},
+  file,
+  renew,
+}: Upload<K>): Promise<AdminContract[K]['response']> {
   await renew();
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -35,15 +44,26 @@ export async function uploadFile<K extends UploadEndpoint>({ endpoint, params, s
   const path = fillPath(endpoint.slice(endpoint.indexOf(' ') + 1), params);
   let res: Response;
   try {
-    res = await fetch(`/api/${path}`, { method: 'POST', body: form, headers: access ? { Authorization: `Bearer ${access}`, Accept: 'application/json' } : { Accept: 'application/json' } });
+    res = await fetch(`/api/${path}`, {
+      method: 'POST',
+      body: form,
+      headers: access ? { Authorization: `Bearer ${access}`, Accept: 'application/json' } : { Accept: 'application/json' },
+    });
   } catch {
     throw new ApiError(0, 'The upload failed. Check your connection and try again.', 'NETWORK_ERROR');
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const b = (body ?? {}) as { detail?: unknown; code?: unknown; errors?: unknown };
-    const fieldErrors = b.errors && typeof b.errors === 'object' && !Array.isArray(b.errors) ? (b.errors as Record<string, string[]>) : undefined;
-    throw new ApiError(res.status, typeof b.detail === 'string' ? b.detail : 'The upload failed. Please try again.', typeof b.code === 'string' ? b.code : 'ERROR', fieldErrors, body);
+    const fieldErrors =
+      b.errors && typeof b.errors === 'object' && !Array.isArray(b.errors) ? (b.errors as Record<string, string[]>) : undefined;
+    throw new ApiError(
+      res.status,
+      typeof b.detail === 'string' ? b.detail : 'The upload failed. Please try again.',
+      typeof b.code === 'string' ? b.code : 'ERROR',
+      fieldErrors,
+      body,
+    );
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(res.status, 'The upload failed. Please try again.', 'BAD_RESPONSE');

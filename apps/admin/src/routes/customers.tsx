@@ -20,14 +20,17 @@ export function CustomersPage() {
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      }, { replace: true }),
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
   const onSearch = useCallback((text: string) => update({ q: text || null, page: null }), [update]);
@@ -47,7 +50,15 @@ export function CustomersPage() {
         onSort={(s) => update({ sort: s === '-date_joined' ? null : s, page: null })}
         searching={q !== ''}
       />
-      {customers.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={customers.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="customers" />}
+      {customers.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={customers.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="customers"
+        />
+      )}
     </>
   );
 }

@@ -37,7 +37,12 @@ export function MarketingDiscountDetailPage() {
               <h2 id="usages-heading" className="mb-3 text-base font-semibold">
                 Orders that used this code ({d.times_used})
               </h2>
-              <DiscountUsagesTable discountId={d.id} currency={currency} page={page} onPage={(p) => update({ page: p > 1 ? String(p) : null })} />
+              <DiscountUsagesTable
+                discountId={d.id}
+                currency={currency}
+                page={page}
+                onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+              />
             </section>
           </div>
         </>

@@ -36,7 +36,15 @@ export function MarketingDiscountsPage() {
         onRetry={() => void discounts.refetch()}
         filtered={Boolean(q || status)}
       />
-      {discounts.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={discounts.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="discount codes" />}
+      {discounts.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={discounts.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="discount codes"
+        />
+      )}
     </>
   );
 }

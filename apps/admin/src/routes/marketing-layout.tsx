@@ -13,7 +13,10 @@ const TABS = [
 export function MarketingLayout() {
   return (
     <>
-      <PageHeader title="Marketing" description="Reach your customers: discount codes for the checkout, newsletter subscribers and the newsletters sent to them." />
+      <PageHeader
+        title="Marketing"
+        description="Reach your customers: discount codes for the checkout, newsletter subscribers and the newsletters sent to them."
+      />
       <SectionTabs label="Marketing sections" tabs={TABS} />
       <Outlet />
     </>

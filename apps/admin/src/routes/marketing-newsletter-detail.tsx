@@ -36,7 +36,10 @@ export function MarketingNewsletterDetailPage() {
   }
   return (
     <>
-      <Link to="/marketing/newsletters" className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/marketing/newsletters"
+        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         All newsletters
       </Link>

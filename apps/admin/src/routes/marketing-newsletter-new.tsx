@@ -8,11 +8,17 @@ export function MarketingNewsletterNewPage() {
   const navigate = useNavigate();
   return (
     <>
-      <Link to="/marketing/newsletters" className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/marketing/newsletters"
+        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         All newsletters
       </Link>
-      <PageHeader title="Write a newsletter" description="It goes to every confirmed subscriber as plain text, with their unsubscribe link at the end." />
+      <PageHeader
+        title="Write a newsletter"
+        description="It goes to every confirmed subscriber as plain text, with their unsubscribe link at the end."
+      />
       <NewsletterForm onSent={(campaign) => navigate(`/marketing/newsletters/${campaign.id}`, { replace: true })} />
     </>
   );

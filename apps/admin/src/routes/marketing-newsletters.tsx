@@ -20,8 +20,21 @@ export function MarketingNewslettersPage() {
           Write a newsletter
         </Link>
       </div>
-      <CampaignsTable campaigns={campaigns.data?.results} loading={campaigns.isPending} error={campaigns.error} onRetry={() => void campaigns.refetch()} />
-      {campaigns.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={campaigns.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="newsletters" />}
+      <CampaignsTable
+        campaigns={campaigns.data?.results}
+        loading={campaigns.isPending}
+        error={campaigns.error}
+        onRetry={() => void campaigns.refetch()}
+      />
+      {campaigns.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={campaigns.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="newsletters"
+        />
+      )}
     </>
   );
 }

@@ -32,7 +32,15 @@ export function MarketingSubscribersPage() {
         onRetry={() => void subscribers.refetch()}
         filtered={Boolean(q || status)}
       />
-      {subscribers.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={subscribers.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="subscribers" />}
+      {subscribers.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={subscribers.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="subscribers"
+        />
+      )}
     </>
   );
 }

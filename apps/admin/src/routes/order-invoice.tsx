@@ -47,7 +47,13 @@ function InvoiceDocument() {
         </Link>
         <div className="inline-flex rounded-lg border border-line p-1" role="group" aria-label="Document">
           {(['invoice', 'packing-slip'] as const).map((k) => (
-            <button key={k} type="button" aria-pressed={kind === k} onClick={() => setKind(k)} className={`rounded-md px-3 py-1.5 text-sm font-medium ${kind === k ? 'bg-brand-600 text-white' : 'text-ink'}`}>
+            <button
+              key={k}
+              type="button"
+              aria-pressed={kind === k}
+              onClick={() => setKind(k)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${kind === k ? 'bg-brand-600 text-white' : 'text-ink'}`}
+            >
               {k === 'invoice' ? 'Invoice' : 'Packing slip'}
             </button>
           ))}
@@ -60,7 +66,9 @@ function InvoiceDocument() {
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-line pb-6">
         <div>
           <p className="text-xl font-semibold">{shop?.shop_name ?? ''}</p>
-          <div className="mt-1 whitespace-pre-line text-sm text-muted">{[shop?.contact_address, shop?.contact_email, shop?.contact_phone].filter(Boolean).join('\n')}</div>
+          <div className="mt-1 whitespace-pre-line text-sm text-muted">
+            {[shop?.contact_address, shop?.contact_email, shop?.contact_phone].filter(Boolean).join('\n')}
+          </div>
         </div>
         <div className="text-right">
           <h1 className="text-2xl font-semibold">{title}</h1>
@@ -76,7 +84,8 @@ function InvoiceDocument() {
       {kind === 'invoice' && (
         <p className="mt-6 text-sm text-muted">
           Payment: {PAYMENT_METHOD_LABELS[o.payment_method]}
-          {o.card ? ` (${o.card.brand} ending in ${o.card.last4})` : ''}. {o.payment_status === 'unpaid' ? `Please pay quoting ${o.number}.` : 'Thank you for your order.'}
+          {o.card ? ` (${o.card.brand} ending in ${o.card.last4})` : ''}.{' '}
+          {o.payment_status === 'unpaid' ? `Please pay quoting ${o.number}.` : 'Thank you for your order.'}
         </p>
       )}
     </main>

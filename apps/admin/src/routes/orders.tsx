@@ -41,7 +41,15 @@ export function OrdersPage() {
         onSort={(s) => update({ sort: s === '-placed_at' ? null : s })}
         filtered={filtered}
       />
-      {orders.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={orders.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="orders" />}
+      {orders.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={orders.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="orders"
+        />
+      )}
     </>
   );
 }

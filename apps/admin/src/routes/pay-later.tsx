@@ -31,7 +31,15 @@ export function PayLaterPage() {
         sort={sort}
         onSort={(s) => update({ sort: s === 'placed_at' ? null : s })}
       />
-      {data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="orders" />}
+      {data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="orders"
+        />
+      )}
     </>
   );
 }

@@ -15,7 +15,13 @@ export function ProductsBrandsPage() {
   return (
     <>
       <p className="mb-4 text-sm text-muted">Shoppers filter listings by brand. A brand can be deleted once no product uses it.</p>
-      <TaxonomyCreateForm noun="brand" schema={BrandInputSchema} pending={create.isPending} send={(payload, handlers) => create.mutate(payload, handlers)} done={T.brandSaved} />
+      <TaxonomyCreateForm
+        noun="brand"
+        schema={BrandInputSchema}
+        pending={create.isPending}
+        send={(payload, handlers) => create.mutate(payload, handlers)}
+        done={T.brandSaved}
+      />
       <TaxonomyTable
         noun="brand"
         label="Brands"

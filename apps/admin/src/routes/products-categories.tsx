@@ -4,7 +4,13 @@ import toast from 'react-hot-toast';
 import { ADMIN_TAXONOMY_MESSAGES as T, CategoryInputSchema, CategoryPatchSchema, type AdminCategory } from '@shopwright/shared/admin';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../components/ui/button';
-import { useCategories, useCreateCategory, useDeleteCategory, useReorderCategories, useUpdateCategory } from '../features/products/api/taxonomy';
+import {
+  useCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useReorderCategories,
+  useUpdateCategory,
+} from '../features/products/api/taxonomy';
 import { TaxonomyCreateForm, TaxonomyEditDialog } from '../features/products/components/taxonomy-forms';
 import { TaxonomyTable } from '../features/products/components/taxonomy-table';
 
@@ -27,8 +33,17 @@ export function ProductsCategoriesPage() {
 
   return (
     <>
-      <p className="mb-4 text-sm text-muted">The shop’s menu lists categories in this order. A category can be deleted once no product uses it.</p>
-      <TaxonomyCreateForm noun="category" withDescription schema={CategoryInputSchema} pending={create.isPending} send={(payload, handlers) => create.mutate(payload, handlers)} done={T.categorySaved} />
+      <p className="mb-4 text-sm text-muted">
+        The shop’s menu lists categories in this order. A category can be deleted once no product uses it.
+      </p>
+      <TaxonomyCreateForm
+        noun="category"
+        withDescription
+        schema={CategoryInputSchema}
+        pending={create.isPending}
+        send={(payload, handlers) => create.mutate(payload, handlers)}
+        done={T.categorySaved}
+      />
       <TaxonomyTable
         noun="category"
         label="Categories"
@@ -40,10 +55,24 @@ export function ProductsCategoriesPage() {
         remove={{ pending: remove.isPending, run: (row, handlers) => remove.mutate(row.id, handlers), done: T.categoryDeleted }}
         rowActions={(row, index) => (
           <>
-            <Button variant="ghost" size="sm" className="px-2" aria-label={`Move ${row.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              aria-label={`Move ${row.name} up`}
+              disabled={index === 0 || reorder.isPending}
+              onClick={() => move(index, -1)}
+            >
               <ArrowUp className="h-4 w-4" aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="sm" className="px-2" aria-label={`Move ${row.name} down`} disabled={index === (rows?.length ?? 0) - 1 || reorder.isPending} onClick={() => move(index, 1)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              aria-label={`Move ${row.name} down`}
+              disabled={index === (rows?.length ?? 0) - 1 || reorder.isPending}
+              onClick={() => move(index, 1)}
+            >
               <ArrowDown className="h-4 w-4" aria-hidden="true" />
             </Button>
           </>

@@ -58,7 +58,15 @@ export function ProductsListPage() {
         filtered={filtered}
         selection={selection}
       />
-      {products.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={products.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="products" />}
+      {products.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={products.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="products"
+        />
+      )}
     </>
   );
 }

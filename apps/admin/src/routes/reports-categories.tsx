@@ -12,8 +12,24 @@ export function CategoryReportPage() {
       name="categories"
       title="Net item sales by category"
       note={() => ITEM_SALES_RULE}
-      chart={(r) => <MoneyBarChart layout="rows" label="Net item sales per category" data={r.rows} currency={r.currency} name={(c) => c.category} value={(c) => c.net} measure="Net item sales" />}
-      table={{ label: 'Sales by category', columns: (r) => categoryColumns(r?.currency, r?.totals), rows: (r) => r.rows, rowKey: (c) => c.category_id ?? 'deleted', empty: 'Nothing was sold in this period.' }}
+      chart={(r) => (
+        <MoneyBarChart
+          layout="rows"
+          label="Net item sales per category"
+          data={r.rows}
+          currency={r.currency}
+          name={(c) => c.category}
+          value={(c) => c.net}
+          measure="Net item sales"
+        />
+      )}
+      table={{
+        label: 'Sales by category',
+        columns: (r) => categoryColumns(r?.currency, r?.totals),
+        rows: (r) => r.rows,
+        rowKey: (c) => c.category_id ?? 'deleted',
+        empty: 'Nothing was sold in this period.',
+      }}
     />
   );
 }

@@ -14,8 +14,24 @@ export function CustomerReportPage() {
       name="customers"
       title={`Top ${CHART_ROWS} customers by net revenue`}
       note={capped(SALES_RULE, 'customers')}
-      chart={(r) => <MoneyBarChart layout="rows" label="Net revenue of the best customers" data={r.rows.slice(0, CHART_ROWS)} currency={r.currency} name={(c) => c.customer.name || c.customer.email} value={(c) => c.net} measure="Net revenue" />}
-      table={{ label: 'Sales by customer', columns: (r) => customerColumns(r?.currency, r?.totals), rows: (r) => r.rows, rowKey: (c) => c.customer.id, empty: 'No customer bought anything in this period.' }}
+      chart={(r) => (
+        <MoneyBarChart
+          layout="rows"
+          label="Net revenue of the best customers"
+          data={r.rows.slice(0, CHART_ROWS)}
+          currency={r.currency}
+          name={(c) => c.customer.name || c.customer.email}
+          value={(c) => c.net}
+          measure="Net revenue"
+        />
+      )}
+      table={{
+        label: 'Sales by customer',
+        columns: (r) => customerColumns(r?.currency, r?.totals),
+        rows: (r) => r.rows,
+        rowKey: (c) => c.customer.id,
+        empty: 'No customer bought anything in this period.',
+      }}
     />
   );
 }

@@ -28,14 +28,35 @@ export function ProductReportPage() {
       by={byVariant ? 'variant' : 'product'}
       controls={
         <label className="inline-flex min-h-10 items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="h-4 w-4 rounded border-line accent-brand-600" checked={byVariant} onChange={(e) => toggle(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-line accent-brand-600"
+            checked={byVariant}
+            onChange={(e) => toggle(e.target.checked)}
+          />
           Show variants
         </label>
       }
       title={`Top ${CHART_ROWS} products by net item sales`}
       note={capped(ITEM_SALES_RULE, 'products')}
-      chart={(r) => <MoneyBarChart layout="rows" label="Net item sales of the best-selling products" data={r.rows.slice(0, CHART_ROWS)} currency={r.currency} name={(p) => p.name} value={(p) => p.net} measure="Net item sales" />}
-      table={{ label: 'Sales by product', columns: (r) => productColumns(r?.currency, r?.totals), rows: (r) => productReportRows(r.rows), rowKey: productReportRowKey, empty: 'Nothing was sold in this period.' }}
+      chart={(r) => (
+        <MoneyBarChart
+          layout="rows"
+          label="Net item sales of the best-selling products"
+          data={r.rows.slice(0, CHART_ROWS)}
+          currency={r.currency}
+          name={(p) => p.name}
+          value={(p) => p.net}
+          measure="Net item sales"
+        />
+      )}
+      table={{
+        label: 'Sales by product',
+        columns: (r) => productColumns(r?.currency, r?.totals),
+        rows: (r) => productReportRows(r.rows),
+        rowKey: productReportRowKey,
+        empty: 'Nothing was sold in this period.',
+      }}
     />
   );
 }

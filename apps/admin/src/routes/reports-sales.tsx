@@ -13,8 +13,24 @@ export function SalesReportPage() {
       name="sales"
       title="Net revenue over time"
       note={(r) => salesNote(SALES_RULE, r)}
-      chart={(r) => <MoneyBarChart layout="columns" label={`Net revenue per ${r.group}`} data={r.series} currency={r.currency} name={(p) => periodLabel(p, r.group)} value={(p) => p.net} measure="Net revenue" />}
-      table={{ label: 'Sales by period', columns: salesColumns, rows: (r) => salesTableRows(r.series), rowKey: (p) => p.period, empty: 'No sales in this range.' }}
+      chart={(r) => (
+        <MoneyBarChart
+          layout="columns"
+          label={`Net revenue per ${r.group}`}
+          data={r.series}
+          currency={r.currency}
+          name={(p) => periodLabel(p, r.group)}
+          value={(p) => p.net}
+          measure="Net revenue"
+        />
+      )}
+      table={{
+        label: 'Sales by period',
+        columns: salesColumns,
+        rows: (r) => salesTableRows(r.series),
+        rowKey: (p) => p.period,
+        empty: 'No sales in this range.',
+      }}
     />
   );
 }

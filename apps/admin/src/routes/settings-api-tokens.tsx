@@ -10,7 +10,9 @@ export function SettingsApiTokensPage() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">Tokens let other systems read orders, products and customers, or write products, within their scopes.</p>
+        <p className="text-sm text-muted">
+          Tokens let other systems read orders, products and customers, or write products, within their scopes.
+        </p>
         <Button className="min-h-11" onClick={() => setCreating(true)}>
           <KeyRound className="h-4 w-4" aria-hidden="true" />
           Create token

@@ -26,8 +26,16 @@ export function SettingsAuditLogPage() {
       <div className="mb-4">
         <AuditActionFilter actions={actions.data ?? []} value={action} onChange={(a) => update({ action: a, page: 1 })} />
       </div>
-      <AuditLogTable entries={log.data?.results} loading={log.isPending} error={log.error} onRetry={() => void log.refetch()} filtered={action !== ''} />
-      {log.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={log.data.count} onPage={(p) => update({ page: p })} noun="entries" />}
+      <AuditLogTable
+        entries={log.data?.results}
+        loading={log.isPending}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        filtered={action !== ''}
+      />
+      {log.data && (
+        <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={log.data.count} onPage={(p) => update({ page: p })} noun="entries" />
+      )}
     </>
   );
 }

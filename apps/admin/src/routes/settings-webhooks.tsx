@@ -14,7 +14,9 @@ export function SettingsWebhooksPage() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">Failed deliveries are tried again for several hours; an endpoint that keeps failing is marked so.</p>
+        <p className="text-sm text-muted">
+          Failed deliveries are tried again for several hours; an endpoint that keeps failing is marked so.
+        </p>
         <Button className="min-h-11" onClick={() => setCreating(true)}>
           <WebhookIcon className="h-4 w-4" aria-hidden="true" />
           Add webhook

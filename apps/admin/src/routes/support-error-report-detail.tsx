@@ -26,7 +26,11 @@ export function SupportErrorReportDetailPage() {
     const r = report.data;
     body = (
       <>
-        <PageHeader title={`Error ${r.error_id}`} description={<ReportStateBadge resolvedAt={r.resolved_at} />} actions={<ResolveReportButton report={r} />} />
+        <PageHeader
+          title={`Error ${r.error_id}`}
+          description={<ReportStateBadge resolvedAt={r.resolved_at} />}
+          actions={<ResolveReportButton report={r} />}
+        />
         <div className="space-y-6">
           <ErrorReportFacts report={r} />
           <ErrorReportDetails details={r.details} />
@@ -36,7 +40,10 @@ export function SupportErrorReportDetailPage() {
   }
   return (
     <>
-      <Link to="/support/error-reports" className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/support/error-reports"
+        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         All error reports
       </Link>

@@ -15,8 +15,22 @@ export function SupportErrorReportsPage() {
   return (
     <>
       <ErrorReportFilters state={state} type={type} onChange={update} />
-      <ErrorReportsTable reports={reports.data?.results} loading={reports.isPending} error={reports.error} onRetry={() => void reports.refetch()} filtered={Boolean(state || type)} />
-      {reports.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={reports.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="reports" />}
+      <ErrorReportsTable
+        reports={reports.data?.results}
+        loading={reports.isPending}
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
+        filtered={Boolean(state || type)}
+      />
+      {reports.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={reports.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="reports"
+        />
+      )}
     </>
   );
 }

@@ -8,12 +8,21 @@ export function SupportLayout() {
   const summary = useSupportSummary().data;
   const tabs = [
     { to: '/support', label: 'Tickets', count: summary?.open_tickets, countLabel: 'open', end: true },
-    { to: '/support/error-reports', label: 'Error reports', count: summary?.unresolved_error_reports, countLabel: 'unresolved', end: false },
+    {
+      to: '/support/error-reports',
+      label: 'Error reports',
+      count: summary?.unresolved_error_reports,
+      countLabel: 'unresolved',
+      end: false,
+    },
     { to: '/support/mails', label: 'Mail', end: false },
   ];
   return (
     <>
-      <PageHeader title="Support" description="Answer contact messages, follow up on errors shoppers reported, and see what the shop mailed." />
+      <PageHeader
+        title="Support"
+        description="Answer contact messages, follow up on errors shoppers reported, and see what the shop mailed."
+      />
       <SectionTabs label="Support sections" tabs={tabs} />
       <Outlet />
     </>

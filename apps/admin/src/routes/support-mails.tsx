@@ -17,8 +17,22 @@ export function SupportMailsPage() {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <FilterSelect label="Status" allLabel="All mails" options={STATUS_OPTIONS} value={status} onChange={(v) => update({ status: v })} />
       </div>
-      <MailsTable mails={mails.data?.results} loading={mails.isPending} error={mails.error} onRetry={() => void mails.refetch()} filtered={Boolean(status)} />
-      {mails.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={mails.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="mails" />}
+      <MailsTable
+        mails={mails.data?.results}
+        loading={mails.isPending}
+        error={mails.error}
+        onRetry={() => void mails.refetch()}
+        filtered={Boolean(status)}
+      />
+      {mails.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={mails.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="mails"
+        />
+      )}
     </>
   );
 }

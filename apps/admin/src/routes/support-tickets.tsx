@@ -28,7 +28,15 @@ export function SupportTicketsPage() {
         onRetry={() => void tickets.refetch()}
         filtered={Boolean(q || status || inquiryType)}
       />
-      {tickets.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={tickets.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="tickets" />}
+      {tickets.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={tickets.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="tickets"
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { ADMIN_PAGE_SIZE, rangeIssue, REPORT_MESSAGES, TRANSACTION_KINDS, TRANSACTION_STATUSES, type TransactionFiltersInput } from '@shopwright/shared/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  rangeIssue,
+  REPORT_MESSAGES,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  type TransactionFiltersInput,
+} from '@shopwright/shared/admin';
 import { PAYMENT_METHODS } from '@shopwright/shared/checkout';
 import { PageHeader } from '../components/page-header';
 import { ExportCsvButton } from '../components/ui/export-csv-button';
@@ -39,8 +46,22 @@ export function TransactionsPage() {
         <TransactionFilters filters={filters} rangeError={issue?.message} onChange={update} />
       </div>
       <TransactionTotals totals={list.data?.totals} currency={list.data?.currency} />
-      <TransactionsTable transactions={list.data?.results} loading={list.isPending} error={list.error} onRetry={() => void list.refetch()} filtered={filtered} />
-      {list.data && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={list.data.count} onPage={(p) => update({ page: p > 1 ? String(p) : null })} noun="transactions" />}
+      <TransactionsTable
+        transactions={list.data?.results}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        filtered={filtered}
+      />
+      {list.data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          count={list.data.count}
+          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+          noun="transactions"
+        />
+      )}
     </>
   );
 }

@@ -20,16 +20,24 @@ async function main() {
     const address = email.data.toLowerCase();
     const existing = await database.db.selectFrom('users').select(['id', 'role']).where('email', '=', address).executeTakeFirst();
     if (existing) {
-      const set: { role: 'admin'; updated_at: string; password_hash?: string; password_changed_at?: string } = { role: 'admin', updated_at: nowIso() };
+      const set: { role: 'admin'; updated_at: string; password_hash?: string; password_changed_at?: string } = {
+        role: 'admin',
+        updated_at: nowIso(),
+      };
       // A new password also ends the access tokens issued with the old one.
-      if (values.password) Object.assign(set, { password_hash: await hashPassword(checkedPassword(values.password)), password_changed_at: nowIso() });
+      if (values.password)
+        Object.assign(set, { password_hash: await hashPassword(checkedPassword(values.password)), password_changed_at: nowIso() });
       await database.db.updateTable('users').set(set).where('id', '=', existing.id).execute();
       console.log(`${address} is now an admin${values.password ? ' (password changed)' : ''}.`);
       return;
     }
     if (!values.password) fail('--password is required to create a new admin');
     const now = nowIso();
-    const base = address.split('@')[0]!.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 24) || 'admin';
+    const base =
+      address
+        .split('@')[0]!
+        .replace(/[^A-Za-z0-9._-]/g, '')
+        .slice(0, 24) || 'admin';
     const username = `${base}-${Math.random().toString(36).slice(2, 6)}`;
     await database.db
       .insertInto('users')

@@ -47,7 +47,10 @@ describe('npm run migrate', () => {
   it('refuses to run on a database migrated by a newer version (a downgrade) and says so', async () => {
     const database = await emptyDatabase();
     await run('up', database);
-    await database.db.insertInto('kysely_migration' as never).values({ name: '9999_from_the_future', timestamp: new Date().toISOString() } as never).execute();
+    await database.db
+      .insertInto('kysely_migration' as never)
+      .values({ name: '9999_from_the_future', timestamp: new Date().toISOString() } as never)
+      .execute();
     const status = await run('status', database);
     expect(status.code).toBe(2);
     expect(status.lines).toContain('unknown  9999_from_the_future  (applied by a newer version of Shopwright)');

@@ -21,13 +21,17 @@ async function main() {
     await seed(database.db, { demo: false });
     const ctx = await prepareLargeCatalog(database.db, config.dataDir);
     // Numbers in the names keep slugs unique across runs.
-    const last = await database.db.selectFrom('products').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const last = await database.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     const start = Number(last.id ?? 0) + 1;
     const started = Date.now();
     for (let from = start; from < start + count; from += batch) {
       await insertLargeBatch(database.db, ctx, from, Math.min(from + batch, start + count), started);
       const done = Math.min(from + batch, start + count) - start;
-      if (done % 10_000 === 0 || done === count) console.log(`${done} / ${count} products (${Math.round(done / ((Date.now() - started) / 1000))} per second)`);
+      if (done % 10_000 === 0 || done === count)
+        console.log(`${done} / ${count} products (${Math.round(done / ((Date.now() - started) / 1000))} per second)`);
     }
     // Fresh statistics (and, in PostgreSQL, a visibility map for index-only scans) for the planner.
     await sql`${sql.raw(database.dialect === 'postgres' ? 'vacuum analyze' : 'analyze')}`.execute(database.db);

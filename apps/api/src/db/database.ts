@@ -44,6 +44,9 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: watchCatalogWrites(immediateTransactions(new SqliteDialect({ database: sqlite })), catalogWrites, outboxWrites), log });
+  const db = new Kysely<DB>({
+    dialect: watchCatalogWrites(immediateTransactions(new SqliteDialect({ database: sqlite })), catalogWrites, outboxWrites),
+    log,
+  });
   return { db, dialect: 'sqlite', catalogWrites, outboxWrites, close: () => db.destroy() };
 }

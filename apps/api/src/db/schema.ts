@@ -100,7 +100,26 @@ export interface AccountTables {
  * The whole database: each module declares its tables in its own `*.table.ts` and adds them
  * here (one `extends` per module), so modules do not edit each other's types.
  */
-export interface DB extends AccountTables, CatalogTables, AccountModuleTables, NewsletterTables, SupportTables, SettingsTables, AdminTables, CartTables, WishlistTables, CheckoutTables, OrdersTables, PaymentsTables, SupportAdminTables, NewsletterAdminTables, AdminCatalogTables, OrderNotesTables, JobLeaseTables, IntegrationsTables {}
+export interface DB
+  extends
+    AccountTables,
+    CatalogTables,
+    AccountModuleTables,
+    NewsletterTables,
+    SupportTables,
+    SettingsTables,
+    AdminTables,
+    CartTables,
+    WishlistTables,
+    CheckoutTables,
+    OrdersTables,
+    PaymentsTables,
+    SupportAdminTables,
+    NewsletterAdminTables,
+    AdminCatalogTables,
+    OrderNotesTables,
+    JobLeaseTables,
+    IntegrationsTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

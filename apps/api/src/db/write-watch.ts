@@ -5,7 +5,15 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode,
  * any of them may change a cached answer. Reviews, stock changes and orders write `products`
  * (ratings, stock, units sold), so they count too.
  */
-export const CATALOG_TABLES: ReadonlySet<string> = new Set(['products', 'product_variants', 'product_images', 'product_colors', 'product_sizes', 'categories', 'brands']);
+export const CATALOG_TABLES: ReadonlySet<string> = new Set([
+  'products',
+  'product_variants',
+  'product_images',
+  'product_colors',
+  'product_sizes',
+  'categories',
+  'brands',
+]);
 
 /** Writes to these tables give the webhook deliverer work: it is nudged after their commit. */
 export const OUTBOX_TABLES: ReadonlySet<string> = new Set(['webhook_deliveries']);

@@ -40,8 +40,15 @@ describe('control characters in text fields', () => {
     const address = { full_name: 'Ann Lee', line1: 'Main Street 1', city: 'Berlin', postal_code: '10115', country: 'DE' };
     refused(await api.post('users/me/addresses', { ...address, line1: 'Main\u0000Street' }, as), 'line1');
     expect((await api.post('users/me/addresses', address, as)).status).toBe(201);
-    refused(await api.post('support/tickets', { inquiry_type: 'order', subject: 'Where\u0007', message: 'My order is late' }, as), 'subject');
-    const ticket = await api.post('support/tickets', { inquiry_type: 'order', subject: 'Where is it', message: 'Line one\nline\ttwo\r\nthree' }, as);
+    refused(
+      await api.post('support/tickets', { inquiry_type: 'order', subject: 'Where\u0007', message: 'My order is late' }, as),
+      'subject',
+    );
+    const ticket = await api.post(
+      'support/tickets',
+      { inquiry_type: 'order', subject: 'Where is it', message: 'Line one\nline\ttwo\r\nthree' },
+      as,
+    );
     expect(ticket.status).toBe(201);
     refused(await api.post(`products/${lamp}/reviews`, { rating: 5, title: 'Nice', body: 'Warm\u0000light' }, as), 'body');
   });

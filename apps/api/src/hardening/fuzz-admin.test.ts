@@ -8,7 +8,8 @@ import { fuzzSuite } from './fuzz-suite';
 const settings = fuzzSettings(process.env);
 const s = fuzzSuite((path) => path.startsWith('/api/admin'));
 
-const refused = (answer: Answer) => (answer.statusCode < 400 ? `let through with ${answer.statusCode}: ${answer.body.slice(0, 200)}` : undefined);
+const refused = (answer: Answer) =>
+  answer.statusCode < 400 ? `let through with ${answer.statusCode}: ${answer.body.slice(0, 200)}` : undefined;
 
 describe('every admin route under random and hostile input', () => {
   const base = () => ({ world: s.world, docs: s.docs, seed: settings.seed });
@@ -18,7 +19,12 @@ describe('every admin route under random and hostile input', () => {
   }, 60_000);
 
   it('refuses a customer, whatever the request', async () => {
-    await fuzzRoutes(s.t.app, s.routes, { ...base(), numRuns: settings.runs(4), token: tokenOf(s.t, s.world.customer, 'users/me'), also: refused });
+    await fuzzRoutes(s.t.app, s.routes, {
+      ...base(),
+      numRuns: settings.runs(4),
+      token: tokenOf(s.t, s.world.customer, 'users/me'),
+      also: refused,
+    });
   }, 60_000);
 
   it('answers an admin without a 5xx, a stack trace or SQL', async () => {

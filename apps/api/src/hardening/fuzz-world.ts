@@ -45,13 +45,21 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     api.post('users/me/addresses', { ...ADDRESS, is_default: true }, as),
     api.post('wishlist', { product_id: first }, as),
     api.post(`products/${first}/reviews`, { rating: 4, title: 'Fine', body: 'Does what it says.' }, as),
-    api.post('support/tickets', { inquiry_type: 'general', subject: 'Where is my parcel?', message: 'It has not come yet, please look into it.' }, as),
+    api.post(
+      'support/tickets',
+      { inquiry_type: 'general', subject: 'Where is my parcel?', message: 'It has not come yet, please look into it.' },
+      as,
+    ),
     api.post('support/error-reports', { error_id: 'fuzz-1', type: 'server', page_url: '/products', message: 'Boom' }, as),
   ];
   for (const res of await Promise.all(calls)) if (typeof res.body?.id === 'number') ids.add(res.body.id);
 
   await api.post('products/add-to-cart', { product_id: String(first), quantity: 2, color: 'Red', size: 'M' }, as);
-  const order = await api.post('orders', { shipping_address: ADDRESS, shipping_method: 'standard', payment: { method: 'pay_later' } }, { ...as, headers: { 'idempotency-key': randomUUID() } });
+  const order = await api.post(
+    'orders',
+    { shipping_address: ADDRESS, shipping_method: 'standard', payment: { method: 'pay_later' } },
+    { ...as, headers: { 'idempotency-key': randomUUID() } },
+  );
   if (typeof order.body?.id === 'number') ids.add(order.body.id);
   if (typeof order.body?.number === 'string') names.add(order.body.number);
   // A cart that stays filled, for the cart, quote and order routes.

@@ -42,7 +42,7 @@ export const HOSTILE_TEXT = [
   '\u0000',
   '%00',
   "' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   '"; --',
   '\\',
   '%',
@@ -90,7 +90,23 @@ export const HOSTILE_TEXT = [
   'ＳＥＬＥＣＴ',
 ] as const;
 
-const hostileNumbers = fc.constantFrom(0, -0, -1, 0.5, -2.5, 1e-300, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53 + 2, -(2 ** 63), 1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE);
+const hostileNumbers = fc.constantFrom(
+  0,
+  -0,
+  -1,
+  0.5,
+  -2.5,
+  1e-300,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31),
+  2 ** 53 + 2,
+  -(2 ** 63),
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_VALUE,
+);
 
 /** Nested arrays hundreds deep: recursive code must not overflow its stack. */
 const deepNesting = fc.constant(JSON.parse('['.repeat(500) + ']'.repeat(500)) as unknown);
@@ -143,12 +159,20 @@ function stringFor(schema: JsonSchema, world: World): fc.Arbitrary<string> {
   if (schema.pattern) {
     try {
       const matching = fc.stringMatching(new RegExp(schema.pattern, 'u'), { maxLength, size: 'xsmall' });
-      return fc.oneof({ weight: 4, arbitrary: matching }, { weight: 1, arbitrary: numeric }, { weight: 1, arbitrary: fc.constantFrom(...world.names) });
+      return fc.oneof(
+        { weight: 4, arbitrary: matching },
+        { weight: 1, arbitrary: numeric },
+        { weight: 1, arbitrary: fc.constantFrom(...world.names) },
+      );
     } catch {
       return plain;
     }
   }
-  return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 1, arbitrary: numeric }, { weight: 1, arbitrary: fc.constantFrom(...world.names) });
+  return fc.oneof(
+    { weight: 3, arbitrary: plain },
+    { weight: 1, arbitrary: numeric },
+    { weight: 1, arbitrary: fc.constantFrom(...world.names) },
+  );
 }
 
 function numberFor(schema: JsonSchema, integer: boolean, world: World): fc.Arbitrary<number> {
@@ -188,7 +212,10 @@ export function fromSchema(schema: JsonSchema | undefined, world: World, depth =
         break;
       }
       case 'array':
-        valid = fc.array(fromSchema(schema.items, world, depth + 1), { minLength: Math.min(schema.minItems ?? 0, 5), maxLength: Math.min(schema.maxItems ?? 5, 5) });
+        valid = fc.array(fromSchema(schema.items, world, depth + 1), {
+          minLength: Math.min(schema.minItems ?? 0, 5),
+          maxLength: Math.min(schema.maxItems ?? 5, 5),
+        });
         break;
       case 'string':
         valid = stringFor(schema, world);
@@ -226,7 +253,12 @@ export interface RouteDoc {
 
 /** The routes' documentation, keyed `METHOD /fastify/:path`. */
 export function routeDocs(app: FastifyInstance): Map<string, RouteDoc> {
-  const doc = app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: JsonSchema }> }; consumes?: string[] }>> };
+  const doc = app.swagger() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: JsonSchema }> }; consumes?: string[] }>
+    >;
+  };
   const docs = new Map<string, RouteDoc>();
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
@@ -268,7 +300,22 @@ const CONTENT_TYPES = [
 const rawBodies = fc.oneof(
   // Thousands deep, as text (fast-check could not even print such a value).
   fc.constantFrom(5_000, 50_000).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
-  fc.constantFrom('{', '{"a":', '[1,2', 'null', '""', '0', '[]', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', 'a=1&b=2', '------fuzz\r\n\r\n', '{"a":1}{"b":2}', '\ufeff{}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[1,2',
+    'null',
+    '""',
+    '0',
+    '[]',
+    '{"__proto__":{"role":"admin"}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '\u0000',
+    'a=1&b=2',
+    '------fuzz\r\n\r\n',
+    '{"a":1}{"b":2}',
+    '\ufeff{}',
+  ),
   fc.string({ unit: 'binary', maxLength: 200 }),
 );
 
@@ -312,18 +359,21 @@ export function requestsFor(route: Route, doc: RouteDoc | undefined, world: Worl
   const queryDocs = (doc?.parameters ?? []).filter((p) => p.in === 'query');
   const queryValue = (schema: JsonSchema | undefined) =>
     fc.oneof(
-      { weight: 4, arbitrary: fromSchema(schema, world).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')) },
+      { weight: 4, arbitrary: fromSchema(schema, world).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))) },
       { weight: 1, arbitrary: fc.array(hostileString, { minLength: 2, maxLength: 3 }) },
     );
   const query = fc
     .tuple(
       fc.record(Object.fromEntries(queryDocs.map((p) => [p.name, queryValue(p.schema)])), { requiredKeys: [] }),
       fc.option(fc.tuple(hostileString, hostileString), { freq: 4 }),
-      fc.option(fc.constantFrom('&', '&&=&', '%', '=%zz', 'a[b][c]=1', 'page=1&page=2', '__proto__[x]=1', '&page_size=100000'), { freq: 6 }),
+      fc.option(fc.constantFrom('&', '&&=&', '%', '=%zz', 'a[b][c]=1', 'page=1&page=2', '__proto__[x]=1', '&page_size=100000'), {
+        freq: 6,
+      }),
     )
     .map(([known, extra, raw]) => {
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(known)) for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+      for (const [key, value] of Object.entries(known))
+        for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
       if (extra) params.append(extra[0], extra[1]);
       const text = [params.toString(), raw ?? ''].filter(Boolean).join('&');
       return text ? `?${text}` : '';
@@ -331,7 +381,17 @@ export function requestsFor(route: Route, doc: RouteDoc | undefined, world: Worl
 
   const auth = fc.oneof(
     { weight: 8, arbitrary: fc.constant(token === undefined ? undefined : `Bearer ${token}`) },
-    { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'Bearer a.b.c', `Bearer ${token ?? 'x'}x`, 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'Bearer',
+        'Bearer ',
+        'Basic YWRtaW46YWRtaW4=',
+        'Bearer a.b.c',
+        `Bearer ${token ?? 'x'}x`,
+        'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.',
+      ),
+    },
     { weight: 1, arbitrary: headerText.map((s) => `Bearer ${s}`) },
   );
   const headers = fc
@@ -372,7 +432,11 @@ export function requestsFor(route: Route, doc: RouteDoc | undefined, world: Worl
   const upload = doc?.multipart
     ? fc.option(
         fc.record({
-          file: fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.uint8Array({ maxLength: 100 }).map((b) => Uint8Array.from([...PNG_HEAD, ...b])), fc.string({ maxLength: 200 }).map((s) => new TextEncoder().encode(`sku,name,price\n${s}`))),
+          file: fc.oneof(
+            fc.uint8Array({ maxLength: 300 }),
+            fc.uint8Array({ maxLength: 100 }).map((b) => Uint8Array.from([...PNG_HEAD, ...b])),
+            fc.string({ maxLength: 200 }).map((s) => new TextEncoder().encode(`sku,name,price\n${s}`)),
+          ),
           field: fc.constantFrom('file', 'file', 'image', ''),
           type: fc.constantFrom('image/png', 'text/csv', 'application/octet-stream', ''),
           fields: fc.dictionary(fc.constantFrom('alt', 'mode', 'dry_run', 'x'), hostileString, { maxKeys: 3 }),
@@ -436,7 +500,10 @@ export function problemWith(answer: Answer): string | undefined {
 export function cookieProblem(setCookie: string | string[] | number | undefined): string | undefined {
   if (setCookie === undefined) return undefined;
   for (const cookie of ([] as unknown[]).concat(setCookie).map(String)) {
-    const attributes = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = cookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     const missing = ['httponly', 'secure', 'samesite'].filter((name) => !attributes.some((a) => a === name || a.startsWith(`${name}=`)));
     if (missing.length > 0) return `cookie without ${missing.join(', ')}: ${cookie}`;
   }

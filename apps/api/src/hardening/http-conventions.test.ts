@@ -61,7 +61,10 @@ describe('health', () => {
   });
 
   it('reports Redis when REDIS_URL is set', async () => {
-    const withRedis = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix: `sw-test-${process.pid}:` });
+    const withRedis = await createTestApp({
+      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisPrefix: `sw-test-${process.pid}:`,
+    });
     try {
       const res = await apiClient(withRedis.app).get('health');
       expect(res.status).toBe(200);
@@ -78,14 +81,23 @@ describe('CORS for a configured origin', () => {
     const open = await createTestApp({ corsOrigins: [origin] });
     try {
       for (const method of ['PATCH', 'PUT', 'DELETE']) {
-        const preflight = await open.app.inject({ method: 'OPTIONS', url: '/api/users/me', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' } });
+        const preflight = await open.app.inject({
+          method: 'OPTIONS',
+          url: '/api/users/me',
+          headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+        });
         expect(preflight.statusCode).toBe(204);
         expect(preflight.headers['access-control-allow-origin']).toBe(origin);
         expect(String(preflight.headers['access-control-allow-methods']).split(/, */)).toContain(method);
       }
       const res = await open.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
       expect(String(res.headers['access-control-expose-headers'])).toContain('x-request-id');
-      const picture = await addPicture(open.ctx.db, open.ctx.config.dataDir, (await seedSmallCatalog(open.ctx.db))['Nordhem Table Lamp']!, 'lamp');
+      const picture = await addPicture(
+        open.ctx.db,
+        open.ctx.config.dataDir,
+        (await seedSmallCatalog(open.ctx.db))['Nordhem Table Lamp']!,
+        'lamp',
+      );
       const media = await open.app.inject({ method: 'GET', url: `/media/${picture.thumbnail.path}` });
       expect(media.statusCode).toBe(200);
       expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');

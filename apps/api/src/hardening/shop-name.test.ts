@@ -27,7 +27,11 @@ describe('one shop name', () => {
     expect(renamed.html_body).toContain('>Corner Lamp Co</div>');
     expect(renamed.html_body).not.toContain('Shopwright');
 
-    const ticket = await api.post('support/tickets', { inquiry_type: 'order', subject: 'Late parcel', message: 'Where is my order?' }, { token: me.access });
+    const ticket = await api.post(
+      'support/tickets',
+      { inquiry_type: 'order', subject: 'Late parcel', message: 'Where is my order?' },
+      { token: me.access },
+    );
     expect(ticket.status).toBe(201);
     const ack = (await mailsTo(t, me.account.email)).at(-1)!;
     expect(`${ack.subject} ${ack.text_body}`).toContain('Corner Lamp Co');

@@ -20,7 +20,10 @@ export interface ClusterChangeMessage {
   topic: string;
 }
 export const isClusterChangeMessage = (message: unknown): message is ClusterChangeMessage =>
-  typeof message === 'object' && message !== null && (message as ClusterChangeMessage).type === CLUSTER_CHANGE_MESSAGE && typeof (message as ClusterChangeMessage).topic === 'string';
+  typeof message === 'object' &&
+  message !== null &&
+  (message as ClusterChangeMessage).type === CLUSTER_CHANGE_MESSAGE &&
+  typeof (message as ClusterChangeMessage).topic === 'string';
 
 /** One process: listeners are called at once. */
 export class LocalChangeBus implements ChangeBus {

@@ -33,7 +33,15 @@ describe('CSV writer', () => {
   });
 
   it('writes a header and rows, each line ending in CRLF', () => {
-    expect(toCsv(['email', 'status'], [['a@x.io', 'confirmed'], ['b,c@x.io', null]])).toBe('email,status\r\na@x.io,confirmed\r\n"b,c@x.io",\r\n');
+    expect(
+      toCsv(
+        ['email', 'status'],
+        [
+          ['a@x.io', 'confirmed'],
+          ['b,c@x.io', null],
+        ],
+      ),
+    ).toBe('email,status\r\na@x.io,confirmed\r\n"b,c@x.io",\r\n');
     expect(toCsv(['email'], [])).toBe('email\r\n');
   });
 });

@@ -38,4 +38,8 @@ export interface CsvFile {
 
 /** Answers a CSV file as a download that no cache keeps. */
 export const sendCsv = (reply: FastifyReply, { filename, csv }: CsvFile) =>
-  reply.header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').type('text/csv; charset=utf-8').send(csv);
+  reply
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .type('text/csv; charset=utf-8')
+    .send(csv);

@@ -75,7 +75,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const known = FRAMEWORK_ERRORS[err.code];
   const body: ErrorBody = known ? { detail: known.detail, code: 'BAD_REQUEST' } : { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' };
-  void reply.status(known?.status ?? 500).type('application/json; charset=utf-8').send(body);
+  void reply
+    .status(known?.status ?? 500)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** The answer to an error: its status and `{detail, code, errors?}` body. */
@@ -93,7 +96,10 @@ function answerFor(err: FastifyError, request: FastifyRequest): { status: number
     return { status: 500, body: { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' } };
   }
   if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-    return { status: err.statusCode, body: { detail: fastifyClientDetail(err, err.statusCode), code: STATUS_CODES[err.statusCode] ?? 'BAD_REQUEST' } };
+    return {
+      status: err.statusCode,
+      body: { detail: fastifyClientDetail(err, err.statusCode), code: STATUS_CODES[err.statusCode] ?? 'BAD_REQUEST' },
+    };
   }
   request.log.error({ err }, 'unhandled error');
   return { status: 500, body: { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' } };

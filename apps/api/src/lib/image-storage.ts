@@ -23,7 +23,12 @@ export const mediaRoot = (dataDir: string): string => resolve(dataDir, 'media');
 
 const SEGMENT = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const slugify = (name: string) =>
-  name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'image';
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48) || 'image';
 
 /** Variant sizes of an image of the given size: fitted inside each square, never enlarged. */
 function fitted(width: number, height: number, size: number) {

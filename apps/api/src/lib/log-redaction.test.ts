@@ -14,7 +14,10 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seed(database.db, { demo: false });
-  built = await buildApp(testConfig({ logLevel: 'info', seedDemo: false }), { database, logStream: { write: (line) => void lines.push(line) } });
+  built = await buildApp(testConfig({ logLevel: 'info', seedDemo: false }), {
+    database,
+    logStream: { write: (line) => void lines.push(line) },
+  });
   await built.app.ready();
 });
 afterAll(async () => {
@@ -27,12 +30,21 @@ describe('request logs', () => {
     const api = apiClient(built.app);
     const secrets = ['ResetTok3nAbcdefghijklmnop', 'UnsubTok3nAbcdefghijklmnop', 'QueryS3cretAbcdefghijklmnop'];
     await built.app.inject({ method: 'GET', url: `/api/auth/reset-password/${secrets[0]}` });
-    await built.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe/${secrets[1]}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    await built.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe/${secrets[1]}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     await built.app.inject({ method: 'GET', url: `/api/products?search=lamp&token=${secrets[2]}` });
     const me = await signUpAndIn(api);
     await api.post('auth/forgot-password', { email: me.account.email });
     await built.ctx.mailer.idle();
-    const mail = await built.ctx.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', me.account.email.toLowerCase()).executeTakeFirstOrThrow();
+    const mail = await built.ctx.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', me.account.email.toLowerCase())
+      .executeTakeFirstOrThrow();
     const resetToken = /\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
 
     const log = lines.join('');

@@ -3,12 +3,10 @@ import type { FastifyRequest } from 'fastify';
 const REDACTED = '[redacted]';
 
 /** Paths whose last segment is a secret: password reset and newsletter links, storefront and API. */
-const TOKEN_PATHS = [
-  /^(\/(?:api\/)?auth\/reset-password\/)[^/?#]+/,
-  /^(\/(?:api\/)?newsletter\/(?:confirm|unsubscribe)\/)[^/?#]+/,
-];
+const TOKEN_PATHS = [/^(\/(?:api\/)?auth\/reset-password\/)[^/?#]+/, /^(\/(?:api\/)?newsletter\/(?:confirm|unsubscribe)\/)[^/?#]+/];
 /** Query parameters that carry secrets in any route (present or future). */
-const SECRET_QUERY = /^(token|access_?token|refresh_?token|refreshtoken|id_token|code|key|api_?key|secret|client_secret|password|signature|sig)$/i;
+const SECRET_QUERY =
+  /^(token|access_?token|refresh_?token|refreshtoken|id_token|code|key|api_?key|secret|client_secret|password|signature|sig)$/i;
 
 /** A URL as the logs show it: token path segments and secret query values replaced. */
 export function redactUrl(url: string): string {

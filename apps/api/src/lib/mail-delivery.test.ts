@@ -40,7 +40,12 @@ afterAll(async () => {
 const unfold = (data: string) => data.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
 const outboxOf = async (email: string) => (await mailsTo(t, email)).at(-1)!;
 /** Makes every queued retry due now, as if its back-off had passed. */
-const timePasses = () => t.ctx.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'queued').execute();
+const timePasses = () =>
+  t.ctx.db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+    .where('status', '=', 'queued')
+    .execute();
 
 describe('mail delivery', () => {
   it('records a failed attempt with its error, retries with back-off, and records the success', async () => {
@@ -97,7 +102,12 @@ describe('mail delivery', () => {
     const me = await signUpAndIn(api);
     await api.post('auth/forgot-password', { email: me.account.email });
     await t.ctx.mailer.idle();
-    await t.ctx.db.updateTable('mail_outbox').set({ secret_expires_at: new Date(Date.now() - 1000).toISOString() }).where('to_address', '=', me.account.email.toLowerCase()).where('secret_expires_at', 'is not', null).execute();
+    await t.ctx.db
+      .updateTable('mail_outbox')
+      .set({ secret_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('to_address', '=', me.account.email.toLowerCase())
+      .where('secret_expires_at', 'is not', null)
+      .execute();
     await t.ctx.jobs.runNow(MAIL_DELIVERY_JOB);
     expect((await outboxOf(me.account.email)).text_body).not.toContain('/auth/reset-password/');
   });
@@ -106,14 +116,21 @@ describe('mail delivery', () => {
     const reader = await signUpAndIn(api);
     await api.put('users/me/newsletter', { subscribed: true }, { token: reader.access });
     const admin = await signInAdmin(t);
-    expect((await api.post('admin/newsletter/send', { subject: 'Autumn news', text: 'New lamps are in.' }, { token: admin.access })).status).toBe(201);
+    expect(
+      (await api.post('admin/newsletter/send', { subject: 'Autumn news', text: 'New lamps are in.' }, { token: admin.access })).status,
+    ).toBe(201);
     await t.ctx.mailer.idle();
     const mail = received.find((m) => m.to.includes(reader.account.email.toLowerCase()) && m.data.includes('Autumn news'));
     const data = unfold(mail!.data);
     expect(data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const link = /List-Unsubscribe: <(http:\/\/localhost:9000\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+)>/.exec(data)![1]!;
     // What a mail client's unsubscribe button sends (RFC 8058).
-    const res = await t.app.inject({ method: 'POST', url: new URL(link).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: new URL(link).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(res.statusCode).toBe(200);
     expect((await api.get('users/me/newsletter', { token: reader.access })).body).toMatchObject({ subscribed: false });
   });

@@ -22,7 +22,12 @@ function paragraph(text: string, muted: boolean): string {
  */
 export function mailHtml(shopName: string, subject: string, text: string): string {
   const [body = '', footer] = text.split(/\n--\n/, 2);
-  const paragraphs = (s: string, muted: boolean) => s.split(/\n{2,}/).filter((p) => p.trim()).map((p) => paragraph(p.trim(), muted)).join('');
+  const paragraphs = (s: string, muted: boolean) =>
+    s
+      .split(/\n{2,}/)
+      .filter((p) => p.trim())
+      .map((p) => paragraph(p.trim(), muted))
+      .join('');
   return [
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
     `<title>${escapeHtml(subject)}</title></head>`,

@@ -2,7 +2,10 @@ import type { AdminMail, MailDeliveryStatus } from '@shopwright/shared/admin';
 import type { Database } from '../db/database';
 
 /** The mailer owns the outbox table; this is its read side for the admin list. A page of the outbox, newest first, optionally of one delivery status. */
-export async function listMails(db: Database, query: { page: number; page_size: number; status?: MailDeliveryStatus }): Promise<{ results: AdminMail[]; count: number }> {
+export async function listMails(
+  db: Database,
+  query: { page: number; page_size: number; status?: MailDeliveryStatus },
+): Promise<{ results: AdminMail[]; count: number }> {
   let base = db.selectFrom('mail_outbox');
   if (query.status) base = base.where('status', '=', query.status);
   const [rows, total] = await Promise.all([

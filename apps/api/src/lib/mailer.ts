@@ -85,7 +85,15 @@ export class Mailer {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (this.transport) {
-      await this.attempt({ id: row.id, to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: html, headers: mail.headers ? JSON.stringify(mail.headers) : null, attempts: 0 });
+      await this.attempt({
+        id: row.id,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        attempts: 0,
+      });
     } else if (this.options.logBodies) {
       this.log.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail stored in the outbox (no SMTP_URL)');
     } else {
@@ -94,7 +102,15 @@ export class Mailer {
   }
 
   /** One SMTP attempt (never inside a transaction), then its outcome recorded. */
-  private async attempt(row: { id: number; to_address: string; subject: string; text_body: string; html_body: string | null; headers: string | null; attempts: number }) {
+  private async attempt(row: {
+    id: number;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    headers: string | null;
+    attempts: number;
+  }) {
     const attempts = row.attempts + 1;
     try {
       await this.transport!.sendMail({
@@ -105,14 +121,23 @@ export class Mailer {
         html: row.html_body ?? undefined,
         headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
       });
-      await this.db.updateTable('mail_outbox').set({ status: 'sent', attempts, sent_at: nowIso(), last_error: null, next_attempt_at: null }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', attempts, sent_at: nowIso(), last_error: null, next_attempt_at: null })
+        .where('id', '=', row.id)
+        .execute();
       this.log.info({ to: row.to_address, subject: row.subject }, 'mail sent over SMTP');
     } catch (err) {
       const retryIn = RETRY_DELAYS_MS[attempts - 1];
       const error = (err as Error).message.slice(0, 500);
       await this.db
         .updateTable('mail_outbox')
-        .set({ status: retryIn === undefined ? 'failed' : 'queued', attempts, last_error: error, next_attempt_at: retryIn === undefined ? null : isoIn(retryIn) })
+        .set({
+          status: retryIn === undefined ? 'failed' : 'queued',
+          attempts,
+          last_error: error,
+          next_attempt_at: retryIn === undefined ? null : isoIn(retryIn),
+        })
         .where('id', '=', row.id)
         .execute();
       this.log.warn({ err, to: row.to_address, subject: row.subject, attempts, retry: retryIn !== undefined }, 'mail delivery failed');

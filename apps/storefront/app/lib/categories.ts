@@ -6,4 +6,10 @@ import type { Category } from '@shopwright/shared/catalog';
  */
 export type MenuCategory = Pick<Category, 'id' | 'name' | 'slug' | 'description' | 'product_count'>;
 
-export const toMenuCategory = ({ id, name, slug, description, product_count }: Category): MenuCategory => ({ id, name, slug, description, product_count });
+export const toMenuCategory = ({ id, name, slug, description, product_count }: Category): MenuCategory => ({
+  id,
+  name,
+  slug,
+  description,
+  product_count,
+});

@@ -8,7 +8,17 @@ function originOf(matches: ReadonlyArray<RouteMatch> | undefined): string {
 }
 
 /** Title, description, canonical URL (absolute when `matches` holds the root data) and Open Graph tags for a page. */
-export function pageMeta({ title, description, path, matches }: { title: string; description: string; path?: string; matches?: ReadonlyArray<RouteMatch> }) {
+export function pageMeta({
+  title,
+  description,
+  path,
+  matches,
+}: {
+  title: string;
+  description: string;
+  path?: string;
+  matches?: ReadonlyArray<RouteMatch>;
+}) {
   const tags: Array<Record<string, string>> = [
     { title },
     { name: 'description', content: description },

@@ -17,7 +17,11 @@ export function serverCall(context: Partial<StorefrontLoadContext> | undefined, 
     baseUrl: '',
     maxRetries: 0,
     fetch: (input, init) =>
-      serverApiFetch(context, String(input), { method: init?.method, headers: { ...(init?.headers as Record<string, string>), ...auth }, body: init?.body as string | undefined }),
+      serverApiFetch(context, String(input), {
+        method: init?.method,
+        headers: { ...(init?.headers as Record<string, string>), ...auth },
+        body: init?.body as string | undefined,
+      }),
   });
   return createTypedCall<ShopContract>(http);
 }

@@ -21,4 +21,3 @@ export function useUntilHydrated<T extends HTMLElement>(): { pending: boolean; r
   useEffect(() => ref.current?.removeAttribute('aria-disabled'), []);
   return { pending: !pageHydrated, ref };
 }
-

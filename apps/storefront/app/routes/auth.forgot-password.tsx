@@ -3,7 +3,8 @@ import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/auth.forgot-password';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: 'Forgot password', description: 'Get a link to choose a new password.', path: '/auth/forgot-password', matches });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Forgot password', description: 'Get a link to choose a new password.', path: '/auth/forgot-password', matches });
 
 export default function ForgotPasswordPage() {
   return (

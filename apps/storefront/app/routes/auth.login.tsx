@@ -5,7 +5,8 @@ import { LoginForm } from '../features/auth/login-form';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/auth.login';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: 'Sign in', description: 'Sign in to your account to continue shopping.', path: '/auth/login', matches });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Sign in', description: 'Sign in to your account to continue shopping.', path: '/auth/login', matches });
 
 export default function LoginPage() {
   return (

@@ -9,7 +9,10 @@ import { ResetPasswordForm } from '../features/auth/reset-password-form';
 import { checkResetToken } from '../lib/session/auth-api';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => [...pageMeta({ title: 'Choose a new password', description: 'Set a new password for your account.' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({ title: 'Choose a new password', description: 'Set a new password for your account.' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();

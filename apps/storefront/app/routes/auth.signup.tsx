@@ -6,7 +6,13 @@ import { useRootData } from '../root';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/auth.signup';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: 'Create account', description: 'Create an account to keep a cart and a wishlist and follow your orders.', path: '/auth/signup', matches });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Create account',
+    description: 'Create an account to keep a cart and a wishlist and follow your orders.',
+    path: '/auth/signup',
+    matches,
+  });
 
 export default function SignupPage() {
   const shopName = useRootData()?.settings.shop_name ?? 'Shopwright';

@@ -18,7 +18,10 @@ import { seedProfile } from '../lib/session/profile';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/cart';
 
-export const meta = () => [...pageMeta({ title: 'Your cart', description: 'The products in your shopping cart.' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({ title: 'Your cart', description: 'The products in your shopping cart.' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * A remembered shopper's profile and cart, read with the session cookie's token (ADR 014): the
@@ -71,7 +74,11 @@ export default function CartPage() {
         icon={ShoppingBag}
         title="Your cart is empty"
         text="Find something you like and add it to your cart."
-        action={<Link to="/products" className={buttonClass('primary')}>Continue shopping</Link>}
+        action={
+          <Link to="/products" className={buttonClass('primary')}>
+            Continue shopping
+          </Link>
+        }
       />
     );
   }

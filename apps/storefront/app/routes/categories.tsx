@@ -42,7 +42,12 @@ function CategoryTile({ category }: { category: CategoryEntry }) {
     >
       <div className="aspect-[4/3] overflow-hidden bg-linear-to-br from-brand-50 to-surface">
         {category.image ? (
-          <img src={category.image} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-105" />
+          <img
+            src={category.image}
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-105"
+          />
         ) : (
           <span className="flex h-full items-center justify-center text-5xl font-semibold text-brand-600/40" aria-hidden="true">
             {category.name.charAt(0)}

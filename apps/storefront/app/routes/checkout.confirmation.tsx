@@ -16,7 +16,10 @@ import { TotalsList } from '../components/orders/totals-list';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout.confirmation';
 
-export const meta = () => [...pageMeta({ title: 'Thank you for your order', description: 'Your order has been placed.' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({ title: 'Thank you for your order', description: 'Your order has been placed.' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** `/checkout/confirmation/{orderId}`: the order just placed, and what happens next. */
 export default function ConfirmationPage({ params }: Route.ComponentProps) {
@@ -24,7 +27,8 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
   const query = useQuery({
     ...orderQueryOptions(params.orderId, isAuthenticated),
     // Back from Stripe before its webhook: ask again until the payment is confirmed.
-    refetchInterval: (q) => (q.state.data?.payment_status === 'awaiting_payment' && q.state.data.status === 'pending' ? CONFIRM_POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.payment_status === 'awaiting_payment' && q.state.data.status === 'pending' ? CONFIRM_POLL_MS : false,
   });
   useEffect(forgetStripeOrder, []);
   if (!ready) return <PageSkeleton label="Loading your order" />;
@@ -32,14 +36,16 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
   if (query.isPending) return <PageSkeleton label="Loading your order" />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const order = query.data;
-  if (order.payment_method === 'stripe' && order.status === 'pending' && order.payment_status === 'awaiting_payment') return <ConfirmingPayment order={order} />;
-  if (order.payment_method === 'stripe' && order.status === 'cancelled' && order.payment_status === 'unpaid') return <PaymentNotCompleted order={order} />;
+  if (order.payment_method === 'stripe' && order.status === 'pending' && order.payment_status === 'awaiting_payment')
+    return <ConfirmingPayment order={order} />;
+  if (order.payment_method === 'stripe' && order.status === 'cancelled' && order.payment_status === 'unpaid')
+    return <PaymentNotCompleted order={order} />;
   const next =
     order.payment_method === 'stripe'
       ? `We received your payment of ${formatMoney(order.total, order.currency)} through Stripe.`
       : order.payment_method === 'card'
-      ? `We charged ${formatMoney(order.total, order.currency)} to your ${order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'card'}.`
-      : `Please pay ${formatMoney(order.total, order.currency)} quoting ${order.number}. We prepare your order once the payment has arrived.`;
+        ? `We charged ${formatMoney(order.total, order.currency)} to your ${order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'card'}.`
+        : `Please pay ${formatMoney(order.total, order.currency)} quoting ${order.number}. We prepare your order once the payment has arrived.`;
   return (
     <div className="container-page max-w-3xl py-12">
       <div className="text-center">
@@ -58,8 +64,12 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={`/orders/${order.id}`} className={buttonClass('primary')}>View order</Link>
-        <Link to="/products" className={buttonClass('secondary')}>Continue shopping</Link>
+        <Link to={`/orders/${order.id}`} className={buttonClass('primary')}>
+          View order
+        </Link>
+        <Link to="/products" className={buttonClass('secondary')}>
+          Continue shopping
+        </Link>
       </div>
     </div>
   );

@@ -14,14 +14,21 @@ import { useStripeReturn } from '../features/checkout/stripe-return';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => [...pageMeta({ title: 'Checkout', description: 'Enter your address, choose delivery and pay.' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({ title: 'Checkout', description: 'Enter your address, choose delivery and pay.' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 const emptyCart = (
   <EmptyState
     icon={ShoppingBag}
     title="Your cart is empty"
     text="Add something to your cart before checking out."
-    action={<Link to="/products" className={buttonClass('primary')}>Browse products</Link>}
+    action={
+      <Link to="/products" className={buttonClass('primary')}>
+        Browse products
+      </Link>
+    }
   />
 );
 
@@ -36,7 +43,8 @@ export default function CheckoutRoute() {
   if (!isAuthenticated) return <SignInPrompt text="Sign in to check out. You will come straight back here." />;
   const emptied = checkout.quote.error instanceof ApiError && checkout.quote.error.status === 409;
   if (cart.items.length === 0 || emptied) return emptyCart;
-  if (checkout.quote.isError && !checkout.quote.data) return <LoadError error={checkout.quote.error} onRetry={() => void checkout.quote.refetch()} />;
+  if (checkout.quote.isError && !checkout.quote.data)
+    return <LoadError error={checkout.quote.error} onRetry={() => void checkout.quote.refetch()} />;
   return (
     <div className="container-page py-10">
       <Breadcrumbs items={[{ label: 'Cart', to: '/cart' }, { label: 'Checkout' }]} />

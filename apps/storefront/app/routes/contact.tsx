@@ -7,7 +7,13 @@ import { FALLBACK_SETTINGS } from '../lib/shop-settings';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: 'Contact us', description: 'Questions about an order, a product or your account? Write to our support team.', path: '/contact', matches });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Contact us',
+    description: 'Questions about an order, a product or your account? Write to our support team.',
+    path: '/contact',
+    matches,
+  });
 
 export default function ContactPage() {
   const settings = useRootData()?.settings ?? FALLBACK_SETTINGS;
@@ -19,11 +25,15 @@ export default function ContactPage() {
         <ul className="mt-8 space-y-4 text-sm">
           <li className="flex items-center gap-3">
             <Icon node={Mail} className="h-5 w-5 text-brand-600" />
-            <a href={`mailto:${settings.contact_email}`} className="hover:underline">{settings.contact_email}</a>
+            <a href={`mailto:${settings.contact_email}`} className="hover:underline">
+              {settings.contact_email}
+            </a>
           </li>
           <li className="flex items-center gap-3">
             <Icon node={Phone} className="h-5 w-5 text-brand-600" />
-            <a href={`tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`} className="hover:underline">{settings.contact_phone}</a>
+            <a href={`tel:${settings.contact_phone.replace(/[^+\d]/g, '')}`} className="hover:underline">
+              {settings.contact_phone}
+            </a>
           </li>
           <li className="flex items-center gap-3">
             <Icon node={MapPin} className="h-5 w-5 text-brand-600" />

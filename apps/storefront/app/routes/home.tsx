@@ -18,20 +18,34 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverCall(context);
   const products = (query: ShopContract['GET products']['query']): Promise<CardProduct[]> =>
-    api('GET products', { query: { in_stock: 'true', ...query } }).then((list) => list.results.map(asCard), () => []);
+    api('GET products', { query: { in_stock: 'true', ...query } }).then(
+      (list) => list.results.map(asCard),
+      () => [],
+    );
   const [newest, popular, candidates, categories] = await Promise.all([
     products({ sort: 'newest', page_size: 4 }),
     products({ sort: 'popular', page_size: 8 }),
     products({ sort: 'rating', page_size: 48 }),
-    api('GET products/categories').then((list) => list.map(toTileCategory), () => []),
+    api('GET products/categories').then(
+      (list) => list.map(toTileCategory),
+      () => [],
+    ),
   ]);
-  const deals = candidates.filter((p) => p.percentage_discount > 0).sort((a, b) => b.percentage_discount - a.percentage_discount).slice(0, 4);
+  const deals = candidates
+    .filter((p) => p.percentage_discount > 0)
+    .sort((a, b) => b.percentage_discount - a.percentage_discount)
+    .slice(0, 4);
   return { newest, popular, deals, categories };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const shop = settingsOf(matches).shop_name;
-  return pageMeta({ title: `${shop}: electronics, clothing, home, sports and books`, description: `${shop} is an online shop for electronics, clothing, home, sports and books, with free shipping on larger orders and 30-day returns.`, path: '/', matches });
+  return pageMeta({
+    title: `${shop}: electronics, clothing, home, sports and books`,
+    description: `${shop} is an online shop for electronics, clothing, home, sports and books, with free shipping on larger orders and 30-day returns.`,
+    path: '/',
+    matches,
+  });
 }
 
 export default function Home() {
@@ -43,17 +57,25 @@ export default function Home() {
           <div className="max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">New season, new favourites</p>
             <h1 className="mt-3 text-4xl font-semibold tracking-tight md:text-5xl">Everything you need, delivered fast.</h1>
-            <p className="mt-4 text-lg text-muted">Phones and laptops, clothes and trainers, things for the home, gear for the weekend and books for the evening.</p>
+            <p className="mt-4 text-lg text-muted">
+              Phones and laptops, clothes and trainers, things for the home, gear for the weekend and books for the evening.
+            </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/products?category=all" className={buttonClass('primary', 'px-6 py-3 text-base')}>Shop all products</Link>
-              <Link to="#deals" className={buttonClass('secondary', 'px-6 py-3 text-base')}>See the deals</Link>
+              <Link to="/products?category=all" className={buttonClass('primary', 'px-6 py-3 text-base')}>
+                Shop all products
+              </Link>
+              <Link to="#deals" className={buttonClass('secondary', 'px-6 py-3 text-base')}>
+                See the deals
+              </Link>
             </div>
           </div>
           <HeroCollage products={popular.slice(0, 4)} />
         </div>
       </section>
       <section className="container-page py-12" aria-labelledby="categories-title">
-        <h2 id="categories-title" className="mb-6 text-2xl font-semibold tracking-tight">Shop by category</h2>
+        <h2 id="categories-title" className="mb-6 text-2xl font-semibold tracking-tight">
+          Shop by category
+        </h2>
         <CategoryTiles categories={categories} eager={2} />
       </section>
       <ProductRail title="New arrivals" to="/products?sort=newest" products={newest} />

@@ -4,7 +4,10 @@ import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [
   { title: NOT_FOUND_TITLE },
-  { name: 'description', content: 'The page you were looking for could not be found. Search the catalog or pick a category to keep shopping.' },
+  {
+    name: 'description',
+    content: 'The page you were looking for could not be found. Search the catalog or pick a category to keep shopping.',
+  },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -13,7 +13,10 @@ import { orderQueryOptions } from '../lib/orders/orders-api';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order';
 
-export const meta = () => [...pageMeta({ title: 'Order details', description: 'Your order, its payment and its delivery.' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({ title: 'Order details', description: 'Your order, its payment and its delivery.' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** `/orders/{orderId}`: one of the shopper's orders, with a cancel button while it has not shipped. */
 export default function OrderPage({ params }: Route.ComponentProps) {
@@ -30,7 +33,11 @@ export default function OrderPage({ params }: Route.ComponentProps) {
         icon={PackageSearch}
         title="Order not found"
         text="There is no order with this number in your account."
-        action={<Link to="/orders" className={buttonClass('primary')}>See your orders</Link>}
+        action={
+          <Link to="/orders" className={buttonClass('primary')}>
+            See your orders
+          </Link>
+        }
       />
     );
   }

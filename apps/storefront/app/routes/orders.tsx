@@ -12,7 +12,10 @@ import { ordersQueryOptions, ORDERS_PAGE_SIZE } from '../lib/orders/orders-api';
 import { LoadError, PageSkeleton } from '../features/orders/load-states';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => [...pageMeta({ title: 'Your orders', description: 'Follow your orders and their deliveries.' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({ title: 'Your orders', description: 'Follow your orders and their deliveries.' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 const pageLink = 'rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface';
 
@@ -33,7 +36,11 @@ export default function OrdersPage() {
         icon={Package}
         title="No orders yet"
         text="When you place an order, you can follow it here."
-        action={<Link to="/products" className={buttonClass('primary')}>Start shopping</Link>}
+        action={
+          <Link to="/products" className={buttonClass('primary')}>
+            Start shopping
+          </Link>
+        }
       />
     );
   }
@@ -42,15 +49,31 @@ export default function OrdersPage() {
     <div className="container-page py-10">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Orders' }]} />
       <h1 className="mt-4 text-3xl font-semibold tracking-tight">Your orders</h1>
-      <p className="mt-1 text-sm text-muted">{count} {count === 1 ? 'order' : 'orders'}</p>
+      <p className="mt-1 text-sm text-muted">
+        {count} {count === 1 ? 'order' : 'orders'}
+      </p>
       <div className="mt-8">
         <OrderList orders={results} />
       </div>
       {pages > 1 && (
         <nav className="mt-8 flex items-center justify-between" aria-label="Pages of orders">
-          {previous ? <Link to={`/orders?page=${previous}`} className={pageLink}>Newer orders</Link> : <span />}
-          <span className="text-sm text-muted">Page {page} of {pages}</span>
-          {next ? <Link to={`/orders?page=${next}`} className={pageLink}>Older orders</Link> : <span />}
+          {previous ? (
+            <Link to={`/orders?page=${previous}`} className={pageLink}>
+              Newer orders
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          {next ? (
+            <Link to={`/orders?page=${next}`} className={pageLink}>
+              Older orders
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </div>

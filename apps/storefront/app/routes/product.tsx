@@ -85,7 +85,13 @@ function ProductView({ product, origin, currency }: { product: ProductDetail; or
   return (
     <div className="container-page py-8">
       <ProductJsonLd product={product} origin={origin} currency={currency} />
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: product.category.name, to: `/products/category/${product.category.slug}` }, { label: product.name }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: product.category.name, to: `/products/category/${product.category.slug}` },
+          { label: product.name },
+        ]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <Gallery images={product.images} name={product.name} lead={colorImage(product, choice)} />
         <div className="lg:sticky lg:top-24 lg:self-start">
@@ -94,12 +100,16 @@ function ProductView({ product, origin, currency }: { product: ProductDetail; or
       </div>
       <div className="mt-14 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="description-title">
-          <h2 id="description-title" className="text-2xl font-semibold">Description</h2>
+          <h2 id="description-title" className="text-2xl font-semibold">
+            Description
+          </h2>
           <p className="mt-3 whitespace-pre-line leading-relaxed text-ink/90">{product.description}</p>
         </section>
         {product.features.length > 0 && (
           <section aria-labelledby="features-title">
-            <h2 id="features-title" className="text-2xl font-semibold">Features</h2>
+            <h2 id="features-title" className="text-2xl font-semibold">
+              Features
+            </h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90">
               {product.features.map((f) => (
                 <li key={f}>{f}</li>
@@ -111,7 +121,9 @@ function ProductView({ product, origin, currency }: { product: ProductDetail; or
       <ReviewsSection productId={product.id} />
       {product.related.length > 0 && (
         <section className="mt-16 border-t border-line pt-10" aria-labelledby="related-title">
-          <h2 id="related-title" className="mb-6 text-2xl font-semibold">You may also like</h2>
+          <h2 id="related-title" className="mb-6 text-2xl font-semibold">
+            You may also like
+          </h2>
           <ProductGrid products={product.related.slice(0, 4).map(asCard)} eager={0} />
         </section>
       )}

@@ -49,7 +49,11 @@ function CategoryPage() {
       list={list}
       options={options}
       error={error}
-      categoryHref={(other) => (other ? `/products/category/${other}${withParams(keep, {}).replace(/^\?$/, '')}` : `/products${withParams(keep, {}).replace(/^\?$/, '')}`)}
+      categoryHref={(other) =>
+        other
+          ? `/products/category/${other}${withParams(keep, {}).replace(/^\?$/, '')}`
+          : `/products${withParams(keep, {}).replace(/^\?$/, '')}`
+      }
       resetHref={`/products/category/${slug}`}
     />
   );

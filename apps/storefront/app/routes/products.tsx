@@ -20,7 +20,9 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const match = list?.facets.categories.find((c) => c.slug === category);
   return pageMeta({
     title: match ? `${match.name} | ${shop}` : `All products | ${shop}`,
-    description: match ? `Shop ${match.name.toLowerCase()}: compare prices, colours and sizes, read reviews.` : 'Browse the catalog: filter by category, brand, price, colour and size.',
+    description: match
+      ? `Shop ${match.name.toLowerCase()}: compare prices, colours and sizes, read reviews.`
+      : 'Browse the catalog: filter by category, brand, price, colour and size.',
     path: `/products${match ? `?category=${match.slug}` : ''}`,
     matches,
   });

@@ -11,7 +11,12 @@ import type { Route } from './+types/static-page';
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const ctx = pageContext(settingsOf(matches), FALLBACK_SETTINGS.shop_name);
   const page = staticPageFor(location.pathname)(ctx);
-  return pageMeta({ title: `${page.title} | ${ctx.shopName}`, description: page.description, path: staticPagePath(location.pathname), matches });
+  return pageMeta({
+    title: `${page.title} | ${ctx.shopName}`,
+    description: page.description,
+    path: staticPagePath(location.pathname),
+    matches,
+  });
 };
 
 export default function StaticPageRoute() {

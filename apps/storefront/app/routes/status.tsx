@@ -6,7 +6,12 @@ import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/status';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'System status', description: 'Live status of the shop: whether the website, the API and the database are working normally.', path: '/status', matches });
+  pageMeta({
+    title: 'System status',
+    description: 'Live status of the shop: whether the website, the API and the database are working normally.',
+    path: '/status',
+    matches,
+  });
 
 /** Health is always read fresh: never cached by the browser or a proxy. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });

@@ -10,7 +10,10 @@ import { StockStatus } from '../features/product/stock-status';
 import { useWishlist } from '../lib/wishlist/use-wishlist';
 import { pageMeta } from '../lib/seo';
 
-export const meta = () => [...pageMeta({ title: 'Your wishlist', description: 'Products you saved for later.' }), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta({ title: 'Your wishlist', description: 'Products you saved for later.' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function WishlistPage() {
   const { ready, isAuthenticated } = useAuth();
@@ -23,7 +26,11 @@ export default function WishlistPage() {
         icon={Heart}
         title="Your wishlist is empty"
         text="Tap the heart on any product to save it for later."
-        action={<Link to="/products" className={buttonClass('primary')}>Discover products</Link>}
+        action={
+          <Link to="/products" className={buttonClass('primary')}>
+            Discover products
+          </Link>
+        }
       />
     );
   }
@@ -34,12 +41,22 @@ export default function WishlistPage() {
         {wishlist.items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center gap-4 py-5">
             <Link to={`/products/${item.slug}`} className="block shrink-0 overflow-hidden rounded-lg bg-surface">
-              {item.image ? <img src={item.image} alt="" width={96} height={96} className="h-24 w-24 object-cover" loading="lazy" /> : <span className="block h-24 w-24" />}
+              {item.image ? (
+                <img src={item.image} alt="" width={96} height={96} className="h-24 w-24 object-cover" loading="lazy" />
+              ) : (
+                <span className="block h-24 w-24" />
+              )}
             </Link>
             <div className="min-w-0 flex-1">
-              <Link to={`/products/${item.slug}`} className="font-medium hover:underline">{item.name}</Link>
-              <div className="mt-1"><Price price={item.price} salePrice={item.sale_price} discount={item.percentage_discount} /></div>
-              <div className="mt-1"><StockStatus available={item.available} /></div>
+              <Link to={`/products/${item.slug}`} className="font-medium hover:underline">
+                {item.name}
+              </Link>
+              <div className="mt-1">
+                <Price price={item.price} salePrice={item.sale_price} discount={item.percentage_discount} />
+              </div>
+              <div className="mt-1">
+                <StockStatus available={item.available} />
+              </div>
             </div>
             <div className="flex gap-2">
               <Button onClick={() => wishlist.moveToCart(item.id)} disabled={!item.in_stock} loading={wishlist.pendingId === item.id}>

@@ -43,9 +43,7 @@ const required = (message: string, max: number, tooLong: string) =>
 const optionalText = (max: number, tooLong: string, pattern?: { regex: RegExp; message: string }) => {
   const text = z.string().trim().max(max, { error: tooLong });
   const checked = pattern ? text.refine((v) => v === '' || pattern.regex.test(v), { error: pattern.message }) : text;
-  return checked
-    .nullish()
-    .transform((v) => (v ? v : null));
+  return checked.nullish().transform((v) => (v ? v : null));
 };
 
 /** The fields of a postal address; checkout reuses it for its shipping form. */

@@ -39,7 +39,8 @@ export const ADMIN_DISCOUNT_MESSAGES = {
   dateInvalid: 'Enter a date and time such as 2030-01-31T09:00:00Z',
   endsBeforeStarts: 'The end must be after the start',
   usageLimitInvalid: `Usage limit must be a whole number from 1 to ${L.usageMax.toLocaleString('en-US')}, or empty for no limit`,
-  usageLimitBelowUses: (used: number) => `This code has been used ${used} ${used === 1 ? 'time' : 'times'}, so the limit cannot be lower than that.`,
+  usageLimitBelowUses: (used: number) =>
+    `This code has been used ${used} ${used === 1 ? 'time' : 'times'}, so the limit cannot be lower than that.`,
   activeInvalid: 'Active must be true or false',
   statusInvalid: `Status must be one of ${DISCOUNT_STATUSES.join(', ')}`,
   searchTooLong: `Search must be at most ${ADMIN_SEARCH_MAX} characters`,
@@ -115,7 +116,12 @@ export const discountDatesIssue = (startsAt: string | null, endsAt: string | nul
  * The rules that tie fields together, as field errors: used on create, and on a merged edit.
  * Fields that did not parse (they have their own error) are left out.
  */
-export function discountRuleIssues(d: { kind?: unknown; value?: unknown; starts_at?: unknown; ends_at?: unknown }): Array<{ field: 'value' | 'ends_at'; message: string }> {
+export function discountRuleIssues(d: {
+  kind?: unknown;
+  value?: unknown;
+  starts_at?: unknown;
+  ends_at?: unknown;
+}): Array<{ field: 'value' | 'ends_at'; message: string }> {
   const issues: Array<{ field: 'value' | 'ends_at'; message: string }> = [];
   const kind = DISCOUNT_KINDS.find((k) => k === d.kind);
   const value = kind && typeof d.value === 'number' ? discountValueIssue(kind, d.value) : null;

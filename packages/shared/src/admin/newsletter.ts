@@ -27,7 +27,11 @@ export const NEWSLETTER_AUDIT_ACTIONS = {
   export: 'newsletter.export',
 } as const;
 
-export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
+export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
 
 /** Filters of `GET admin/newsletter/subscribers` (besides `page` and `page_size`); `q` searches the e-mail. */
 export const SubscriberFiltersSchema = z.object({
@@ -50,13 +54,25 @@ export type AdminSubscriber = z.infer<typeof AdminSubscriberSchema>;
 export const SUBSCRIBER_CSV_COLUMNS = ['email', 'status', 'subscribed_at', 'confirmed_at'] as const;
 
 /** `GET admin/newsletter/summary`: subscribers per status; `confirmed` is who a newsletter reaches. */
-export const NewsletterAudienceSchema = z.object({ confirmed: z.number().int(), pending: z.number().int(), unsubscribed: z.number().int() });
+export const NewsletterAudienceSchema = z.object({
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  unsubscribed: z.number().int(),
+});
 export type NewsletterAudience = z.infer<typeof NewsletterAudienceSchema>;
 
 /** `POST admin/newsletter/send`: plain text; each mail gets the subscriber's unsubscribe link below it. */
 export const SendNewsletterSchema = z.strictObject({
-  subject: z.string({ error: M.subjectRequired }).trim().min(1, { error: M.subjectRequired, abort: true }).max(NEWSLETTER_SUBJECT_MAX, { error: M.subjectTooLong }),
-  text: z.string({ error: M.textRequired }).trim().min(1, { error: M.textRequired, abort: true }).max(NEWSLETTER_TEXT_MAX, { error: M.textTooLong }),
+  subject: z
+    .string({ error: M.subjectRequired })
+    .trim()
+    .min(1, { error: M.subjectRequired, abort: true })
+    .max(NEWSLETTER_SUBJECT_MAX, { error: M.subjectTooLong }),
+  text: z
+    .string({ error: M.textRequired })
+    .trim()
+    .min(1, { error: M.textRequired, abort: true })
+    .max(NEWSLETTER_TEXT_MAX, { error: M.textTooLong }),
 });
 export type SendNewsletterInput = z.infer<typeof SendNewsletterSchema>;
 

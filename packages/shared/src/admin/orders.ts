@@ -41,7 +41,13 @@ export const ADMIN_ORDER_MESSAGES = {
   reminderNoEmail: 'This order has no e-mail address any more (its customer deleted their account), so no reminder can be sent.',
   // Toasts of the admin app.
   actionDone: (action: OrderAction) =>
-    ({ confirm: 'Order confirmed.', start_processing: 'Order marked as processing.', ship: 'Order shipped. The customer has been e-mailed.', deliver: 'Order marked as delivered.', cancel: 'Order cancelled. Items are back in stock.' })[action],
+    ({
+      confirm: 'Order confirmed.',
+      start_processing: 'Order marked as processing.',
+      ship: 'Order shipped. The customer has been e-mailed.',
+      deliver: 'Order marked as delivered.',
+      cancel: 'Order cancelled. Items are back in stock.',
+    })[action],
   refunded: (amount: string) => `Refunded ${amount}.`,
   markedPaid: (number: string) => `${number} marked as paid.`,
   reminderSent: (email: string) => `Payment reminder sent to ${email}.`,
@@ -100,7 +106,12 @@ export const AdminOrderSummarySchema = z.object({
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 
 /** An internal note: staff only, never shown to the customer. */
-export const OrderNoteSchema = z.object({ id: z.number().int(), body: z.string(), author: PersonRefSchema.nullable(), created_at: z.string() });
+export const OrderNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: PersonRefSchema.nullable(),
+  created_at: z.string(),
+});
 export type OrderNote = z.infer<typeof OrderNoteSchema>;
 
 /** `GET admin/orders/{id}`: the order as the customer sees it, plus what staff need. */
@@ -135,7 +146,12 @@ export type OrderActionInput = z.infer<typeof OrderActionInputSchema>;
 
 /** `POST admin/orders/{id}/refunds`: `amount` in cents; without it, everything still refundable. */
 export const RefundInputSchema = z.strictObject({
-  amount: z.number({ error: M.amountInvalid }).int({ error: M.amountInvalid }).min(1, { error: M.amountInvalid }).max(Number.MAX_SAFE_INTEGER, { error: M.amountInvalid }).optional(),
+  amount: z
+    .number({ error: M.amountInvalid })
+    .int({ error: M.amountInvalid })
+    .min(1, { error: M.amountInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: M.amountInvalid })
+    .optional(),
   reason: text(M.reasonRequired, M.reasonTooLong, REFUND_REASON_MAX),
 });
 export type RefundInput = z.infer<typeof RefundInputSchema>;
@@ -148,7 +164,9 @@ export const PAY_LATER_SORTS = ['placed_at', '-placed_at', '-total', 'total'] as
 export type PayLaterSort = (typeof PAY_LATER_SORTS)[number];
 
 /** Filters of `GET admin/pay-later` (besides `page` and `page_size`): the oldest first by default. */
-export const PayLaterFiltersSchema = z.object({ sort: z.enum(PAY_LATER_SORTS, { error: `Sort must be one of ${PAY_LATER_SORTS.join(', ')}` }).default('placed_at') });
+export const PayLaterFiltersSchema = z.object({
+  sort: z.enum(PAY_LATER_SORTS, { error: `Sort must be one of ${PAY_LATER_SORTS.join(', ')}` }).default('placed_at'),
+});
 export type PayLaterFiltersInput = z.input<typeof PayLaterFiltersSchema>;
 
 /** A pay-later order waiting for its money. */

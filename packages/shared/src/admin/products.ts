@@ -68,7 +68,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   imagesFull: `A product has at most ${L.images} pictures. Remove one first.`,
   altTooLong: 'Alternative text must be at most 200 characters',
   imageNotFound: 'Picture not found.',
-  imageOrderInvalid: "List every picture of the product exactly once, in the new order.",
+  imageOrderInvalid: 'List every picture of the product exactly once, in the new order.',
   reviewNotFound: 'Review not found.',
   searchTooLong: `Search must be at most ${ADMIN_SEARCH_MAX} characters`,
   filterInvalid: 'Use a slug such as electronics',
@@ -156,7 +156,11 @@ export const ProductSlugSchema = z
   .max(L.slug, { error: M.slugInvalid })
   .regex(SLUG, { error: M.slugInvalid })
   .refine((v) => !/^\d+$/.test(v), { error: M.slugInvalid });
-const TaxonomySlugSchema = z.string({ error: M.filterInvalid }).trim().max(80, { error: M.filterInvalid }).regex(SLUG, { error: M.filterInvalid });
+const TaxonomySlugSchema = z
+  .string({ error: M.filterInvalid })
+  .trim()
+  .max(80, { error: M.filterInvalid })
+  .regex(SLUG, { error: M.filterInvalid });
 
 const uniqueNames = (names: string[]) => new Set(names.map((n) => n.toLowerCase())).size === names.length;
 const OptionSchema = z.string({ error: M.optionInvalid }).trim().regex(OPTION, { error: M.optionInvalid });
@@ -175,17 +179,30 @@ export type ProductColor = z.output<typeof ProductColorSchema>;
 const NameSchema = z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(L.name, { error: M.nameTooLong });
 const DescriptionSchema = z.string({ error: M.descriptionTooLong }).trim().max(L.description, { error: M.descriptionTooLong });
 const CategoryRefSchema = z.string({ error: M.categoryRequired }).trim().min(1, { error: M.categoryRequired }).pipe(TaxonomySlugSchema);
-const StockSchema = z.number({ error: M.stockInvalid }).int({ error: M.stockInvalid }).min(0, { error: M.stockInvalid }).max(L.stock, { error: M.stockInvalid });
+const StockSchema = z
+  .number({ error: M.stockInvalid })
+  .int({ error: M.stockInvalid })
+  .min(0, { error: M.stockInvalid })
+  .max(L.stock, { error: M.stockInvalid });
 const ColorsSchema = z
   .array(ProductColorSchema, { error: M.colorsTooMany })
   .max(L.colors, { error: M.colorsTooMany })
   .refine((list) => uniqueNames(list.map((c) => c.name)), { error: M.colorsDuplicate });
-const SizesSchema = z.array(OptionSchema, { error: M.sizesTooMany }).max(L.sizes, { error: M.sizesTooMany }).refine(uniqueNames, { error: M.sizesDuplicate });
-const FeatureSchema = z.string({ error: M.featureInvalid }).trim().min(1, { error: M.featureInvalid }).max(L.feature, { error: M.featureInvalid }).regex(/^[^\r\n]+$/, { error: M.featureInvalid });
+const SizesSchema = z
+  .array(OptionSchema, { error: M.sizesTooMany })
+  .max(L.sizes, { error: M.sizesTooMany })
+  .refine(uniqueNames, { error: M.sizesDuplicate });
+const FeatureSchema = z
+  .string({ error: M.featureInvalid })
+  .trim()
+  .min(1, { error: M.featureInvalid })
+  .max(L.feature, { error: M.featureInvalid })
+  .regex(/^[^\r\n]+$/, { error: M.featureInvalid });
 const FeaturesSchema = z.array(FeatureSchema, { error: M.featuresTooMany }).max(L.features, { error: M.featuresTooMany });
 const PublishedSchema = z.boolean({ error: M.publishedInvalid });
 
-const saleNotAbove = (v: { price?: number; sale_price?: number }) => v.price === undefined || v.sale_price === undefined || v.sale_price <= v.price;
+const saleNotAbove = (v: { price?: number; sale_price?: number }) =>
+  v.price === undefined || v.sale_price === undefined || v.sale_price <= v.price;
 
 /** `POST admin/products` (and each CSV row): a new product; unknown fields are refused. */
 export const ProductInputSchema = z
@@ -241,14 +258,19 @@ export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
 /** Filters of `GET admin/products` (besides `page` and `page_size`): unpublished products included. */
-export const ProductFiltersSchema = z.object({
-  q: z.string().trim().max(ADMIN_SEARCH_MAX, { error: M.searchTooLong }).optional(),
-  category: TaxonomySlugSchema.optional(),
-  brand: TaxonomySlugSchema.optional(),
-  published: z.enum(['true', 'false'], { error: M.publishedInvalid }).transform((v) => v === 'true').optional(),
-  stock: z.enum(STOCK_FILTERS, { error: M.stockFilterInvalid }).optional(),
-  sort: z.enum(ADMIN_PRODUCT_SORTS, { error: M.sortInvalid }).default('newest'),
-}).extend(UpdatedSinceSchema.shape);
+export const ProductFiltersSchema = z
+  .object({
+    q: z.string().trim().max(ADMIN_SEARCH_MAX, { error: M.searchTooLong }).optional(),
+    category: TaxonomySlugSchema.optional(),
+    brand: TaxonomySlugSchema.optional(),
+    published: z
+      .enum(['true', 'false'], { error: M.publishedInvalid })
+      .transform((v) => v === 'true')
+      .optional(),
+    stock: z.enum(STOCK_FILTERS, { error: M.stockFilterInvalid }).optional(),
+    sort: z.enum(ADMIN_PRODUCT_SORTS, { error: M.sortInvalid }).default('newest'),
+  })
+  .extend(UpdatedSinceSchema.shape);
 export type ProductFilters = z.input<typeof ProductFiltersSchema>;
 
 export const AdminProductImageSchema = ProductImageSchema.extend({ id: z.number().int() });
@@ -296,7 +318,10 @@ export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
 /** `POST admin/products/bulk`. */
 export const BulkProductActionSchema = z.strictObject({
   ids: z
-    .array(z.number({ error: M.idsInvalid }).int({ error: M.idsInvalid }).min(1, { error: M.idsInvalid }).max(MAX_ID, { error: M.idsInvalid }), { error: M.idsInvalid })
+    .array(
+      z.number({ error: M.idsInvalid }).int({ error: M.idsInvalid }).min(1, { error: M.idsInvalid }).max(MAX_ID, { error: M.idsInvalid }),
+      { error: M.idsInvalid },
+    )
     .min(1, { error: M.idsInvalid })
     .max(L.bulk, { error: M.idsInvalid }),
   action: z.enum(['publish', 'unpublish'], { error: 'Action must be publish or unpublish' }),
@@ -306,9 +331,11 @@ export const BulkProductResultSchema = z.object({ updated: z.number().int() });
 
 /** `PUT admin/products/{id}/images/order`: every picture id of the product, in the new order. */
 export const ImageOrderSchema = z.strictObject({
-  image_ids: z.array(z.number({ error: M.imageOrderInvalid }).int({ error: M.imageOrderInvalid }).min(1).max(MAX_ID), { error: M.imageOrderInvalid }).max(L.images, {
-    error: M.imageOrderInvalid,
-  }),
+  image_ids: z
+    .array(z.number({ error: M.imageOrderInvalid }).int({ error: M.imageOrderInvalid }).min(1).max(MAX_ID), { error: M.imageOrderInvalid })
+    .max(L.images, {
+      error: M.imageOrderInvalid,
+    }),
 });
 export const ImageParamsSchema = z.object({
   id: z.coerce.number({ error: 'Id must be a number' }).int().min(1).max(MAX_ID),
@@ -361,8 +388,24 @@ export type AdminReview = z.infer<typeof AdminReviewSchema>;
  * `sku` (rows without one match by slug + colour + size), creates and updates.
  */
 export const PRODUCT_CSV_COLUMNS = [
-  'slug', 'name', 'category', 'brand', 'description', 'price', 'sale_price', 'published', 'colors', 'sizes', 'features',
-  'sku', 'color', 'size', 'stock', 'variant_price', 'variant_sale_price', 'barcode',
+  'slug',
+  'name',
+  'category',
+  'brand',
+  'description',
+  'price',
+  'sale_price',
+  'published',
+  'colors',
+  'sizes',
+  'features',
+  'sku',
+  'color',
+  'size',
+  'stock',
+  'variant_price',
+  'variant_sale_price',
+  'barcode',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const PRODUCT_CSV_REQUIRED: readonly ProductCsvColumn[] = ['name', 'category', 'price'];
@@ -374,7 +417,11 @@ export const ImportErrorBodySchema = z.object({ detail: z.string(), code: z.stri
 export const ImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
-const TaxonomyNameSchema = z.string({ error: T.nameRequired }).trim().min(1, { error: T.nameRequired }).max(L.taxonomyName, { error: T.nameTooLong });
+const TaxonomyNameSchema = z
+  .string({ error: T.nameRequired })
+  .trim()
+  .min(1, { error: T.nameRequired })
+  .max(L.taxonomyName, { error: T.nameTooLong });
 const TaxonomySlugInput = z.string({ error: T.slugInvalid }).trim().max(80, { error: T.slugInvalid }).regex(SLUG, { error: T.slugInvalid });
 
 export const AdminCategorySchema = z.object({
@@ -404,7 +451,10 @@ export const CategoryPatchSchema = z.strictObject({
 export type CategoryPatch = z.output<typeof CategoryPatchSchema>;
 /** `PUT admin/categories/order`: every category id, in menu order. */
 export const CategoryOrderSchema = z.strictObject({
-  ids: z.array(z.number({ error: T.orderInvalid }).int({ error: T.orderInvalid }).min(1).max(MAX_ID), { error: T.orderInvalid }).min(1, { error: T.orderInvalid }).max(500, { error: T.orderInvalid }),
+  ids: z
+    .array(z.number({ error: T.orderInvalid }).int({ error: T.orderInvalid }).min(1).max(MAX_ID), { error: T.orderInvalid })
+    .min(1, { error: T.orderInvalid })
+    .max(500, { error: T.orderInvalid }),
 });
 
 export const AdminBrandSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), product_count: z.number().int() });

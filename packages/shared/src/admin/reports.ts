@@ -33,8 +33,17 @@ export const TRANSACTION_KINDS = ['authorize', 'capture', 'refund', 'void'] as c
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const TRANSACTION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = { authorize: 'Authorization', capture: 'Capture', refund: 'Refund', void: 'Void' };
-export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = { succeeded: 'Succeeded', pending: 'Pending', failed: 'Failed' };
+export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
+  authorize: 'Authorization',
+  capture: 'Capture',
+  refund: 'Refund',
+  void: 'Void',
+};
+export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
+  succeeded: 'Succeeded',
+  pending: 'Pending',
+  failed: 'Failed',
+};
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', pay_later: 'Pay later', stripe: 'Card (Stripe)' };
 
 export const REPORT_MESSAGES = {
@@ -97,7 +106,11 @@ export function bucketsOf(from: string, to: string, group: ReportGroup): Array<{
 }
 
 /** Why a range is refused (`field` names the parameter), or null. `maxDays` limits its length. */
-export function rangeIssue(from: string | undefined, to: string | undefined, maxDays?: number): { field: 'from' | 'to'; message: string } | null {
+export function rangeIssue(
+  from: string | undefined,
+  to: string | undefined,
+  maxDays?: number,
+): { field: 'from' | 'to'; message: string } | null {
   if (from === undefined || to === undefined) return null;
   if (from > to) return { field: 'from', message: M.fromAfterTo };
   if (maxDays !== undefined && daysInRange(from, to) > maxDays) return { field: 'to', message: M.rangeTooLong };
@@ -110,7 +123,10 @@ const addRangeIssue = (value: { from?: string; to?: string }, ctx: z.RefinementC
 };
 
 const DaySchema = (field: 'From' | 'To') =>
-  z.string({ error: M.dateInvalid(field) }).trim().refine((v) => parseDay(v) !== null, { error: M.dateInvalid(field) });
+  z
+    .string({ error: M.dateInvalid(field) })
+    .trim()
+    .refine((v) => parseDay(v) !== null, { error: M.dateInvalid(field) });
 
 /** Optional `from` and `to` days (UTC, both counted). */
 export const DateRangeFieldsSchema = z.object({ from: DaySchema('From').optional(), to: DaySchema('To').optional() });
@@ -269,11 +285,21 @@ export const CategoryReportSchema = z.object({ ...rangeFields, totals: ItemTotal
 export type CategoryReport = z.infer<typeof CategoryReportSchema>;
 
 /** `GET admin/reports/products`: the best REPORT_ROW_LIMIT by net item sales; `count` products sold in all. */
-export const ProductReportSchema = z.object({ ...rangeFields, count: z.number().int(), totals: ItemTotalsSchema, rows: z.array(ProductSalesSchema) });
+export const ProductReportSchema = z.object({
+  ...rangeFields,
+  count: z.number().int(),
+  totals: ItemTotalsSchema,
+  rows: z.array(ProductSalesSchema),
+});
 export type ProductReport = z.infer<typeof ProductReportSchema>;
 
 const CustomerFigures = { orders: z.number().int(), gross: z.number(), refunds: z.number(), net: z.number() };
-export const CustomerSalesSchema = z.object({ customer: PersonRefSchema, ...CustomerFigures, first_order_at: z.string(), last_order_at: z.string() });
+export const CustomerSalesSchema = z.object({
+  customer: PersonRefSchema,
+  ...CustomerFigures,
+  first_order_at: z.string(),
+  last_order_at: z.string(),
+});
 export type CustomerSales = z.infer<typeof CustomerSalesSchema>;
 
 /** `GET admin/reports/customers`: the best REPORT_ROW_LIMIT by revenue; `count` buying customers in all. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ERROR_TYPES, ErrorReportRecordSchema, INQUIRY_TYPES, SupportTicketSchema, TICKET_STATUSES, type InquiryType, type TicketStatus } from '../support/index';
+import {
+  ERROR_TYPES,
+  ErrorReportRecordSchema,
+  INQUIRY_TYPES,
+  SupportTicketSchema,
+  TICKET_STATUSES,
+  type InquiryType,
+  type TicketStatus,
+} from '../support/index';
 
 // Re-exported by ./index, so nothing here may import from it: the cycle would leave values undefined.
 
@@ -74,7 +82,10 @@ export const TicketEntrySchema = z.object({
 export type TicketEntry = z.infer<typeof TicketEntrySchema>;
 
 /** `GET admin/support/tickets/{id}`: the customer's message and the thread, oldest first. */
-export const AdminTicketDetailSchema = SupportTicketSchema.extend({ user_id: z.number().int().nullable(), entries: z.array(TicketEntrySchema) });
+export const AdminTicketDetailSchema = SupportTicketSchema.extend({
+  user_id: z.number().int().nullable(),
+  entries: z.array(TicketEntrySchema),
+});
 export type AdminTicketDetail = z.infer<typeof AdminTicketDetailSchema>;
 
 const text = (required: string, tooLong: string, max: number) =>

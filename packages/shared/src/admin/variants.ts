@@ -9,8 +9,10 @@ export const VARIANT_LIMITS = { sku: 64, barcode: 14 } as const;
 export const ADMIN_VARIANT_MESSAGES = {
   skuInvalid: `SKU must be 1 to ${VARIANT_LIMITS.sku} letters, digits, and . _ - / (no spaces)`,
   skuTaken: 'Another variant already uses this SKU.',
-  priceInvalid: 'Price must be an amount from 0.01 to 1,000,000 with at most two decimals, such as 19.99, or empty to use the product price',
-  salePriceInvalid: 'Sale price must be an amount from 0.01 to 1,000,000 with at most two decimals, such as 19.99, or empty to use the product price',
+  priceInvalid:
+    'Price must be an amount from 0.01 to 1,000,000 with at most two decimals, such as 19.99, or empty to use the product price',
+  salePriceInvalid:
+    'Sale price must be an amount from 0.01 to 1,000,000 with at most two decimals, such as 19.99, or empty to use the product price',
   saleAbovePrice: 'Sale price must not be above the regular price',
   stockInvalid: `Stock must be a whole number from 0 to ${PRODUCT_LIMITS.stock.toLocaleString('en-US')}`,
   barcodeInvalid: 'Barcode must be a GTIN of 8, 12, 13 or 14 digits with a valid check digit, or empty',
@@ -28,7 +30,11 @@ export const VARIANT_AUDIT_ACTIONS = { variantUpdate: 'variant.update', variantB
 
 const hasCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 const money = (message: string) =>
-  z.number({ error: message }).min(0.01, { error: message }).max(PRODUCT_LIMITS.price, { error: message }).refine(hasCents, { error: message });
+  z
+    .number({ error: message })
+    .min(0.01, { error: message })
+    .max(PRODUCT_LIMITS.price, { error: message })
+    .refine(hasCents, { error: message });
 
 /** GTIN-8/12/13/14 check digit (mod 10, weights 3 and 1 from the right). */
 export const isValidGtin = (code: string): boolean => {
@@ -93,8 +99,18 @@ export const VariantPatchSchema = z
     sale_price: money(M.salePriceInvalid).nullable().optional(),
     stock: VariantStockSchema.optional(),
     barcode: z.union([BarcodeSchema, z.literal('').transform(() => null), z.null()], { error: M.barcodeInvalid }).optional(),
-    image_id: z.number({ error: M.imageUnknown }).int({ error: M.imageUnknown }).min(1, { error: M.imageUnknown }).max(MAX_ID, { error: M.imageUnknown }).nullable().optional(),
-    stock_note: z.string({ error: 'Stock note must be at most 200 characters' }).trim().max(200, { error: 'Stock note must be at most 200 characters' }).optional(),
+    image_id: z
+      .number({ error: M.imageUnknown })
+      .int({ error: M.imageUnknown })
+      .min(1, { error: M.imageUnknown })
+      .max(MAX_ID, { error: M.imageUnknown })
+      .nullable()
+      .optional(),
+    stock_note: z
+      .string({ error: 'Stock note must be at most 200 characters' })
+      .trim()
+      .max(200, { error: 'Stock note must be at most 200 characters' })
+      .optional(),
   })
   .refine(saleNotAbove, { error: M.saleAbovePrice, path: ['sale_price'] });
 export type VariantPatch = z.output<typeof VariantPatchSchema>;
@@ -107,7 +123,10 @@ export type VariantPatchDraft = z.input<typeof VariantPatchSchema>;
 export const VariantBulkSchema = z
   .strictObject({
     ids: z
-      .array(z.number({ error: M.idsInvalid }).int({ error: M.idsInvalid }).min(1, { error: M.idsInvalid }).max(MAX_ID, { error: M.idsInvalid }), { error: M.idsInvalid })
+      .array(
+        z.number({ error: M.idsInvalid }).int({ error: M.idsInvalid }).min(1, { error: M.idsInvalid }).max(MAX_ID, { error: M.idsInvalid }),
+        { error: M.idsInvalid },
+      )
       .min(1, { error: M.idsInvalid })
       .max(600, { error: M.idsInvalid }),
     stock: VariantStockSchema.optional(),

@@ -25,11 +25,7 @@ export const NewPasswordSchema = z
   .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), { error: M.passwordComplexity });
 
 const requiredName = (required: string, tooLong: string, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong });
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong });
 
 export const FirstNameSchema = requiredName(M.firstNameRequired, M.firstNameTooLong, 50);
 export const LastNameSchema = requiredName(M.lastNameRequired, M.lastNameTooLong, 50);
@@ -67,7 +63,11 @@ export const SignupFormSchema = z
     terms: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    checkFields(v, { first_name: FirstNameSchema, last_name: LastNameSchema, username: UsernameSchema, email: EmailSchema, password: NewPasswordSchema }, ctx);
+    checkFields(
+      v,
+      { first_name: FirstNameSchema, last_name: LastNameSchema, username: UsernameSchema, email: EmailSchema, password: NewPasswordSchema },
+      ctx,
+    );
     if (v.password !== v.confirm_password) ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirm_password'] });
     if (!v.terms) ctx.addIssue({ code: 'custom', message: M.termsRequired, path: ['terms'] });
   });
@@ -76,10 +76,7 @@ export type SignupFormValues = z.input<typeof SignupFormSchema>;
 /** `POST auth/login`: the form validates only the e-mail (spec section 5). */
 export const LoginSchema = z.strictObject({
   email: EmailSchema,
-  password: z
-    .string({ error: M.passwordRequired })
-    .min(1, { error: M.passwordRequired, abort: true })
-    .max(1024, { error: M.passwordMax }),
+  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired, abort: true }).max(1024, { error: M.passwordMax }),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

@@ -25,8 +25,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   accountBlocked: 'This account has been blocked. Please contact support.',
   registered: 'Account created successfully! Please sign in.',
-  forgotPasswordSent:
-    'If an account exists for that email, we have sent a link to reset your password. It is valid for 60 minutes.',
+  forgotPasswordSent: 'If an account exists for that email, we have sent a link to reset your password. It is valid for 60 minutes.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   resetTokenInvalid: 'This password reset link is invalid, expired or already used. Please request a new one.',
   refreshTokenInvalid: 'Your session is no longer valid. Please sign in again.',

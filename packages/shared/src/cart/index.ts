@@ -34,7 +34,12 @@ export const CartOptionSchema = z
  */
 export const AddToCartSchema = z.strictObject({
   product_id: ProductIdStringSchema,
-  quantity: z.number({ error: M.quantityInvalid }).int({ error: M.quantityInvalid }).min(1, { error: M.quantityInvalid }).max(MAX_LINE_QUANTITY, { error: M.quantityInvalid }).optional(),
+  quantity: z
+    .number({ error: M.quantityInvalid })
+    .int({ error: M.quantityInvalid })
+    .min(1, { error: M.quantityInvalid })
+    .max(MAX_LINE_QUANTITY, { error: M.quantityInvalid })
+    .optional(),
   color: CartOptionSchema,
   size: CartOptionSchema,
 });
@@ -42,7 +47,11 @@ export type AddToCartInput = z.infer<typeof AddToCartSchema>;
 
 /** `PATCH products/cart/{product_id}`: sets a line's quantity (0 removes it); color and size pick the line. */
 export const SetCartQuantitySchema = z.strictObject({
-  quantity: z.number({ error: M.setQuantityInvalid }).int({ error: M.setQuantityInvalid }).min(0, { error: M.setQuantityInvalid }).max(MAX_LINE_QUANTITY, { error: M.setQuantityInvalid }),
+  quantity: z
+    .number({ error: M.setQuantityInvalid })
+    .int({ error: M.setQuantityInvalid })
+    .min(0, { error: M.setQuantityInvalid })
+    .max(MAX_LINE_QUANTITY, { error: M.setQuantityInvalid }),
   color: CartOptionSchema,
   size: CartOptionSchema,
 });

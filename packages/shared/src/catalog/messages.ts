@@ -9,7 +9,7 @@ export const CATALOG_MESSAGES = {
   priceRangeInvalid: 'min_price must not be greater than max_price',
   inStockInvalid: 'in_stock must be true or false',
   slugListInvalid: 'Use up to 20 lower-case slugs separated by commas, such as electronics,books',
-  optionInvalid: 'Use at most 40 letters, digits, spaces and . + / & \' -',
+  optionInvalid: "Use at most 40 letters, digits, spaces and . + / & ' -",
   searchTooLong: 'Search text must be at most 100 characters',
   searchNeedsWord: 'Search text must contain at least one letter or number',
   productIdInvalid: 'Product id must be a number or a product slug',

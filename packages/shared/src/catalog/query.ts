@@ -33,7 +33,12 @@ const slugList = z
   .trim()
   .toLowerCase()
   .max(400, { error: M.slugListInvalid })
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .refine((list) => list.length <= 20 && list.every((s) => s.length <= 80 && SLUG.test(s)), { error: M.slugListInvalid })
   .transform((list) => (list.includes('all') ? [] : list));
 
@@ -53,7 +58,10 @@ export const ProductQuerySchema = z
     sort: z.enum(PRODUCT_SORTS, { error: M.sortInvalid }).optional(),
     min_price: priceParam.optional(),
     max_price: priceParam.optional(),
-    in_stock: z.enum(['true', 'false', '1', '0'], { error: M.inStockInvalid }).transform((v) => v === 'true' || v === '1').optional(),
+    in_stock: z
+      .enum(['true', 'false', '1', '0'], { error: M.inStockInvalid })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
     color: option.optional(),
     size: option.optional(),
     page: wholeParam(1, PAGE_MAX, M.pageInvalid).default(1),

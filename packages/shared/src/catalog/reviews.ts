@@ -5,8 +5,16 @@ import { pageOf, RatingSchema } from './products';
 
 /** `POST products/{id}/reviews`: a second post by the same shopper replaces their review. */
 export const ReviewInputSchema = z.strictObject({
-  rating: z.number({ error: M.ratingInvalid }).int({ error: M.ratingInvalid }).min(1, { error: M.ratingInvalid }).max(5, { error: M.ratingInvalid }),
-  title: z.string({ error: M.reviewTitleRequired }).trim().min(1, { error: M.reviewTitleRequired }).max(120, { error: M.reviewTitleTooLong }),
+  rating: z
+    .number({ error: M.ratingInvalid })
+    .int({ error: M.ratingInvalid })
+    .min(1, { error: M.ratingInvalid })
+    .max(5, { error: M.ratingInvalid }),
+  title: z
+    .string({ error: M.reviewTitleRequired })
+    .trim()
+    .min(1, { error: M.reviewTitleRequired })
+    .max(120, { error: M.reviewTitleTooLong }),
   body: z.string({ error: M.reviewBodyRequired }).trim().min(1, { error: M.reviewBodyRequired }).max(4000, { error: M.reviewBodyTooLong }),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;

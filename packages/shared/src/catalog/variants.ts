@@ -28,5 +28,3 @@ export const VariantRefSchema = z.object({
   size: z.string().nullable(),
 });
 export type VariantRef = z.infer<typeof VariantRefSchema>;
-
-

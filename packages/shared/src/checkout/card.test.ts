@@ -12,14 +12,29 @@ describe('card helpers', () => {
   });
 
   it('names the brand from the first digits', () => {
-    expect(['4242', '5555', '2221', '3782', '6011', '9999'].map(cardBrand)).toEqual(['visa', 'mastercard', 'mastercard', 'amex', 'discover', 'unknown']);
+    expect(['4242', '5555', '2221', '3782', '6011', '9999'].map(cardBrand)).toEqual([
+      'visa',
+      'mastercard',
+      'mastercard',
+      'amex',
+      'discover',
+      'unknown',
+    ]);
   });
 
   it('formats the number in groups of four and the expiry as MM/YY while typing', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4242 42x4-24')).toBe('4242 4242 4');
     expect(formatCardNumber('1'.repeat(25))).toBe('1111 1111 1111 1111 111');
-    expect(['0', '04', '042', '0427', '04/27', '5', '12345'].map(formatExpiry)).toEqual(['0', '04', '04/2', '04/27', '04/27', '05', '12/34']);
+    expect(['0', '04', '042', '0427', '04/27', '5', '12345'].map(formatExpiry)).toEqual([
+      '0',
+      '04',
+      '04/2',
+      '04/27',
+      '04/27',
+      '05',
+      '12/34',
+    ]);
   });
 
   it('reads MM/YY and tells whether a card has expired (valid through its month)', () => {
@@ -42,7 +57,12 @@ describe('checkout schemas', () => {
 
   it('defaults nothing an order needs, and tidies the discount code', () => {
     const address = { full_name: 'Ada', line1: '1 Main St', city: 'Springfield', postal_code: '12345', country: 'us' };
-    const parsed = PlaceOrderSchema.parse({ shipping_address: address, shipping_method: 'express', discount_code: ' welcome10 ', payment: { method: 'pay_later' } });
+    const parsed = PlaceOrderSchema.parse({
+      shipping_address: address,
+      shipping_method: 'express',
+      discount_code: ' welcome10 ',
+      payment: { method: 'pay_later' },
+    });
     expect(parsed).toMatchObject({ shipping_method: 'express', discount_code: 'WELCOME10', payment: { method: 'pay_later' } });
     expect(parsed.shipping_address.country).toBe('US');
     expect(PlaceOrderSchema.safeParse({ shipping_address: address, payment: { method: 'pay_later' } }).success).toBe(false);

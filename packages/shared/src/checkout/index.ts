@@ -49,13 +49,26 @@ export const CardSchema = z
       .refine((v) => /^\d*$/.test(v), { error: M.cardNumberDigits, abort: true })
       .refine((v) => v.length >= 12 && v.length <= 19, { error: M.cardNumberLength, abort: true })
       .refine(luhnValid, { error: M.cardNumberInvalid }),
-    exp_month: z.number({ error: M.expMonthInvalid }).int({ error: M.expMonthInvalid }).min(1, { error: M.expMonthInvalid }).max(12, { error: M.expMonthInvalid }),
-    exp_year: z.number({ error: M.expYearInvalid }).int({ error: M.expYearInvalid }).min(2000, { error: M.expYearInvalid }).max(2099, { error: M.expYearInvalid }),
+    exp_month: z
+      .number({ error: M.expMonthInvalid })
+      .int({ error: M.expMonthInvalid })
+      .min(1, { error: M.expMonthInvalid })
+      .max(12, { error: M.expMonthInvalid }),
+    exp_year: z
+      .number({ error: M.expYearInvalid })
+      .int({ error: M.expYearInvalid })
+      .min(2000, { error: M.expYearInvalid })
+      .max(2099, { error: M.expYearInvalid }),
     cvc: z.string({ error: M.cvcInvalid }).regex(/^\d{3,4}$/, { error: M.cvcInvalid }),
-    holder: z.string({ error: M.holderRequired }).trim().min(1, { error: M.holderRequired, abort: true }).max(100, { error: M.holderTooLong }),
+    holder: z
+      .string({ error: M.holderRequired })
+      .trim()
+      .min(1, { error: M.holderRequired, abort: true })
+      .max(100, { error: M.holderTooLong }),
   })
   .superRefine((card, ctx) => {
-    if (cardExpired(card.exp_month, card.exp_year, monthNow())) ctx.addIssue({ code: 'custom', path: ['exp_month'], message: M.cardExpired });
+    if (cardExpired(card.exp_month, card.exp_year, monthNow()))
+      ctx.addIssue({ code: 'custom', path: ['exp_month'], message: M.cardExpired });
   });
 export type CardInput = z.input<typeof CardSchema>;
 
@@ -65,7 +78,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PaymentInputSchema = z.discriminatedUnion(
   'method',
-  [z.strictObject({ method: z.literal('card'), card: CardSchema }), z.strictObject({ method: z.literal('pay_later') }), z.strictObject({ method: z.literal('stripe') })],
+  [
+    z.strictObject({ method: z.literal('card'), card: CardSchema }),
+    z.strictObject({ method: z.literal('pay_later') }),
+    z.strictObject({ method: z.literal('stripe') }),
+  ],
   { error: M.paymentMethodInvalid },
 );
 export type PaymentInput = z.infer<typeof PaymentInputSchema>;
@@ -167,7 +184,13 @@ export const PaymentOptionsSchema = z.object({ stripe: z.boolean() });
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 
 /** The Stripe events the shop's webhook endpoint handles (select these in Stripe's dashboard). */
-export const STRIPE_WEBHOOK_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'checkout.session.async_payment_failed', 'charge.refunded'] as const;
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+  'checkout.session.async_payment_failed',
+  'charge.refunded',
+] as const;
 
 /** `GET admin/payments/stripe`: whether Stripe is set up and in which mode; never the keys. */
 export const StripeStatusSchema = z.object({

@@ -16,7 +16,7 @@ function recorder(answer: unknown) {
 }
 
 describe('the admin contract', () => {
-  it('fills the API\'s own path parameter names and passes query and body on', async () => {
+  it("fills the API's own path parameter names and passes query and body on", async () => {
     const { call, sent } = recorder(null);
     await call('GET admin/orders/:orderId', { params: { orderId: 'SW-1001' } });
     await call('PATCH admin/products/:id/variants/:variantId', { params: { id: 4, variantId: 9 }, body: { stock: 3 } });
@@ -28,9 +28,12 @@ describe('the admin contract', () => {
     ]);
   });
 
-  it('types answers and arguments from the routes\' schemas (checked by npm run typecheck)', async () => {
+  it("types answers and arguments from the routes' schemas (checked by npm run typecheck)", async () => {
     const { call } = recorder({ id: 1, number: 'SW-1' });
-    const order: AdminOrderDetail = await call('POST admin/orders/:orderId/notes', { params: { orderId: '1' }, body: { note: 'Called the customer' } });
+    const order: AdminOrderDetail = await call('POST admin/orders/:orderId/notes', {
+      params: { orderId: '1' },
+      body: { note: 'Called the customer' },
+    });
     expect(order.number).toBe('SW-1');
     const images: AdminProductImage[] = await call('DELETE admin/products/:id/images/:imageId', { params: { id: 1, imageId: 2 } });
     expect(images).toBeDefined();

@@ -80,7 +80,16 @@ import type {
 } from '../admin/index';
 import type { LoginSchema, LogoutSchema, MessageSchema, TokenPairSchema } from '../auth/index';
 import type { StripeStatusSchema } from '../checkout/index';
-import type { ApiTokenInputSchema, ApiTokenListSchema, DeliveryParamsSchema, NewApiTokenSchema, WebhookDeliveryListSchema, WebhookInputSchema, WebhookListSchema, WebhookWithSecretSchema } from '../integrations/index';
+import type {
+  ApiTokenInputSchema,
+  ApiTokenListSchema,
+  DeliveryParamsSchema,
+  NewApiTokenSchema,
+  WebhookDeliveryListSchema,
+  WebhookInputSchema,
+  WebhookListSchema,
+  WebhookWithSecretSchema,
+} from '../integrations/index';
 import type { OrderKeyParamsSchema } from '../orders/index';
 import type { AdminShopSettingsSchema, ShopSettingsInputSchema, ShopSettingsSchema } from '../settings/index';
 import type { ProfileSchema } from '../users/index';
@@ -133,18 +142,33 @@ export const adminEndpoints = {
   'POST admin/customers/:id/unblock': endpoint<Id & { response: Out<typeof AdminCustomerDetailSchema> }>(),
 
   // Orders and pay later
-  'GET admin/orders': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof AdminOrderFiltersSchema>; response: PageOut<typeof AdminOrderSummarySchema> }>(),
+  'GET admin/orders': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof AdminOrderFiltersSchema>;
+    response: PageOut<typeof AdminOrderSummarySchema>;
+  }>(),
   'GET admin/orders/:orderId': endpoint<OrderKey & { response: Out<typeof AdminOrderDetailSchema> }>(),
-  'POST admin/orders/:orderId/actions': endpoint<OrderKey & { body: In<typeof OrderActionInputSchema>; response: Out<typeof AdminOrderDetailSchema> }>(),
-  'POST admin/orders/:orderId/refunds': endpoint<OrderKey & { body: In<typeof RefundInputSchema>; response: Out<typeof AdminOrderDetailSchema> }>(),
-  'POST admin/orders/:orderId/notes': endpoint<OrderKey & { body: In<typeof OrderNoteInputSchema>; response: Out<typeof AdminOrderDetailSchema> }>(),
+  'POST admin/orders/:orderId/actions': endpoint<
+    OrderKey & { body: In<typeof OrderActionInputSchema>; response: Out<typeof AdminOrderDetailSchema> }
+  >(),
+  'POST admin/orders/:orderId/refunds': endpoint<
+    OrderKey & { body: In<typeof RefundInputSchema>; response: Out<typeof AdminOrderDetailSchema> }
+  >(),
+  'POST admin/orders/:orderId/notes': endpoint<
+    OrderKey & { body: In<typeof OrderNoteInputSchema>; response: Out<typeof AdminOrderDetailSchema> }
+  >(),
   // The route's schema is `pageOf(PayLaterOrderSchema).extend(PayLaterTotalsSchema.shape)`, whose output PayLaterPage is.
-  'GET admin/pay-later': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof PayLaterFiltersSchema>; response: PayLaterPage }>(),
+  'GET admin/pay-later': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof PayLaterFiltersSchema>;
+    response: PayLaterPage;
+  }>(),
   'POST admin/pay-later/:orderId/mark-paid': endpoint<OrderKey & { response: Out<typeof AdminOrderDetailSchema> }>(),
   'POST admin/pay-later/:orderId/remind': endpoint<OrderKey & { response: Out<typeof AdminOrderDetailSchema> }>(),
 
   // Products, pictures, variants, taxonomy
-  'GET admin/products': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof ProductFiltersSchema>; response: PageOut<typeof AdminProductSchema> }>(),
+  'GET admin/products': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof ProductFiltersSchema>;
+    response: PageOut<typeof AdminProductSchema>;
+  }>(),
   'POST admin/products': endpoint<{ body: In<typeof ProductInputSchema>; response: Out<typeof AdminProductDetailSchema> }>(),
   'POST admin/products/bulk': endpoint<{ body: In<typeof BulkProductActionSchema>; response: Out<typeof BulkProductResultSchema> }>(),
   'POST admin/products/import': endpoint<{ response: Out<typeof ImportResultSchema> }>(),
@@ -155,11 +179,22 @@ export const adminEndpoints = {
   'GET admin/products/:id/reviews': endpoint<Id & Paged & { response: PageOut<typeof AdminReviewSchema> }>(),
   'DELETE admin/reviews/:id': endpoint<Id & NoContent>(),
   'POST admin/products/:id/images': endpoint<Id & { response: Out<typeof AdminProductImageListSchema> }>(),
-  'DELETE admin/products/:id/images/:imageId': endpoint<{ params: ParamsOf<typeof ImageParamsSchema>; response: Out<typeof AdminProductImageListSchema> }>(),
-  'PUT admin/products/:id/images/order': endpoint<Id & { body: In<typeof ImageOrderSchema>; response: Out<typeof AdminProductImageListSchema> }>(),
+  'DELETE admin/products/:id/images/:imageId': endpoint<{
+    params: ParamsOf<typeof ImageParamsSchema>;
+    response: Out<typeof AdminProductImageListSchema>;
+  }>(),
+  'PUT admin/products/:id/images/order': endpoint<
+    Id & { body: In<typeof ImageOrderSchema>; response: Out<typeof AdminProductImageListSchema> }
+  >(),
   'GET admin/products/:id/variants': endpoint<Id & { response: Out<typeof AdminVariantListSchema> }>(),
-  'PATCH admin/products/:id/variants/:variantId': endpoint<{ params: ParamsOf<typeof VariantParamsSchema>; body: In<typeof VariantPatchSchema>; response: Out<typeof AdminVariantSchema> }>(),
-  'POST admin/products/:id/variants/bulk': endpoint<Id & { body: In<typeof VariantBulkSchema>; response: Out<typeof AdminVariantListSchema> }>(),
+  'PATCH admin/products/:id/variants/:variantId': endpoint<{
+    params: ParamsOf<typeof VariantParamsSchema>;
+    body: In<typeof VariantPatchSchema>;
+    response: Out<typeof AdminVariantSchema>;
+  }>(),
+  'POST admin/products/:id/variants/bulk': endpoint<
+    Id & { body: In<typeof VariantBulkSchema>; response: Out<typeof AdminVariantListSchema> }
+  >(),
   'GET admin/categories': endpoint<{ response: Out<typeof AdminCategorySchema>[] }>(),
   'POST admin/categories': endpoint<{ body: In<typeof CategoryInputSchema>; response: Out<typeof AdminCategorySchema> }>(),
   'PUT admin/categories/order': endpoint<{ body: In<typeof CategoryOrderSchema>; response: Out<typeof AdminCategorySchema>[] }>(),
@@ -171,7 +206,10 @@ export const adminEndpoints = {
   'DELETE admin/brands/:id': endpoint<Id & NoContent>(),
 
   // Marketing
-  'GET admin/discounts': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof DiscountFiltersSchema>; response: PageOut<typeof AdminDiscountSchema> }>(),
+  'GET admin/discounts': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof DiscountFiltersSchema>;
+    response: PageOut<typeof AdminDiscountSchema>;
+  }>(),
   'POST admin/discounts': endpoint<{ body: In<typeof DiscountInputSchema>; response: Out<typeof AdminDiscountDetailSchema> }>(),
   'GET admin/discounts/:id': endpoint<Id & { response: Out<typeof AdminDiscountDetailSchema> }>(),
   'PATCH admin/discounts/:id': endpoint<Id & { body: In<typeof DiscountPatchSchema>; response: Out<typeof AdminDiscountDetailSchema> }>(),
@@ -179,22 +217,42 @@ export const adminEndpoints = {
   'POST admin/discounts/:id/reactivate': endpoint<Id & { response: Out<typeof AdminDiscountDetailSchema> }>(),
   'GET admin/discounts/:id/usages': endpoint<Id & Paged & { response: PageOut<typeof DiscountUsageSchema> }>(),
   'GET admin/newsletter/summary': endpoint<{ response: Out<typeof NewsletterAudienceSchema> }>(),
-  'GET admin/newsletter/subscribers': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof SubscriberFiltersSchema>; response: PageOut<typeof AdminSubscriberSchema> }>(),
+  'GET admin/newsletter/subscribers': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof SubscriberFiltersSchema>;
+    response: PageOut<typeof AdminSubscriberSchema>;
+  }>(),
   'POST admin/newsletter/send': endpoint<{ body: In<typeof SendNewsletterSchema>; response: Out<typeof NewsletterCampaignDetailSchema> }>(),
   'GET admin/newsletter/campaigns': endpoint<Paged & { response: PageOut<typeof NewsletterCampaignSchema> }>(),
   'GET admin/newsletter/campaigns/:id': endpoint<Id & { response: Out<typeof NewsletterCampaignDetailSchema> }>(),
 
   // Support
-  'GET admin/mails': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof MailFiltersSchema>; response: PageOut<typeof AdminMailSchema> }>(),
+  'GET admin/mails': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof MailFiltersSchema>;
+    response: PageOut<typeof AdminMailSchema>;
+  }>(),
   'GET admin/support/summary': endpoint<{ response: Out<typeof SupportSummarySchema> }>(),
-  'GET admin/support/tickets': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof TicketFiltersSchema>; response: PageOut<typeof AdminTicketSchema> }>(),
+  'GET admin/support/tickets': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof TicketFiltersSchema>;
+    response: PageOut<typeof AdminTicketSchema>;
+  }>(),
   'GET admin/support/tickets/:id': endpoint<Id & { response: Out<typeof AdminTicketDetailSchema> }>(),
-  'PATCH admin/support/tickets/:id': endpoint<Id & { body: In<typeof TicketStatusUpdateSchema>; response: Out<typeof AdminTicketDetailSchema> }>(),
-  'POST admin/support/tickets/:id/reply': endpoint<Id & { body: In<typeof TicketReplySchema>; response: Out<typeof AdminTicketDetailSchema> }>(),
-  'POST admin/support/tickets/:id/notes': endpoint<Id & { body: In<typeof TicketNoteSchema>; response: Out<typeof AdminTicketDetailSchema> }>(),
-  'GET admin/support/error-reports': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof ErrorReportFiltersSchema>; response: PageOut<typeof AdminErrorReportSchema> }>(),
+  'PATCH admin/support/tickets/:id': endpoint<
+    Id & { body: In<typeof TicketStatusUpdateSchema>; response: Out<typeof AdminTicketDetailSchema> }
+  >(),
+  'POST admin/support/tickets/:id/reply': endpoint<
+    Id & { body: In<typeof TicketReplySchema>; response: Out<typeof AdminTicketDetailSchema> }
+  >(),
+  'POST admin/support/tickets/:id/notes': endpoint<
+    Id & { body: In<typeof TicketNoteSchema>; response: Out<typeof AdminTicketDetailSchema> }
+  >(),
+  'GET admin/support/error-reports': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof ErrorReportFiltersSchema>;
+    response: PageOut<typeof AdminErrorReportSchema>;
+  }>(),
   'GET admin/support/error-reports/:id': endpoint<Id & { response: Out<typeof AdminErrorReportDetailSchema> }>(),
-  'PATCH admin/support/error-reports/:id': endpoint<Id & { body: In<typeof ErrorReportUpdateSchema>; response: Out<typeof AdminErrorReportDetailSchema> }>(),
+  'PATCH admin/support/error-reports/:id': endpoint<
+    Id & { body: In<typeof ErrorReportUpdateSchema>; response: Out<typeof AdminErrorReportDetailSchema> }
+  >(),
 
   // Reports
   'GET admin/dashboard': endpoint<{ response: Out<typeof DashboardSchema> }>(),
@@ -203,7 +261,10 @@ export const adminEndpoints = {
   'GET admin/reports/products': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof ProductReportSchema> }>(),
   'GET admin/reports/customers': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof CustomerReportSchema> }>(),
   // The route's schema is `pageOf(AdminTransactionSchema).extend({ totals, currency })`, whose output TransactionPage is.
-  'GET admin/transactions': endpoint<{ query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof TransactionFiltersSchema>; response: TransactionPage }>(),
+  'GET admin/transactions': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof TransactionFiltersSchema>;
+    response: TransactionPage;
+  }>(),
 };
 
 export type AdminContract = ContractOf<typeof adminEndpoints>;

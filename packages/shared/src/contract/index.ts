@@ -9,7 +9,15 @@ import type {
   SavedAddressSchema,
   UpdateProfileSchema,
 } from '../account/index';
-import type { ForgotPasswordSchema, LoginSchema, LogoutSchema, MessageSchema, RegisterSchema, ResetPasswordSchema, TokenPairSchema } from '../auth/index';
+import type {
+  ForgotPasswordSchema,
+  LoginSchema,
+  LogoutSchema,
+  MessageSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  TokenPairSchema,
+} from '../auth/index';
 import type { AddToCartSchema, CartLineQuerySchema, CartSchema, SetCartQuantitySchema } from '../cart/index';
 import type {
   CategoryListSchema,
@@ -62,7 +70,11 @@ export const shopEndpoints = {
   'GET products/search/suggest': endpoint<{ query: Query<typeof SuggestQuerySchema>; response: Out<typeof SuggestionsSchema> }>(),
   'GET products/:id/reviews': endpoint<{ params: Id; query: Query<typeof ReviewQuerySchema>; response: Out<typeof ReviewListSchema> }>(),
   'POST products/:id/reviews': endpoint<{ params: Id; body: In<typeof ReviewInputSchema>; response: Out<typeof ReviewResultSchema> }>(),
-  'POST products/:id/notify-me': endpoint<{ params: Id; body: In<typeof NotifyMeSchema> | undefined; response: Out<typeof NotifyMeResultSchema> }>(),
+  'POST products/:id/notify-me': endpoint<{
+    params: Id;
+    body: In<typeof NotifyMeSchema> | undefined;
+    response: Out<typeof NotifyMeResultSchema>;
+  }>(),
   'GET settings': endpoint<{ response: Out<typeof ShopSettingsSchema> }>(),
   // Auth
   'POST auth/register': endpoint<{ body: In<typeof RegisterSchema>; response: Message }>(),
@@ -80,20 +92,36 @@ export const shopEndpoints = {
   'GET users/me/export': endpoint<{ response: Out<typeof AccountExportSchema> }>(),
   'GET users/me/addresses': endpoint<{ response: Out<typeof SavedAddressListSchema> }>(),
   'POST users/me/addresses': endpoint<{ body: In<typeof AddressCreateSchema>; response: Out<typeof SavedAddressSchema> }>(),
-  'PATCH users/me/addresses/:id': endpoint<{ params: Id; body: In<typeof AddressUpdateSchema>; response: Out<typeof SavedAddressSchema> }>(),
+  'PATCH users/me/addresses/:id': endpoint<{
+    params: Id;
+    body: In<typeof AddressUpdateSchema>;
+    response: Out<typeof SavedAddressSchema>;
+  }>(),
   'DELETE users/me/addresses/:id': endpoint<{ params: Id; response: null }>(),
   'GET users/me/newsletter': endpoint<{ response: Out<typeof NewsletterPreferenceSchema> }>(),
   'PUT users/me/newsletter': endpoint<{ body: In<typeof NewsletterPreferenceSchema>; response: Out<typeof NewsletterPreferenceSchema> }>(),
   // Cart: every call answers the whole updated cart
   'POST products/add-to-cart': endpoint<{ body: In<typeof AddToCartSchema>; response: Out<typeof CartSchema> }>(),
-  'PATCH products/cart/:product_id': endpoint<{ params: ProductIdParam; body: In<typeof SetCartQuantitySchema>; response: Out<typeof CartSchema> }>(),
-  'DELETE products/remove-from-cart/:product_id': endpoint<{ params: ProductIdParam; query: Query<typeof CartLineQuerySchema>; response: Out<typeof CartSchema> }>(),
+  'PATCH products/cart/:product_id': endpoint<{
+    params: ProductIdParam;
+    body: In<typeof SetCartQuantitySchema>;
+    response: Out<typeof CartSchema>;
+  }>(),
+  'DELETE products/remove-from-cart/:product_id': endpoint<{
+    params: ProductIdParam;
+    query: Query<typeof CartLineQuerySchema>;
+    response: Out<typeof CartSchema>;
+  }>(),
   'DELETE products/clear-cart': endpoint<{ response: Out<typeof CartSchema> }>(),
   // Wishlist
   'GET wishlist': endpoint<{ response: Out<typeof WishlistSchema> }>(),
   'POST wishlist': endpoint<{ body: In<typeof AddToWishlistSchema>; response: Out<typeof WishlistSchema> }>(),
   'DELETE wishlist/:product_id': endpoint<{ params: ProductIdParam; response: Out<typeof WishlistSchema> }>(),
-  'POST wishlist/:product_id/move-to-cart': endpoint<{ params: ProductIdParam; body: In<typeof MoveToCartSchema> | undefined; response: Out<typeof MoveToCartResultSchema> }>(),
+  'POST wishlist/:product_id/move-to-cart': endpoint<{
+    params: ProductIdParam;
+    body: In<typeof MoveToCartSchema> | undefined;
+    response: Out<typeof MoveToCartResultSchema>;
+  }>(),
   // Checkout and orders
   'POST checkout/quote': endpoint<{ body: In<typeof QuoteRequestSchema>; response: Out<typeof QuoteSchema> }>(),
   'GET payments/options': endpoint<{ response: Out<typeof PaymentOptionsSchema> }>(),

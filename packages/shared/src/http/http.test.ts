@@ -15,7 +15,8 @@ function fakeFetch(...handlers: Handler[]) {
   return { fn: fn as unknown as typeof fetch, calls };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function memoryTokens(initial: TokenPair | null): TokenStore & { value: TokenPair | null } {
   const store = {
@@ -72,7 +73,10 @@ describe('request layer', () => {
     const first = fakeFetch(() => json(500, {}));
     await expect(createHttpClient({ fetch: first.fn, sleep: noSleep }).post('orders', {})).rejects.toBeInstanceOf(ApiError);
     expect(first.calls).toHaveLength(1);
-    const second = fakeFetch(() => json(500, {}), () => json(201, { id: 1 }));
+    const second = fakeFetch(
+      () => json(500, {}),
+      () => json(201, { id: 1 }),
+    );
     const http = createHttpClient({ fetch: second.fn, sleep: noSleep });
     expect(await http.post('orders', {}, { idempotencyKey: 'k1' })).toEqual({ id: 1 });
     expect((second.calls[1]!.init.headers as Record<string, string>)['Idempotency-Key']).toBe('k1');
@@ -80,7 +84,9 @@ describe('request layer', () => {
 
   it('times out after the configured time', async () => {
     const fn = ((_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
     const http = createHttpClient({ fetch: fn, timeoutMs: 20, maxRetries: 0 });
     await expect(http.get('slow')).rejects.toMatchObject({ status: 0 });
   });
@@ -121,7 +127,10 @@ describe('request layer', () => {
   it('logs out with the spec message when the refresh fails', async () => {
     const tokens = memoryTokens({ access: 'old', refresh: 'R1' });
     const onSessionExpired = vi.fn();
-    const { fn } = fakeFetch(() => json(401, { detail: 'expired' }), () => json(401, { detail: 'bad refresh' }));
+    const { fn } = fakeFetch(
+      () => json(401, { detail: 'expired' }),
+      () => json(401, { detail: 'bad refresh' }),
+    );
     const http = createHttpClient({ fetch: fn, tokens, onSessionExpired });
     await expect(http.get('users/me')).rejects.toMatchObject({ detail: 'Session expired, please signin again.' });
     expect(onSessionExpired).toHaveBeenCalledWith('Session expired, please signin again.');
@@ -136,7 +145,10 @@ describe('request layer', () => {
   });
 
   it('passes field errors through and falls back to the spec text without a body', async () => {
-    const { fn } = fakeFetch(() => json(400, { detail: 'Email is invalid', code: 'VALIDATION_ERROR', errors: { email: ['Email is invalid'] } }), () => new Response('', { status: 400 }));
+    const { fn } = fakeFetch(
+      () => json(400, { detail: 'Email is invalid', code: 'VALIDATION_ERROR', errors: { email: ['Email is invalid'] } }),
+      () => new Response('', { status: 400 }),
+    );
     const http = createHttpClient({ fetch: fn });
     await expect(http.post('auth/register', {})).rejects.toMatchObject({ errors: { email: ['Email is invalid'] } });
     await expect(http.post('auth/register', {})).rejects.toMatchObject({ detail: 'An unexpected error occurred' });

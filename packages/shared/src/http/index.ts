@@ -85,7 +85,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
   function url(path: string, query?: RequestOptions['query']): string {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
     const qs = params.toString();
     return `${baseUrl}${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
   }

@@ -34,7 +34,11 @@ describe('the session cookie value', () => {
 function fakeBrowser(protocol = 'http:') {
   const storage = () => {
     const items = new Map<string, string>();
-    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
   };
   const jar = { value: '', writes: [] as string[] };
   const document = {
@@ -89,7 +93,10 @@ describe('the token store keeps the cookie in step with the stored auth', () => 
     syncSessionCookie();
     expect(jar.writes).toEqual([]);
     const token = jwt({ exp: NOW / 1000 + 300 });
-    (window as unknown as { localStorage: Storage }).localStorage.setItem('auth', JSON.stringify({ tokens: { access: token, refresh: 'r' } }));
+    (window as unknown as { localStorage: Storage }).localStorage.setItem(
+      'auth',
+      JSON.stringify({ tokens: { access: token, refresh: 'r' } }),
+    );
     syncSessionCookie();
     expect(jar.value).toBe(`sw_session=${token}`);
   });

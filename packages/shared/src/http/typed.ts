@@ -16,7 +16,10 @@ type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K
 /** A call whose arguments are all optional may omit them. */
 type ArgsTuple<E extends EndpointShape> = RequiredKeys<CallArgs<E>> extends never ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 
-export type TypedCall<C extends Contract> = <K extends keyof C & string>(endpoint: K, ...args: ArgsTuple<C[K]>) => Promise<C[K]['response']>;
+export type TypedCall<C extends Contract> = <K extends keyof C & string>(
+  endpoint: K,
+  ...args: ArgsTuple<C[K]>
+) => Promise<C[K]['response']>;
 
 /** `'products/:id'` with `{id: 7}` -> `'products/7'`; a missing value is a programming error. */
 export function fillPath(template: string, params: Record<string, string | number> | undefined): string {

@@ -6,7 +6,14 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 /** Every API token starts with this, so a bearer token is told apart from a user's access token. */
 export const API_TOKEN_PREFIX = 'swt_';
 
-export const WEBHOOK_EVENTS = ['order.placed', 'order.paid', 'order.status_changed', 'order.refunded', 'product.updated', 'stock.low'] as const;
+export const WEBHOOK_EVENTS = [
+  'order.placed',
+  'order.paid',
+  'order.status_changed',
+  'order.refunded',
+  'product.updated',
+  'stock.low',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Tries of one delivery before it is given up and its endpoint marked failing. */
 export const WEBHOOK_MAX_ATTEMPTS = 6;
@@ -55,34 +62,49 @@ export const UpdatedSinceSchema = z.object({
 
 export const ApiTokenInputSchema = z.object({
   name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100, { error: M.nameTooLong }),
-  scopes: z.array(z.enum(API_TOKEN_SCOPES, { error: M.scopeInvalid }), { error: M.scopesRequired }).min(1, { error: M.scopesRequired }).transform((s) => [...new Set(s)]),
+  scopes: z
+    .array(z.enum(API_TOKEN_SCOPES, { error: M.scopeInvalid }), { error: M.scopesRequired })
+    .min(1, { error: M.scopesRequired })
+    .transform((s) => [...new Set(s)]),
 });
 export type ApiTokenInput = z.input<typeof ApiTokenInputSchema>;
 
-export const ApiTokenSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  prefix: z.string(),
-  scopes: z.array(z.enum(API_TOKEN_SCOPES)),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
-}).meta({ id: 'ApiToken' });
+export const ApiTokenSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string(),
+    scopes: z.array(z.enum(API_TOKEN_SCOPES)),
+    created_at: z.string(),
+    last_used_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+  })
+  .meta({ id: 'ApiToken' });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 /** The answer of creating a token: the only time `token` is shown. */
 export const NewApiTokenSchema = ApiTokenSchema.extend({ token: z.string() }).meta({ id: 'NewApiToken' });
 export type NewApiToken = z.infer<typeof NewApiTokenSchema>;
 export const ApiTokenListSchema = z.object({ results: z.array(ApiTokenSchema) });
 
-const WebhookUrlSchema = z.string({ error: M.urlInvalid }).trim().max(2000, { error: M.urlInvalid }).refine((v) => {
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}, { error: M.urlInvalid });
-const EventsSchema = z.array(z.enum(WEBHOOK_EVENTS, { error: M.eventInvalid }), { error: M.eventsRequired }).min(1, { error: M.eventsRequired }).transform((e) => [...new Set(e)]);
+const WebhookUrlSchema = z
+  .string({ error: M.urlInvalid })
+  .trim()
+  .max(2000, { error: M.urlInvalid })
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    },
+    { error: M.urlInvalid },
+  );
+const EventsSchema = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: M.eventInvalid }), { error: M.eventsRequired })
+  .min(1, { error: M.eventsRequired })
+  .transform((e) => [...new Set(e)]);
 
 export const WebhookInputSchema = z.object({ url: WebhookUrlSchema, events: EventsSchema });
 export type WebhookInput = z.input<typeof WebhookInputSchema>;
@@ -90,14 +112,16 @@ export const WebhookPatchSchema = z.object({ url: WebhookUrlSchema.optional(), e
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
-export const WebhookSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  failing: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}).meta({ id: 'Webhook' });
+export const WebhookSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENTS)),
+    failing: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Webhook' });
 export type Webhook = z.infer<typeof WebhookSchema>;
 /** Creating a webhook or rolling its secret: the only times `secret` is shown. */
 export const WebhookWithSecretSchema = WebhookSchema.extend({ secret: z.string() }).meta({ id: 'WebhookWithSecret' });
@@ -111,19 +135,21 @@ export const WebhookAttemptSchema = z.object({
   error: z.string().nullable(),
   duration_ms: z.number().int(),
 });
-export const WebhookDeliverySchema = z.object({
-  id: z.number().int(),
-  event_id: z.string(),
-  event_type: z.string(),
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-  attempts: z.number().int(),
-  next_attempt_at: z.string().nullable(),
-  last_response_code: z.number().int().nullable(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  delivered_at: z.string().nullable(),
-  attempt_log: z.array(WebhookAttemptSchema),
-}).meta({ id: 'WebhookDelivery' });
+export const WebhookDeliverySchema = z
+  .object({
+    id: z.number().int(),
+    event_id: z.string(),
+    event_type: z.string(),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+    attempts: z.number().int(),
+    next_attempt_at: z.string().nullable(),
+    last_response_code: z.number().int().nullable(),
+    last_error: z.string().nullable(),
+    created_at: z.string(),
+    delivered_at: z.string().nullable(),
+    attempt_log: z.array(WebhookAttemptSchema),
+  })
+  .meta({ id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 export const WebhookDeliveryListSchema = z.object({ results: z.array(WebhookDeliverySchema) });
 export const DeliveryParamsSchema = z.object({

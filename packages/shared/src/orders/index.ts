@@ -78,7 +78,11 @@ export const OrderKeyParamsSchema = z.object({
 
 export const ORDER_PAGE_SIZE = { default: 10, max: 50 } as const;
 const whole = (min: number, max: number, message: string) =>
-  z.string().regex(/^\d{1,9}$/, { error: message }).transform(Number).refine((n) => n >= min && n <= max, { error: message });
+  z
+    .string()
+    .regex(/^\d{1,9}$/, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message });
 
 /** `GET orders`: newest first, a page at a time. */
 export const OrderListQuerySchema = z.object({

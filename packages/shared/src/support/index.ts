@@ -44,7 +44,11 @@ const M = SUPPORT_MESSAGES;
 /** A ticket's reference as people see it: `T-000123`. */
 export const ticketReference = (id: number): string => `T-${String(id).padStart(6, '0')}`;
 
-const NameSchema = z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired, abort: true }).max(100, { error: M.nameTooLong });
+const NameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired, abort: true })
+  .max(100, { error: M.nameTooLong });
 
 /**
  * `POST support/tickets`. Guests must give `name` and `email`; for a signed-in user both come
@@ -52,7 +56,11 @@ const NameSchema = z.string({ error: M.nameRequired }).trim().min(1, { error: M.
  */
 export const ContactSchema = z.strictObject({
   inquiry_type: z.enum(INQUIRY_VALUES, { error: M.inquiryTypeRequired }),
-  subject: z.string({ error: M.subjectRequired }).trim().min(1, { error: M.subjectRequired, abort: true }).max(SUBJECT_MAX, { error: M.subjectTooLong }),
+  subject: z
+    .string({ error: M.subjectRequired })
+    .trim()
+    .min(1, { error: M.subjectRequired, abort: true })
+    .max(SUBJECT_MAX, { error: M.subjectTooLong }),
   message: z
     .string({ error: M.messageRequired })
     .trim()
@@ -76,7 +84,11 @@ export const SignedInContactSchema = z.object(ContactSchema.omit({ name: true, e
 export const TicketCreatedSchema = z.object({ id: z.number().int(), reference: z.string(), message: z.string() });
 export type TicketCreated = z.infer<typeof TicketCreatedSchema>;
 
-const bounded = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+const bounded = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
 
 /** `POST support/error-reports`: what the storefront's error screen knows about a failure. */
 export const ErrorReportSchema = z.strictObject({

@@ -24,7 +24,14 @@ export function AdminShell({ shopName, admin, onSignOut, signingOut, children }:
       {navigating && <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600" aria-hidden="true" />}
       <Sidebar open={menuOpen} onClose={closeMenu} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar shopName={shopName} admin={admin} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} onSignOut={onSignOut} signingOut={signingOut} />
+        <TopBar
+          shopName={shopName}
+          admin={admin}
+          menuOpen={menuOpen}
+          onMenu={() => setMenuOpen(true)}
+          onSignOut={onSignOut}
+          signingOut={signingOut}
+        />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-4 sm:p-6 lg:p-8">
           {children}
         </main>

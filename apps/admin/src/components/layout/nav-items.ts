@@ -1,4 +1,16 @@
-import { ChartColumn, Clock, CreditCard, LayoutDashboard, LifeBuoy, Megaphone, Package, Settings, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  Clock,
+  CreditCard,
+  LayoutDashboard,
+  LifeBuoy,
+  Megaphone,
+  Package,
+  Settings,
+  ShoppingCart,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   /** Path inside the admin app (the router's basename is /admin). */

@@ -23,7 +23,10 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: readonly Sec
               to={tab.to}
               end={tab.end}
               className={({ isActive }) =>
-                cn('inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-1 py-2 text-sm font-medium', isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink')
+                cn(
+                  'inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-1 py-2 text-sm font-medium',
+                  isActive ? 'border-brand-600 text-brand-700' : 'border-transparent text-muted hover:text-ink',
+                )
               }
             >
               {tab.label}

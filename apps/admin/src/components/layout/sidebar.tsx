@@ -44,7 +44,13 @@ export function Sidebar({ open, onClose }: SidebarProps) {
       >
         <div className="flex h-14 items-center justify-between border-b border-line px-4 lg:hidden">
           <span className="text-sm font-semibold">Menu</span>
-          <button ref={closeRef} type="button" onClick={onClose} className="rounded-lg p-2 text-muted hover:bg-surface hover:text-ink" aria-label="Close menu">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="rounded-lg p-2 text-muted hover:bg-surface hover:text-ink"
+            aria-label="Close menu"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>

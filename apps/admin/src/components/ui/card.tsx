@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A white panel with an optional titled header. */
-export function Card({ title, actions, children, className }: { title?: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn('min-w-0 rounded-lg border border-line bg-white shadow-sm', className)} aria-label={title}>
       {(title || actions) && (

@@ -38,7 +38,12 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
     >
       {open && (
         <div className="relative max-h-[90vh] overflow-y-auto p-6">
-          <button type="button" onClick={onClose} className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-surface hover:text-ink" aria-label="Close dialog">
+          <button
+            type="button"
+            onClick={onClose}
+            className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
+            aria-label="Close dialog"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
           <h2 id={titleId} className="pr-8 text-lg font-semibold">

@@ -51,7 +51,13 @@ export function Input({ label, error, hint, id, className, ...rest }: Common & I
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <input id={inputId} className={cn(control(error), className)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...rest} />
+      <input
+        id={inputId}
+        className={cn(control(error), className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...rest}
+      />
     </FieldShell>
   );
 }
@@ -64,7 +70,14 @@ export function PasswordInput({ label, error, hint, id, ...rest }: Common & Omit
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
       <div className="relative">
-        <input id={inputId} type={visible ? 'text' : 'password'} className={cn(control(error), 'pr-11')} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...rest} />
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={cn(control(error), 'pr-11')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, error, hint)}
+          {...rest}
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -84,7 +97,13 @@ export function Textarea({ label, error, hint, id, className, ...rest }: Common 
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <textarea id={inputId} className={cn(control(error), 'min-h-20', className)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...rest} />
+      <textarea
+        id={inputId}
+        className={cn(control(error), 'min-h-20', className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...rest}
+      />
     </FieldShell>
   );
 }
@@ -98,7 +117,13 @@ export function Select({ label, error, hint, id, options, className, ...rest }: 
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <select id={inputId} className={cn(control(error), className)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} {...rest}>
+      <select
+        id={inputId}
+        className={cn(control(error), className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        {...rest}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -115,7 +140,13 @@ export function Checkbox({ label, hint, id, ...rest }: Omit<Common, 'error'> & O
   const inputId = id ?? generated;
   return (
     <div className="flex items-start gap-3">
-      <input id={inputId} type="checkbox" className="mt-0.5 h-4 w-4 rounded border-line accent-brand-600" aria-describedby={hint ? `${inputId}-hint` : undefined} {...rest} />
+      <input
+        id={inputId}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 rounded border-line accent-brand-600"
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        {...rest}
+      />
       <div>
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
           {label}

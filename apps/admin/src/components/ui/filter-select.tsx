@@ -15,7 +15,12 @@ interface FilterSelectProps {
 export function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelectProps) {
   return (
     <div className="w-full sm:w-44">
-      <Select label={label} options={[{ value: ALL, label: allLabel }, ...options]} value={value ?? ALL} onChange={(e) => onChange(e.target.value === ALL ? null : e.target.value)} />
+      <Select
+        label={label}
+        options={[{ value: ALL, label: allLabel }, ...options]}
+        value={value ?? ALL}
+        onChange={(e) => onChange(e.target.value === ALL ? null : e.target.value)}
+      />
     </div>
   );
 }

@@ -16,9 +16,7 @@ export function Pagination({ page, pageSize, count, onPage, noun }: PaginationPr
   const last = Math.min(count, page * pageSize);
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-      <p aria-live="polite">
-        {count === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${count} ${noun}`}
-      </p>
+      <p aria-live="polite">{count === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${count} ${noun}`}</p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />

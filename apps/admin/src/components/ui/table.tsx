@@ -15,7 +15,16 @@ export function Table({ label, children }: { label: string; children: ReactNode 
 }
 
 export function Th({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn('sticky top-0 z-10 border-b border-line bg-surface px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted', className)} {...rest} />;
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'sticky top-0 z-10 border-b border-line bg-surface px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted',
+        className,
+      )}
+      {...rest}
+    />
+  );
 }
 
 export function Td({ className, children }: { className?: string; children: ReactNode }) {

@@ -125,7 +125,15 @@ export function catalogMigration(dialect: Dialect) {
     },
     async down(db: Kysely<unknown>) {
       if (dialect === 'sqlite') await sql`drop table if exists products_fts`.execute(db);
-      for (const t of ['stock_subscriptions', 'product_reviews', 'product_sizes', 'product_colors', 'product_images', 'products', 'brands']) {
+      for (const t of [
+        'stock_subscriptions',
+        'product_reviews',
+        'product_sizes',
+        'product_colors',
+        'product_images',
+        'products',
+        'brands',
+      ]) {
         await db.schema.dropTable(t).execute();
       }
       await db.schema.alterTable('categories').dropColumn('image_variants').execute();

@@ -49,7 +49,10 @@ async function createOrders(db: Kysely<unknown>, dialect: Dialect) {
     .addColumn('tracking_number', 'varchar(80)')
     .addColumn('placed_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-    .addCheckConstraint('orders_amounts', sql`subtotal >= 0 and discount_total >= 0 and shipping_total >= 0 and tax_total >= 0 and total >= 0`)
+    .addCheckConstraint(
+      'orders_amounts',
+      sql`subtotal >= 0 and discount_total >= 0 and shipping_total >= 0 and tax_total >= 0 and total >= 0`,
+    )
     .addCheckConstraint('orders_refund', sql`refunded_total >= 0 and refunded_total <= total`)
     .execute();
   await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'id']).execute();
@@ -133,7 +136,15 @@ export function ordersMigration(dialect: Dialect) {
       await createPayments(db, dialect);
     },
     async down(db: Kysely<unknown>) {
-      for (const t of ['idempotency_keys', 'payment_transactions', 'discount_usages', 'order_events', 'order_lines', 'orders', 'discount_codes']) {
+      for (const t of [
+        'idempotency_keys',
+        'payment_transactions',
+        'discount_usages',
+        'order_events',
+        'order_lines',
+        'orders',
+        'discount_codes',
+      ]) {
         await db.schema.dropTable(t).execute();
       }
     },

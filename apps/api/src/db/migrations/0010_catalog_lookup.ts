@@ -9,7 +9,11 @@ import type { Kysely } from 'kysely';
 export function catalogLookupMigration() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.createIndex('products_lookup').on('products').columns(['id', 'published', 'category_id', 'brand_id', 'sale_price', 'stock']).execute();
+      await db.schema
+        .createIndex('products_lookup')
+        .on('products')
+        .columns(['id', 'published', 'category_id', 'brand_id', 'sale_price', 'stock'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('products_lookup').execute();

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 export function jobLeasesMigration() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable('job_leases')
+      await db.schema
+        .createTable('job_leases')
         .addColumn('name', 'varchar(100)', (c) => c.primaryKey())
         .addColumn('holder', 'varchar(200)', (c) => c.notNull())
         .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())

@@ -36,9 +36,20 @@ beforeAll(async () => {
       const { id } = await db()
         .insertInto('products')
         .values({
-          slug: slugOf(p.name), name: p.name, category_id: categoryId, brand_id: null, description: p.description, features: '[]',
-          regular_price: toMinor(p.price), sale_price: toMinor(p.sale ?? p.price), stock: p.stock, published: 1, search_keywords: p.name,
-          date_added: now, modified_date: now, modified_by: null,
+          slug: slugOf(p.name),
+          name: p.name,
+          category_id: categoryId,
+          brand_id: null,
+          description: p.description,
+          features: '[]',
+          regular_price: toMinor(p.price),
+          sale_price: toMinor(p.sale ?? p.price),
+          stock: p.stock,
+          published: 1,
+          search_keywords: p.name,
+          date_added: now,
+          modified_date: now,
+          modified_by: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -49,36 +60,128 @@ beforeAll(async () => {
       before.set(id, { stock: p.stock, colors: colors.length, sizes: sizes.length, slug: slugOf(p.name) });
     }
   }
-  shopperId = (await db()
-    .insertInto('users')
-    .values({ email: 'migrating@example.com', username: 'migrating', first_name: 'Mia', last_name: 'Grant', password_hash: '!', role: 'customer', date_joined: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow()).id;
+  shopperId = (
+    await db()
+      .insertInto('users')
+      .values({
+        email: 'migrating@example.com',
+        username: 'migrating',
+        first_name: 'Mia',
+        last_name: 'Grant',
+        password_hash: '!',
+        role: 'customer',
+        date_joined: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const sized = [...before].find(([, b]) => b.colors > 1 && b.sizes > 1 && b.stock > 10)!;
   const plain = [...before].find(([, b]) => b.colors === 0 && b.sizes === 0 && b.stock > 2)!;
   const sizedOptions = {
-    color: (await db().selectFrom('product_colors').select('name').where('product_id', '=', sized[0]).where('position', '=', 1).executeTakeFirstOrThrow()).name,
-    size: (await db().selectFrom('product_sizes').select('name').where('product_id', '=', sized[0]).where('position', '=', 0).executeTakeFirstOrThrow()).name,
+    color: (
+      await db()
+        .selectFrom('product_colors')
+        .select('name')
+        .where('product_id', '=', sized[0])
+        .where('position', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).name,
+    size: (
+      await db()
+        .selectFrom('product_sizes')
+        .select('name')
+        .where('product_id', '=', sized[0])
+        .where('position', '=', 0)
+        .executeTakeFirstOrThrow()
+    ).name,
   };
-  await db().insertInto('cart_items').values([
-    { user_id: shopperId, product_id: sized[0], product_name: 'x', color: sizedOptions.color, size: sizedOptions.size, color_key: sizedOptions.color.toLowerCase(), size_key: sizedOptions.size.toLowerCase(), quantity: 2, created_at: now, updated_at: now },
-    { user_id: shopperId, product_id: plain[0], product_name: 'y', color: null, size: null, color_key: '', size_key: '', quantity: 1, created_at: now, updated_at: now },
-  ]).execute();
-  const address = JSON.stringify({ full_name: 'Mia Grant', line1: '1 Main St', line2: null, city: 'Springfield', region: null, postal_code: '12345', country: 'US', phone: null });
+  await db()
+    .insertInto('cart_items')
+    .values([
+      {
+        user_id: shopperId,
+        product_id: sized[0],
+        product_name: 'x',
+        color: sizedOptions.color,
+        size: sizedOptions.size,
+        color_key: sizedOptions.color.toLowerCase(),
+        size_key: sizedOptions.size.toLowerCase(),
+        quantity: 2,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        user_id: shopperId,
+        product_id: plain[0],
+        product_name: 'y',
+        color: null,
+        size: null,
+        color_key: '',
+        size_key: '',
+        quantity: 1,
+        created_at: now,
+        updated_at: now,
+      },
+    ])
+    .execute();
+  const address = JSON.stringify({
+    full_name: 'Mia Grant',
+    line1: '1 Main St',
+    line2: null,
+    city: 'Springfield',
+    region: null,
+    postal_code: '12345',
+    country: 'US',
+    phone: null,
+  });
   const { id: orderId } = await db()
     .insertInto('orders')
     .values({
-      user_id: shopperId, email: 'migrating@example.com', status: 'confirmed', payment_status: 'paid', payment_method: 'card', currency: 'USD', subtotal: 1000,
-      discount_total: 0, discount_code: null, discount_id: null, shipping_method: 'standard', shipping_total: 0, tax_rate_bp: 0, tax_total: 0, total: 1000,
-      shipping_address: address, billing_address: address, card_brand: 'visa', card_last4: '4242', carrier: null, tracking_number: null, placed_at: now, updated_at: now,
+      user_id: shopperId,
+      email: 'migrating@example.com',
+      status: 'confirmed',
+      payment_status: 'paid',
+      payment_method: 'card',
+      currency: 'USD',
+      subtotal: 1000,
+      discount_total: 0,
+      discount_code: null,
+      discount_id: null,
+      shipping_method: 'standard',
+      shipping_total: 0,
+      tax_rate_bp: 0,
+      tax_total: 0,
+      total: 1000,
+      shipping_address: address,
+      billing_address: address,
+      card_brand: 'visa',
+      card_last4: '4242',
+      carrier: null,
+      tracking_number: null,
+      placed_at: now,
+      updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  orderLineId = (await db()
-    .insertInto('order_lines')
-    .values({ order_id: orderId, product_id: sized[0], name: 'Sold', slug: sized[1].slug, image: null, color: sizedOptions.color, size: sizedOptions.size, unit_price: 500, quantity: 2, line_total: 1000 })
-    .returning('id')
-    .executeTakeFirstOrThrow()).id;
+  orderLineId = (
+    await db()
+      .insertInto('order_lines')
+      .values({
+        order_id: orderId,
+        product_id: sized[0],
+        name: 'Sold',
+        slug: sized[1].slug,
+        image: null,
+        color: sizedOptions.color,
+        size: sizedOptions.size,
+        unit_price: 500,
+        quantity: 2,
+        line_total: 1000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
   await migrateToLatest(handle.db, handle.dialect);
 });
@@ -91,12 +194,18 @@ describe('migration 0012_variants on the demo catalog', () => {
   it('gives every product one variant per colour x size (one without options), its stock spread with the total unchanged', async () => {
     expect(before.size).toBeGreaterThan(30);
     const variants = await handle.db.selectFrom('product_variants').select(['product_id', 'sku', 'stock', 'color', 'size']).execute();
-    const products = await handle.db.selectFrom('products').select(['id', 'stock', 'regular_price', 'base_price', 'sale_price', 'base_sale_price']).execute();
+    const products = await handle.db
+      .selectFrom('products')
+      .select(['id', 'stock', 'regular_price', 'base_price', 'sale_price', 'base_sale_price'])
+      .execute();
     for (const p of products) {
       const b = before.get(p.id)!;
       const mine = variants.filter((v) => v.product_id === p.id);
       expect(mine, b.slug).toHaveLength(Math.max(1, b.colors) * Math.max(1, b.sizes));
-      expect(mine.reduce((sum, v) => sum + Number(v.stock), 0), b.slug).toBe(b.stock);
+      expect(
+        mine.reduce((sum, v) => sum + Number(v.stock), 0),
+        b.slug,
+      ).toBe(b.stock);
       expect(Number(p.stock)).toBe(b.stock);
       expect([p.base_price, p.base_sale_price]).toEqual([p.regular_price, p.sale_price]);
       expect(Math.max(...mine.map((v) => Number(v.stock))) - Math.min(...mine.map((v) => Number(v.stock)))).toBeLessThanOrEqual(1);
@@ -108,18 +217,37 @@ describe('migration 0012_variants on the demo catalog', () => {
   });
 
   it('keeps carts: each line points at the variant of its colour and size and still loads', async () => {
-    const lines = await handle.db.selectFrom('cart_items').select(['product_id', 'variant_id', 'color', 'size', 'quantity']).where('user_id', '=', shopperId).orderBy('id').execute();
+    const lines = await handle.db
+      .selectFrom('cart_items')
+      .select(['product_id', 'variant_id', 'color', 'size', 'quantity'])
+      .where('user_id', '=', shopperId)
+      .orderBy('id')
+      .execute();
     expect(lines.every((l) => l.variant_id !== null)).toBe(true);
     const cart = await readCart(handle.db, shopperId);
     expect(cart.notices).toEqual([]);
-    expect(cart.cart_items.map((l) => [l.product.id, l.color, l.size, l.quantity, l.sku !== null])).toEqual(lines.map((l) => [l.product_id, l.color, l.size, l.quantity, true]));
-    const sized = await handle.db.selectFrom('product_variants').select(['sku', 'color', 'size']).where('id', '=', lines[0]!.variant_id!).executeTakeFirstOrThrow();
+    expect(cart.cart_items.map((l) => [l.product.id, l.color, l.size, l.quantity, l.sku !== null])).toEqual(
+      lines.map((l) => [l.product_id, l.color, l.size, l.quantity, true]),
+    );
+    const sized = await handle.db
+      .selectFrom('product_variants')
+      .select(['sku', 'color', 'size'])
+      .where('id', '=', lines[0]!.variant_id!)
+      .executeTakeFirstOrThrow();
     expect([sized.color, sized.size]).toEqual([lines[0]!.color, lines[0]!.size]);
   });
 
   it('gives order lines the SKU they were sold as', async () => {
-    const line = await handle.db.selectFrom('order_lines').select(['sku', 'variant_id', 'color', 'size']).where('id', '=', orderLineId).executeTakeFirstOrThrow();
-    const variant = await handle.db.selectFrom('product_variants').select(['sku', 'color', 'size']).where('id', '=', line.variant_id!).executeTakeFirstOrThrow();
+    const line = await handle.db
+      .selectFrom('order_lines')
+      .select(['sku', 'variant_id', 'color', 'size'])
+      .where('id', '=', orderLineId)
+      .executeTakeFirstOrThrow();
+    const variant = await handle.db
+      .selectFrom('product_variants')
+      .select(['sku', 'color', 'size'])
+      .where('id', '=', line.variant_id!)
+      .executeTakeFirstOrThrow();
     expect(line.sku).toBe(variant.sku);
     expect([variant.color, variant.size]).toEqual([line.color, line.size]);
   });

@@ -40,10 +40,22 @@ export function variantsMigration(dialect: Dialect) {
       await d.schema.createIndex('product_variants_stock').on('product_variants').columns(['stock', 'retired_at']).execute();
       await d.schema.createIndex('product_variants_size').on('product_variants').columns(['size_key', 'product_id', 'stock']).execute();
 
-      await d.schema.alterTable('products').addColumn('base_price', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await d.schema.alterTable('products').addColumn('base_sale_price', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await d.schema.alterTable('products').addColumn('price_varies', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await d.updateTable('products').set((eb: any) => ({ base_price: eb.ref('regular_price'), base_sale_price: eb.ref('sale_price') })).execute();
+      await d.schema
+        .alterTable('products')
+        .addColumn('base_price', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await d.schema
+        .alterTable('products')
+        .addColumn('base_sale_price', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await d.schema
+        .alterTable('products')
+        .addColumn('price_varies', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await d
+        .updateTable('products')
+        .set((eb: any) => ({ base_price: eb.ref('regular_price'), base_sale_price: eb.ref('sale_price') }))
+        .execute();
 
       const refs = (c: any) => c.references('product_variants.id').onDelete('set null');
       await d.schema.alterTable('cart_items').addColumn('variant_id', 'integer', refs).execute();
@@ -60,14 +72,27 @@ export function variantsMigration(dialect: Dialect) {
       const match = (t: string, color: string, size: string) =>
         sql`(select v.id from product_variants v where v.product_id = ${sql.ref(`${t}.product_id`)} and v.color_key = ${sql.raw(color)} and v.size_key = ${sql.raw(size)})`;
       await sql`update cart_items set variant_id = ${match('cart_items', 'cart_items.color_key', 'cart_items.size_key')}`.execute(d);
-      await sql`update order_lines set variant_id = ${match('order_lines', "coalesce(lower(order_lines.color), '')", "coalesce(lower(order_lines.size), '')")}`.execute(d);
-      await sql`update order_lines set sku = (select v.sku from product_variants v where v.id = order_lines.variant_id) where variant_id is not null`.execute(d);
+      await sql`update order_lines set variant_id = ${match('order_lines', "coalesce(lower(order_lines.color), '')", "coalesce(lower(order_lines.size), '')")}`.execute(
+        d,
+      );
+      await sql`update order_lines set sku = (select v.sku from product_variants v where v.id = order_lines.variant_id) where variant_id is not null`.execute(
+        d,
+      );
     },
     async down(db: Kysely<unknown>) {
       const d = db as AnyDb;
       await d.schema.dropIndex('cart_items_variant').execute();
       await d.schema.dropIndex('order_lines_variant').execute();
-      for (const [table, column] of [['stock_subscriptions', 'variant_id'], ['stock_movements', 'variant_id'], ['order_lines', 'sku'], ['order_lines', 'variant_id'], ['cart_items', 'variant_id'], ['products', 'price_varies'], ['products', 'base_sale_price'], ['products', 'base_price']] as const) {
+      for (const [table, column] of [
+        ['stock_subscriptions', 'variant_id'],
+        ['stock_movements', 'variant_id'],
+        ['order_lines', 'sku'],
+        ['order_lines', 'variant_id'],
+        ['cart_items', 'variant_id'],
+        ['products', 'price_varies'],
+        ['products', 'base_sale_price'],
+        ['products', 'base_price'],
+      ] as const) {
         await d.schema.alterTable(table).dropColumn(column).execute();
       }
       await d.schema.dropTable('product_variants').execute();
@@ -77,9 +102,18 @@ export function variantsMigration(dialect: Dialect) {
 
 /** Every existing product becomes its colour x size variants, its stock spread over them (total unchanged). */
 async function createVariants(d: AnyDb) {
-  const products: Array<{ id: number; slug: string; stock: number }> = await d.selectFrom('products').select(['id', 'slug', 'stock']).orderBy('id').execute();
+  const products: Array<{ id: number; slug: string; stock: number }> = await d
+    .selectFrom('products')
+    .select(['id', 'slug', 'stock'])
+    .orderBy('id')
+    .execute();
   const options = async (table: string) => {
-    const rows: Array<{ product_id: number; name: string }> = await d.selectFrom(table).select(['product_id', 'name']).orderBy('product_id').orderBy('position').execute();
+    const rows: Array<{ product_id: number; name: string }> = await d
+      .selectFrom(table)
+      .select(['product_id', 'name'])
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
     const by = new Map<number, Array<{ name: string }>>();
     for (const r of rows) by.set(r.product_id, [...(by.get(r.product_id) ?? []), { name: r.name }]);
     return by;
@@ -95,7 +129,16 @@ async function createVariants(d: AnyDb) {
   for (const p of products) {
     const planned = combinations(colors.get(p.id) ?? [], sizes.get(p.id) ?? []);
     const stock = spreadStock(Number(p.stock), planned.length);
-    planned.forEach((v, i) => batch.push({ product_id: p.id, sku: skuFor(p.slug, v.color, v.size, taken), ...v, stock: stock[i], created_at: now, updated_at: now }));
+    planned.forEach((v, i) =>
+      batch.push({
+        product_id: p.id,
+        sku: skuFor(p.slug, v.color, v.size, taken),
+        ...v,
+        stock: stock[i],
+        created_at: now,
+        updated_at: now,
+      }),
+    );
     if (batch.length >= CHUNK) await flush();
   }
   await flush();

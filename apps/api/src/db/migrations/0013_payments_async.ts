@@ -11,7 +11,10 @@ import { withId } from './helpers';
 export function paymentsAsyncMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('orders').addColumn('settling', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('settling', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('orders').addColumn('payment_reference', 'varchar(255)').execute();
       await db.schema.alterTable('orders').addColumn('payment_session', 'varchar(255)').execute();
       await db.schema.alterTable('orders').addColumn('payment_redirect_url', 'text').execute();
@@ -32,7 +35,8 @@ export function paymentsAsyncMigration(dialect: Dialect) {
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
 
-      await db.schema.createTable('stripe_events')
+      await db.schema
+        .createTable('stripe_events')
         .addColumn('id', 'varchar(255)', (c) => c.primaryKey())
         .addColumn('type', 'varchar(100)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())

@@ -10,8 +10,14 @@ export function operationsMigration() {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('users').addColumn('password_changed_at', 'varchar(32)').execute();
       // Mails from before this migration: whether SMTP took them is unknown; they were stored.
-      await db.schema.alterTable('mail_outbox').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('stored')).execute();
-      await db.schema.alterTable('mail_outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('mail_outbox')
+        .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('stored'))
+        .execute();
+      await db.schema
+        .alterTable('mail_outbox')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('mail_outbox').addColumn('last_error', 'text').execute();
       await db.schema.alterTable('mail_outbox').addColumn('next_attempt_at', 'varchar(32)').execute();
       await db.schema.alterTable('mail_outbox').addColumn('sent_at', 'varchar(32)').execute();

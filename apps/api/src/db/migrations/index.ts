@@ -67,7 +67,12 @@ export async function migrationStatus(db: Database, dialect: Dialect): Promise<M
   const names = new Set(known.map((m) => m.name));
   let executed: string[] = [];
   try {
-    executed = (await db.selectFrom('kysely_migration' as never).select('name' as never).execute()).map((r) => (r as { name: string }).name);
+    executed = (
+      await db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute()
+    ).map((r) => (r as { name: string }).name);
   } catch {
     // A new, empty database has no migration table yet.
   }

@@ -5,7 +5,14 @@ import { nowIso } from '../../lib/time';
 /** The demo accounts the README lists; created only on an empty database outside production. */
 export const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@example.com', password: 'Admin12345', username: 'admin', first_name: 'Ada', last_name: 'Admin' },
-  { role: 'customer', email: 'shopper@example.com', password: 'Shopper12345', username: 'shopper', first_name: 'Sam', last_name: 'Shopper' },
+  {
+    role: 'customer',
+    email: 'shopper@example.com',
+    password: 'Shopper12345',
+    username: 'shopper',
+    first_name: 'Sam',
+    last_name: 'Shopper',
+  },
 ] as const;
 
 export async function seedDemoAccounts(db: Database): Promise<string[]> {

@@ -74,7 +74,11 @@ export async function recordCategoryPictures(db: Database): Promise<PendingPictu
   const all: PendingPicture[] = [];
   for (const c of categories.filter((c) => CATEGORY_ART[c.slug])) {
     const picture = pending(`categories/${c.slug}`, c.name, CATEGORY_ART[c.slug]!);
-    await db.updateTable('categories').set({ image: mediaUrl(picture.image.card.path), image_variants: JSON.stringify(picture.image) }).where('id', '=', c.id).execute();
+    await db
+      .updateTable('categories')
+      .set({ image: mediaUrl(picture.image.card.path), image_variants: JSON.stringify(picture.image) })
+      .where('id', '=', c.id)
+      .execute();
     all.push(picture);
   }
   return all;
@@ -115,7 +119,12 @@ async function saveToCache(storage: ImageStorage, image: StoredImage, cacheDir: 
  * a hash of the drawing, so a cache of rendered files can be shared by every data directory of
  * this checkout (fresh test shops, a reset database) and filled only once.
  */
-export async function renderPictures(storage: ImageStorage, pictures: PendingPicture[], concurrency: number, cacheDir?: string): Promise<number> {
+export async function renderPictures(
+  storage: ImageStorage,
+  pictures: PendingPicture[],
+  concurrency: number,
+  cacheDir?: string,
+): Promise<number> {
   const todo = pictures.filter((p) => !storage.exists(p.image));
   let rendered = 0;
   await mapLimit(todo, concurrency, async (p) => {
@@ -129,9 +138,26 @@ export async function renderPictures(storage: ImageStorage, pictures: PendingPic
 
 /** The demo pictures the database refers to whose files are not (yet) in the media folder. */
 export async function missingDemoPictures(db: Database, storage: ImageStorage): Promise<PendingPicture[]> {
-  const seeds = new Map(DEMO_CATALOG.flatMap((category) => category.products.map((product) => [slugOf(product.name), { product, category }] as const)));
-  const products = await db.selectFrom('products').select(['id', 'slug']).where('slug', 'in', [...seeds.keys()]).execute();
-  const images = products.length === 0 ? [] : await db.selectFrom('product_images').select('variants').where('product_id', 'in', products.map((p) => p.id)).execute();
+  const seeds = new Map(
+    DEMO_CATALOG.flatMap((category) => category.products.map((product) => [slugOf(product.name), { product, category }] as const)),
+  );
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'slug'])
+    .where('slug', 'in', [...seeds.keys()])
+    .execute();
+  const images =
+    products.length === 0
+      ? []
+      : await db
+          .selectFrom('product_images')
+          .select('variants')
+          .where(
+            'product_id',
+            'in',
+            products.map((p) => p.id),
+          )
+          .execute();
   const categories = await db.selectFrom('categories').select(['slug', 'name', 'image_variants']).execute();
   const recorded = new Set([...images.map((i) => i.variants), ...categories.map((c) => c.image_variants)].map(fullPathOf));
   const wanted = [

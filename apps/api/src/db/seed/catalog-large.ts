@@ -10,15 +10,94 @@ import { seededRandom } from './catalog/reviews';
 
 /** Name parts and picture kinds per category, for benchmark catalogs of any size. */
 const KINDS: Record<string, { nouns: Array<[string, ProductArtKind]>; sizes: string[] }> = {
-  electronics: { nouns: [['Smartphone', 'phone'], ['Laptop', 'laptop'], ['Tablet', 'tablet'], ['Headphones', 'headphones'], ['Earbuds', 'earbuds'], ['Smartwatch', 'watch'], ['Camera', 'camera'], ['Speaker', 'speaker']], sizes: ['64 GB', '128 GB', '256 GB', '512 GB'] },
-  clothing: { nouns: [['Running Shoe', 'sneaker'], ['Hoodie', 'hoodie'], ['Jacket', 'jacket'], ['T-Shirt', 'tshirt'], ['Jeans', 'pants'], ['Dress', 'dress'], ['Cap', 'cap']], sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'] },
-  home: { nouns: [['Table Lamp', 'lamp'], ['Lounge Chair', 'chair'], ['Sofa', 'sofa'], ['Mug', 'mug'], ['Kettle', 'kettle'], ['Vase', 'vase'], ['Cushion', 'cushion']], sizes: ['Small', 'Medium', 'Large'] },
-  sports: { nouns: [['Football', 'football'], ['Basketball', 'basketball'], ['Tennis Racket', 'tennisRacket'], ['Dumbbell', 'dumbbell'], ['Yoga Mat', 'yogaMat'], ['Bike Helmet', 'helmet'], ['Water Bottle', 'bottle']], sizes: ['S/M', 'M/L'] },
-  books: { nouns: [['Novel', 'book'], ['Cookbook', 'book'], ['Travel Guide', 'book'], ['Poetry Collection', 'book']], sizes: [] },
+  electronics: {
+    nouns: [
+      ['Smartphone', 'phone'],
+      ['Laptop', 'laptop'],
+      ['Tablet', 'tablet'],
+      ['Headphones', 'headphones'],
+      ['Earbuds', 'earbuds'],
+      ['Smartwatch', 'watch'],
+      ['Camera', 'camera'],
+      ['Speaker', 'speaker'],
+    ],
+    sizes: ['64 GB', '128 GB', '256 GB', '512 GB'],
+  },
+  clothing: {
+    nouns: [
+      ['Running Shoe', 'sneaker'],
+      ['Hoodie', 'hoodie'],
+      ['Jacket', 'jacket'],
+      ['T-Shirt', 'tshirt'],
+      ['Jeans', 'pants'],
+      ['Dress', 'dress'],
+      ['Cap', 'cap'],
+    ],
+    sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  },
+  home: {
+    nouns: [
+      ['Table Lamp', 'lamp'],
+      ['Lounge Chair', 'chair'],
+      ['Sofa', 'sofa'],
+      ['Mug', 'mug'],
+      ['Kettle', 'kettle'],
+      ['Vase', 'vase'],
+      ['Cushion', 'cushion'],
+    ],
+    sizes: ['Small', 'Medium', 'Large'],
+  },
+  sports: {
+    nouns: [
+      ['Football', 'football'],
+      ['Basketball', 'basketball'],
+      ['Tennis Racket', 'tennisRacket'],
+      ['Dumbbell', 'dumbbell'],
+      ['Yoga Mat', 'yogaMat'],
+      ['Bike Helmet', 'helmet'],
+      ['Water Bottle', 'bottle'],
+    ],
+    sizes: ['S/M', 'M/L'],
+  },
+  books: {
+    nouns: [
+      ['Novel', 'book'],
+      ['Cookbook', 'book'],
+      ['Travel Guide', 'book'],
+      ['Poetry Collection', 'book'],
+    ],
+    sizes: [],
+  },
 };
-const WORDS = ['Aero', 'Nova', 'Terra', 'Lumen', 'Vista', 'Echo', 'Pulse', 'Drift', 'Summit', 'Harbor', 'Ember', 'Atlas', 'Orbit', 'Willow', 'Cobalt', 'Sierra'];
+const WORDS = [
+  'Aero',
+  'Nova',
+  'Terra',
+  'Lumen',
+  'Vista',
+  'Echo',
+  'Pulse',
+  'Drift',
+  'Summit',
+  'Harbor',
+  'Ember',
+  'Atlas',
+  'Orbit',
+  'Willow',
+  'Cobalt',
+  'Sierra',
+];
 const EDITIONS = ['Pro', 'Max', 'Lite', 'Ultra', 'Air', 'Mini', 'Plus', 'Classic', 'Sport', 'Studio'];
-const COLORS: Array<[string, string]> = [['Black', '#1f1f1f'], ['White', '#f4f4f4'], ['Navy', '#1f2a44'], ['Red', '#c8102e'], ['Green', '#2f6b4f'], ['Sand', '#d8c3a5'], ['Blue', '#2f6fb3'], ['Grey', '#8a8d91']];
+const COLORS: Array<[string, string]> = [
+  ['Black', '#1f1f1f'],
+  ['White', '#f4f4f4'],
+  ['Navy', '#1f2a44'],
+  ['Red', '#c8102e'],
+  ['Green', '#2f6b4f'],
+  ['Sand', '#d8c3a5'],
+  ['Blue', '#2f6fb3'],
+  ['Grey', '#8a8d91'],
+];
 
 export interface LargeCatalogContext {
   categories: Array<{ id: number; slug: string; name: string }>;
@@ -32,7 +111,11 @@ export interface LargeCatalogContext {
 /** Brands and placeholder pictures the generated products use. */
 export async function prepareLargeCatalog(db: Database, dataDir: string): Promise<LargeCatalogContext> {
   const names = [...SEED_BRANDS, ...WORDS.map((w) => `${w} Works`)];
-  await db.insertInto('brands').values(names.map((name) => ({ name, slug: slugOf(name) }))).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('brands')
+    .values(names.map((name) => ({ name, slug: slugOf(name) })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const brands = await db.selectFrom('brands').select(['id', 'name']).execute();
   const categories = await db.selectFrom('categories').select(['id', 'slug', 'name']).where('slug', 'in', Object.keys(KINDS)).execute();
   const storage = createImageStorage(dataDir);
@@ -96,17 +179,30 @@ export async function insertLargeBatch(db: Database, ctx: LargeCatalogContext, f
   const random = seededRandom(from + 1);
   const items = generateItems(ctx, from, to, random);
   await db.transaction().execute(async (trx) => {
-    const values = items.map((p) => productRow(p, now, random)).map((r) => ({ ...r, base_price: r.regular_price, base_sale_price: r.sale_price }));
+    const values = items
+      .map((p) => productRow(p, now, random))
+      .map((r) => ({ ...r, base_price: r.regular_price, base_sale_price: r.sale_price }));
     const rows = await trx.insertInto('products').values(values).returning(['id', 'slug', 'stock']).execute();
     const byslug = new Map(rows.map((r) => [r.slug, r]));
-    const placed = items.map((p) => ({ ...p, id: byslug.get(slugOf(p.name))!.id, slug: slugOf(p.name), stock: byslug.get(slugOf(p.name))!.stock }));
+    const placed = items.map((p) => ({
+      ...p,
+      id: byslug.get(slugOf(p.name))!.id,
+      slug: slugOf(p.name),
+      stock: byslug.get(slugOf(p.name))!.stock,
+    }));
     await insertParts(trx, ctx, placed);
-    await insertVariantsFor(trx, placed.map((p) => ({ ...p, colors: p.colors.map(([c]) => c) })), ctx.skus);
+    await insertVariantsFor(
+      trx,
+      placed.map((p) => ({ ...p, colors: p.colors.map(([c]) => c) })),
+      ctx.skus,
+    );
   });
 }
 
 async function insertParts(db: Database, ctx: LargeCatalogContext, items: Array<LargeItem & { id: number }>) {
-  const colors = items.flatMap((p) => p.colors.map(([name, hex], position) => ({ product_id: p.id, position, name, key: name.toLowerCase(), hex })));
+  const colors = items.flatMap((p) =>
+    p.colors.map(([name, hex], position) => ({ product_id: p.id, position, name, key: name.toLowerCase(), hex })),
+  );
   const sizes = items.flatMap((p) => p.sizes.map((name, position) => ({ product_id: p.id, position, name, key: name.toLowerCase() })));
   const images = items.map((p) => ({ product_id: p.id, position: 0, alt: p.name, variants: JSON.stringify(ctx.pictures.get(p.art)) }));
   if (colors.length > 0) await db.insertInto('product_colors').values(colors).execute();

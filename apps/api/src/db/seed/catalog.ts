@@ -25,7 +25,11 @@ export interface CatalogSeedResult {
 }
 
 async function insertBrands(db: Database): Promise<Map<string, number>> {
-  await db.insertInto('brands').values(SEED_BRANDS.map((name) => ({ name, slug: slugOf(name) }))).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('brands')
+    .values(SEED_BRANDS.map((name) => ({ name, slug: slugOf(name) })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const rows = await db.selectFrom('brands').select(['id', 'name']).execute();
   return new Map(rows.map((r) => [r.name, r.id]));
 }
@@ -49,7 +53,15 @@ async function insertReviewers(db: Database, now: string): Promise<number[]> {
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
   }
-  const rows = await db.selectFrom('users').select(['id', 'email']).where('email', 'in', people.map((p) => p.email)).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(
+      'email',
+      'in',
+      people.map((p) => p.email),
+    )
+    .execute();
   return people.map((p) => rows.find((r) => r.email === p.email)!.id);
 }
 

@@ -47,7 +47,14 @@ describe('job runner', () => {
   it('keeps running after a round throws, and runs a nudged job without waiting for its period', async () => {
     let calls = 0;
     const runner = new JobRunner(database.db, silent);
-    runner.register({ name: 'flaky', everyMs: 60_000, run: async () => { calls += 1; if (calls === 1) throw new Error('boom'); } });
+    runner.register({
+      name: 'flaky',
+      everyMs: 60_000,
+      run: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('boom');
+      },
+    });
     expect(await runner.runNow('flaky')).toBe(true);
     runner.start();
     await new Promise((r) => setTimeout(r, 1200));

@@ -34,7 +34,10 @@ export class JobRunner {
   private readonly jobs = new Map<string, Registered>();
   private started = false;
 
-  constructor(private readonly db: Database, private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   register(job: PeriodicJob): void {
     if (this.jobs.has(job.name)) throw new Error(`background job ${job.name} registered twice`);

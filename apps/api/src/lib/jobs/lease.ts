@@ -12,9 +12,10 @@ export async function acquireLease(db: Database, name: string, holder: string, t
     .insertInto('job_leases')
     .values({ name, holder, expires_at: expires })
     .onConflict((oc) =>
-      oc.column('name').doUpdateSet({ holder, expires_at: expires }).where((eb) =>
-        eb.or([eb('job_leases.expires_at', '<', at), eb('job_leases.holder', '=', holder)]),
-      ),
+      oc
+        .column('name')
+        .doUpdateSet({ holder, expires_at: expires })
+        .where((eb) => eb.or([eb('job_leases.expires_at', '<', at), eb('job_leases.holder', '=', holder)])),
     )
     .returning('holder')
     .executeTakeFirst();

@@ -2,7 +2,9 @@ import type { ArtKind } from './scene';
 
 export const tshirt: ArtKind = {
   floor: [340, 100],
-  draw: (p) => `<path d="M140 72 L172 60 Q200 92 228 60 L260 72 L328 120 L298 176 L268 158 L268 330 Q200 340 132 330 L132 158 L102 176 L72 120 Z" fill="url(#body)"/>
+  draw: (
+    p,
+  ) => `<path d="M140 72 L172 60 Q200 92 228 60 L260 72 L328 120 L298 176 L268 158 L268 330 Q200 340 132 330 L132 158 L102 176 L72 120 Z" fill="url(#body)"/>
 <path d="M172 60 Q200 96 228 60" fill="none" stroke="${p.shade}" stroke-width="9" stroke-linejoin="round"/>
 <path d="M106 168 L80 128" stroke="${p.shade}" stroke-width="3"/><path d="M294 168 L320 128" stroke="${p.shade}" stroke-width="3"/>
 <path d="M134 318 Q200 328 266 318" fill="none" stroke="${p.shade}" stroke-width="2" stroke-dasharray="5 4"/>
@@ -11,7 +13,9 @@ export const tshirt: ArtKind = {
 
 export const hoodie: ArtKind = {
   floor: [344, 130],
-  draw: (p) => `<path d="M138 92 L168 78 H232 L262 92 L312 140 L338 296 L304 306 L282 186 L278 332 Q200 342 122 332 L118 186 L96 306 L62 296 L88 140 Z" fill="url(#body)"/>
+  draw: (
+    p,
+  ) => `<path d="M138 92 L168 78 H232 L262 92 L312 140 L338 296 L304 306 L282 186 L278 332 Q200 342 122 332 L118 186 L96 306 L62 296 L88 140 Z" fill="url(#body)"/>
 <path d="M158 88 Q146 36 200 32 Q254 36 242 88 Q200 112 158 88 Z" fill="${p.shade}"/>
 <path d="M172 84 Q170 54 200 52 Q230 54 228 84 Q200 98 172 84 Z" fill="${p.deep}"/>
 <path d="M186 96 V150 M214 96 V150" stroke="${p.ink}" stroke-width="3" stroke-linecap="round" opacity="0.8"/>
@@ -23,7 +27,9 @@ export const hoodie: ArtKind = {
 
 export const jacket: ArtKind = {
   floor: [344, 130],
-  draw: (p) => `<path d="M140 78 L174 66 H226 L260 78 L312 130 L340 296 L306 306 L282 180 L280 334 H120 L118 180 L94 306 L60 296 L88 130 Z" fill="url(#body)"/>
+  draw: (
+    p,
+  ) => `<path d="M140 78 L174 66 H226 L260 78 L312 130 L340 296 L306 306 L282 180 L280 334 H120 L118 180 L94 306 L60 296 L88 130 Z" fill="url(#body)"/>
 <path d="M174 66 L200 110 L226 66 L214 58 H186 Z" fill="${p.deep}"/>
 <path d="M174 66 L162 100 L196 124 Z M226 66 L238 100 L204 124 Z" fill="${p.shade}"/>
 <path d="M200 110 V334" stroke="${p.deep}" stroke-width="4"/>
@@ -58,7 +64,9 @@ ${[142, 176, 224, 258].map((x) => `<rect x="${x}" y="56" width="6" height="28" r
 
 export const dress: ArtKind = {
   floor: [346, 120],
-  draw: (p) => `<path d="M170 62 L184 56 Q200 80 216 56 L230 62 L238 132 Q240 152 232 162 L304 330 Q200 352 96 330 L168 162 Q160 152 162 132 Z" fill="url(#body)"/>
+  draw: (
+    p,
+  ) => `<path d="M170 62 L184 56 Q200 80 216 56 L230 62 L238 132 Q240 152 232 162 L304 330 Q200 352 96 330 L168 162 Q160 152 162 132 Z" fill="url(#body)"/>
 <path d="M170 62 L166 30 M230 62 L234 30" stroke="${p.shade}" stroke-width="5" stroke-linecap="round"/>
 <path d="M164 150 Q200 162 236 150 L234 170 Q200 182 166 170 Z" fill="${p.deep}"/>
 <path d="M150 210 L120 320 M200 190 V336 M250 210 L280 320" stroke="${p.shade}" stroke-width="3" opacity="0.5"/>`,

@@ -1,6 +1,6 @@
 import { xml, type ArtKind } from './scene';
 
-const SERIF = "font-family=\"DejaVu Serif, Liberation Serif, Georgia, serif\"";
+const SERIF = 'font-family="DejaVu Serif, Liberation Serif, Georgia, serif"';
 
 /** Greedy word wrap: at most `maxLines` lines of about `width` characters. */
 export function wrap(text: string, width: number, maxLines: number): string[] {
@@ -25,7 +25,10 @@ export const book: ArtKind = {
     const lines = wrap(title, Math.floor(290 / size), 5);
     const top = 150 - ((lines.length - 1) * size * 1.2) / 2;
     const titleText = lines
-      .map((line, i) => `<text x="212" y="${(top + i * size * 1.2).toFixed(1)}" text-anchor="middle" ${SERIF} font-size="${size}" font-weight="bold" fill="${p.ink}">${xml(line)}</text>`)
+      .map(
+        (line, i) =>
+          `<text x="212" y="${(top + i * size * 1.2).toFixed(1)}" text-anchor="middle" ${SERIF} font-size="${size}" font-weight="bold" fill="${p.ink}">${xml(line)}</text>`,
+      )
       .join('');
     const author = (spec.subtitle ?? '').toUpperCase();
     return `<rect x="112" y="54" width="206" height="290" rx="3" fill="#f5f0e6"/>

@@ -1,6 +1,6 @@
 import type { ArtKind } from './scene';
 
-const FONT = "font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\"";
+const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
 
 export const phone: ArtKind = {
   floor: [340, 110],
@@ -75,11 +75,15 @@ export const earbuds: ArtKind = {
   draw: (p) => `<rect x="70" y="170" width="160" height="124" rx="50" fill="url(#body)"/>
 <path d="M72 214 H228" stroke="${p.shade}" stroke-width="3"/>
 <circle cx="150" cy="252" r="4" fill="#22c55e"/>
-${[262, 316].map((x, i) => `<g transform="rotate(${i ? 14 : -6} ${x} 230)">
+${[262, 316]
+  .map(
+    (x, i) => `<g transform="rotate(${i ? 14 : -6} ${x} 230)">
   <rect x="${x - 9}" y="214" width="18" height="72" rx="9" fill="url(#side)"/>
   <circle cx="${x}" cy="206" r="27" fill="url(#body)"/>
   <circle cx="${x + (i ? 9 : -9)}" cy="200" r="11" fill="${p.deep}"/>
-</g>`).join('')}`,
+</g>`,
+  )
+  .join('')}`,
 };
 
 export const watch: ArtKind = {
@@ -125,7 +129,9 @@ export const tv: ArtKind = {
 
 export const speaker: ArtKind = {
   floor: [318, 86],
-  draw: (p) => `<pattern id="dots" width="9" height="9" patternUnits="userSpaceOnUse"><circle cx="4.5" cy="4.5" r="1.7" fill="${p.deep}" opacity="0.55"/></pattern>
+  draw: (
+    p,
+  ) => `<pattern id="dots" width="9" height="9" patternUnits="userSpaceOnUse"><circle cx="4.5" cy="4.5" r="1.7" fill="${p.deep}" opacity="0.55"/></pattern>
 <rect x="130" y="92" width="140" height="222" rx="42" fill="url(#side)"/>
 <rect x="130" y="92" width="140" height="222" rx="42" fill="url(#dots)"/>
 <ellipse cx="200" cy="106" rx="62" ry="13" fill="${p.light}"/>
@@ -135,7 +141,9 @@ export const speaker: ArtKind = {
 
 export const gamepad: ArtKind = {
   floor: [300, 120],
-  draw: (p) => `<path d="M110 170 Q122 140 162 146 H238 Q278 140 290 170 L318 258 Q326 292 296 292 Q280 292 266 270 L250 244 H150 L134 270 Q120 292 104 292 Q74 292 82 258 Z" fill="url(#body)"/>
+  draw: (
+    p,
+  ) => `<path d="M110 170 Q122 140 162 146 H238 Q278 140 290 170 L318 258 Q326 292 296 292 Q280 292 266 270 L250 244 H150 L134 270 Q120 292 104 292 Q74 292 82 258 Z" fill="url(#body)"/>
 <rect x="132" y="176" width="36" height="12" rx="3" fill="${p.deep}"/><rect x="144" y="164" width="12" height="36" rx="3" fill="${p.deep}"/>
 <circle cx="252" cy="166" r="7" fill="#22c55e"/><circle cx="268" cy="182" r="7" fill="#ef4444"/>
 <circle cx="236" cy="182" r="7" fill="#3b82f6"/><circle cx="252" cy="198" r="7" fill="#eab308"/>

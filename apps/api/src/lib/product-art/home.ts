@@ -2,7 +2,9 @@ import type { ArtKind } from './scene';
 
 export const lamp: ArtKind = {
   floor: [326, 80],
-  draw: (p) => `<radialGradient id="glow" cx="0.5" cy="0.3" r="0.6"><stop offset="0" stop-color="#fde68a" stop-opacity="0.9"/><stop offset="1" stop-color="#fde68a" stop-opacity="0"/></radialGradient>
+  draw: (
+    p,
+  ) => `<radialGradient id="glow" cx="0.5" cy="0.3" r="0.6"><stop offset="0" stop-color="#fde68a" stop-opacity="0.9"/><stop offset="1" stop-color="#fde68a" stop-opacity="0"/></radialGradient>
 <ellipse cx="200" cy="230" rx="120" ry="70" fill="url(#glow)"/>
 <ellipse cx="200" cy="320" rx="56" ry="12" fill="${p.deep}"/>
 <path d="M168 320 Q146 272 178 228 H222 Q254 272 232 320 Z" fill="url(#body)"/>
@@ -13,7 +15,9 @@ export const lamp: ArtKind = {
 
 export const arcLamp: ArtKind = {
   floor: [340, 90],
-  draw: (p) => `<path d="M120 330 V150 Q120 60 230 70 Q290 76 300 130" fill="none" stroke="#9ca3af" stroke-width="7" stroke-linecap="round"/>
+  draw: (
+    p,
+  ) => `<path d="M120 330 V150 Q120 60 230 70 Q290 76 300 130" fill="none" stroke="#9ca3af" stroke-width="7" stroke-linecap="round"/>
 <ellipse cx="120" cy="332" rx="46" ry="11" fill="${p.deep}"/>
 <path d="M256 130 Q300 92 344 130 Z" fill="url(#body)"/>
 <path d="M256 130 H344" stroke="${p.shade}" stroke-width="4"/>
@@ -22,7 +26,9 @@ export const arcLamp: ArtKind = {
 
 export const chair: ArtKind = {
   floor: [338, 120],
-  draw: (p) => `<path d="M128 264 L106 334 M272 264 L294 334 M150 264 L160 330 M250 264 L240 330" stroke="url(#wood)" stroke-width="10" stroke-linecap="round"/>
+  draw: (
+    p,
+  ) => `<path d="M128 264 L106 334 M272 264 L294 334 M150 264 L160 330 M250 264 L240 330" stroke="url(#wood)" stroke-width="10" stroke-linecap="round"/>
 <path d="M120 112 Q120 82 150 82 H250 Q280 82 280 112 L288 236 H112 Z" fill="url(#body)"/>
 <path d="M150 100 V220 M200 96 V220 M250 100 V220" stroke="${p.shade}" stroke-width="3" opacity="0.6"/>
 <rect x="96" y="222" width="208" height="46" rx="20" fill="${p.base}"/>
@@ -44,7 +50,9 @@ export const sofa: ArtKind = {
 
 export const mug: ArtKind = {
   floor: [310, 100],
-  draw: (p) => `<path d="M172 120 q-12 -20 0 -40 M198 116 q-12 -22 0 -44 M224 120 q-12 -20 0 -40" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.8"/>
+  draw: (
+    p,
+  ) => `<path d="M172 120 q-12 -20 0 -40 M198 116 q-12 -22 0 -44 M224 120 q-12 -20 0 -40" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.8"/>
 <path d="M250 176 Q304 176 304 222 Q304 268 250 266" fill="none" stroke="${p.shade}" stroke-width="18"/>
 <path d="M130 150 H250 V282 Q250 304 226 304 H154 Q130 304 130 282 Z" fill="url(#side)"/>
 <ellipse cx="190" cy="150" rx="60" ry="13" fill="${p.shade}"/>

@@ -17,7 +17,14 @@ export function parseHex(hex: string): Rgb {
   return [0, 2, 4].map((i) => parseInt(clean.slice(i, i + 2), 16)) as Rgb;
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes `hex` with `other` by `amount` (0 keeps `hex`, 1 gives `other`). */
 export function mix(hex: string, other: string, amount: number): string {

@@ -6,7 +6,13 @@ import { paletteFor } from './palette';
 
 describe('product illustrations', () => {
   it.each(PRODUCT_ART_KINDS)('draws a %s as a valid 1200 px square SVG', async (kind) => {
-    const svg = productArtSvg({ kind, color: '#2563eb', fallbackHue: 220, title: 'A Tale of <Two> Cities & More', subtitle: 'Charles "Boz" Dickens' });
+    const svg = productArtSvg({
+      kind,
+      color: '#2563eb',
+      fallbackHue: 220,
+      title: 'A Tale of <Two> Cities & More',
+      subtitle: 'Charles "Boz" Dickens',
+    });
     const meta = await sharp(Buffer.from(svg)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['svg', 1200, 1200]);
   });

@@ -8,15 +8,19 @@ const pentagon = (cx: number, cy: number, r: number, turn: number) =>
 
 export const football: ArtKind = {
   floor: [306, 96],
-  draw: (p) => `<radialGradient id="ballw" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d1d5db"/></radialGradient>
+  draw: (
+    p,
+  ) => `<radialGradient id="ballw" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d1d5db"/></radialGradient>
 <clipPath id="ball"><circle cx="200" cy="196" r="100"/></clipPath>
 <circle cx="200" cy="196" r="100" fill="url(#ballw)"/>
 <g clip-path="url(#ball)" fill="${p.base}" stroke="${p.deep}" stroke-width="2">
   <polygon points="${pentagon(200, 196, 32, 0)}"/>
-  ${[0, 1, 2, 3, 4].map((i) => {
-    const a = ((i * 72 - 90) * Math.PI) / 180;
-    return `<polygon points="${pentagon(200 + 92 * Math.cos(a), 196 + 92 * Math.sin(a), 30, 36)}"/>`;
-  }).join('')}
+  ${[0, 1, 2, 3, 4]
+    .map((i) => {
+      const a = ((i * 72 - 90) * Math.PI) / 180;
+      return `<polygon points="${pentagon(200 + 92 * Math.cos(a), 196 + 92 * Math.sin(a), 30, 36)}"/>`;
+    })
+    .join('')}
 </g>
 <circle cx="200" cy="196" r="100" fill="none" stroke="#9ca3af" stroke-width="2"/>`,
 };

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const idOf = async (email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = async (email: string) =>
+  (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /** A customer with something in every section the export covers. */
 async function customerWithData(tag: string) {
@@ -22,7 +23,11 @@ async function customerWithData(tag: string) {
   const address = { full_name: `${tag} Person`, line1: `${tag} Street 1`, city: `${tag}ville`, postal_code: '10115', country: 'DE' };
   expect((await api.post('users/me/addresses', address, options)).status).toBe(201);
   expect((await api.put('users/me/newsletter', { subscribed: true }, options)).status).toBe(200);
-  const ticket = await api.post('support/tickets', { inquiry_type: 'order', subject: `${tag} subject`, message: `${tag} message about my order` }, options);
+  const ticket = await api.post(
+    'support/tickets',
+    { inquiry_type: 'order', subject: `${tag} subject`, message: `${tag} message about my order` },
+    options,
+  );
   expect(ticket.status).toBe(201);
   const report = { error_id: `ERR-${tag}`, type: 'server', page_url: `https://shop.test/${tag}` };
   expect((await api.post('support/error-reports', report, options)).status).toBe(201);
@@ -48,9 +53,17 @@ describe('GET /api/users/me/export', () => {
 
     expect(res.text).not.toContain('Other');
     expect(res.text).not.toContain(other.account.email);
-    const secrets = await t.ctx.db.selectFrom('users').select('password_hash').where('email', '=', me.account.email).executeTakeFirstOrThrow();
+    const secrets = await t.ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', me.account.email)
+      .executeTakeFirstOrThrow();
     const tokens = await t.ctx.db.selectFrom('refresh_tokens').select('token_hash').execute();
-    const subscriber = await t.ctx.db.selectFrom('newsletter_subscribers').select('unsubscribe_token').where('email', '=', me.account.email).executeTakeFirstOrThrow();
+    const subscriber = await t.ctx.db
+      .selectFrom('newsletter_subscribers')
+      .select('unsubscribe_token')
+      .where('email', '=', me.account.email)
+      .executeTakeFirstOrThrow();
     for (const secret of [secrets.password_hash, subscriber.unsubscribe_token, ...tokens.map((r) => r.token_hash)]) {
       expect(res.text).not.toContain(secret);
     }
@@ -92,7 +105,12 @@ describe('DELETE /api/users/me', () => {
 
     const db = t.ctx.db;
     const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: `deleted-${id}@invalid.local`, username: `deleted-${id}`, first_name: 'Deleted', last_name: 'Deleted' });
+    expect(row).toMatchObject({
+      email: `deleted-${id}@invalid.local`,
+      username: `deleted-${id}`,
+      first_name: 'Deleted',
+      last_name: 'Deleted',
+    });
     expect(row.deleted_at).not.toBeNull();
     expect(await db.selectFrom('addresses').select('id').where('user_id', '=', id).execute()).toEqual([]);
     expect(await db.selectFrom('refresh_tokens').select('id').where('user_id', '=', id).execute()).toEqual([]);

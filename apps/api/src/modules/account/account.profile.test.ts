@@ -82,7 +82,11 @@ describe('PATCH /api/users/me', () => {
   it("refuses another account's e-mail or username (any case) as field errors", async () => {
     const other = await signUpAndIn(api);
     const { access, account } = await signUpAndIn(api);
-    const email = await api.patch('users/me', { email: other.account.email.toUpperCase(), current_password: account.password }, { token: access });
+    const email = await api.patch(
+      'users/me',
+      { email: other.account.email.toUpperCase(), current_password: account.password },
+      { token: access },
+    );
     expect(email.status).toBe(400);
     expect(email.body.errors).toEqual({ email: [M.emailTaken] });
     const username = await api.patch('users/me', { username: other.account.username.toUpperCase() }, { token: access });
@@ -107,7 +111,11 @@ describe('PATCH /api/users/me', () => {
 describe('POST /api/users/me/change-password', () => {
   it('refuses a wrong current password and a weak new one as field errors', async () => {
     const { access } = await signUpAndIn(api);
-    const wrong = await api.post('users/me/change-password', { current_password: 'Wrong1234', new_password: 'Newpass123' }, { token: access });
+    const wrong = await api.post(
+      'users/me/change-password',
+      { current_password: 'Wrong1234', new_password: 'Newpass123' },
+      { token: access },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ current_password: [A.currentPasswordWrong] });
     const weak = await api.post('users/me/change-password', { current_password: 'Secret123', new_password: 'short' }, { token: access });
@@ -116,14 +124,22 @@ describe('POST /api/users/me/change-password', () => {
     const missing = await api.post('users/me/change-password', { new_password: 'Newpass123' }, { token: access });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.current_password).toEqual([A.currentPasswordRequired]);
-    const extra = await api.post('users/me/change-password', { current_password: 'Secret123', new_password: 'Newpass123', admin: true }, { token: access });
+    const extra = await api.post(
+      'users/me/change-password',
+      { current_password: 'Secret123', new_password: 'Newpass123', admin: true },
+      { token: access },
+    );
     expect(extra.body.errors.admin).toEqual(['Unknown field: admin']);
   });
 
   it('changes the password, keeps the session whose refresh token is sent and signs out the others', async () => {
     const { access, account, refresh } = await signUpAndIn(api);
     const other = await api.post('auth/login', { email: account.email, password: account.password });
-    const res = await api.post('users/me/change-password', { current_password: account.password, new_password: 'Newpass123', refresh_token: refresh }, { token: access });
+    const res = await api.post(
+      'users/me/change-password',
+      { current_password: account.password, new_password: 'Newpass123', refresh_token: refresh },
+      { token: access },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: A.passwordChanged });
     expect((await api.post('auth/refresh-token', { refreshToken: refresh })).status).toBe(200);
@@ -135,7 +151,11 @@ describe('POST /api/users/me/change-password', () => {
 
   it('signs out every session when no refresh token is sent', async () => {
     const { access, account, refresh } = await signUpAndIn(api);
-    const res = await api.post('users/me/change-password', { current_password: account.password, new_password: 'Newpass123' }, { token: access });
+    const res = await api.post(
+      'users/me/change-password',
+      { current_password: account.password, new_password: 'Newpass123' },
+      { token: access },
+    );
     expect(res.status).toBe(200);
     expect((await api.post('auth/refresh-token', { refreshToken: refresh })).status).toBe(401);
   });
@@ -143,7 +163,11 @@ describe('POST /api/users/me/change-password', () => {
   it("does not keep another user's session when given their refresh token", async () => {
     const stranger = await signUpAndIn(api);
     const { access, account, refresh } = await signUpAndIn(api);
-    await api.post('users/me/change-password', { current_password: account.password, new_password: 'Newpass123', refresh_token: stranger.refresh }, { token: access });
+    await api.post(
+      'users/me/change-password',
+      { current_password: account.password, new_password: 'Newpass123', refresh_token: stranger.refresh },
+      { token: access },
+    );
     expect((await api.post('auth/refresh-token', { refreshToken: refresh })).status).toBe(401);
     expect((await api.post('auth/refresh-token', { refreshToken: stranger.refresh })).status).toBe(200);
   });
@@ -152,7 +176,13 @@ describe('POST /api/users/me/change-password', () => {
     const { access } = await signUpAndIn(api);
     const tries = [];
     for (let i = 0; i < 11; i++) {
-      tries.push(await api.post('users/me/change-password', { current_password: 'Wrong1234', new_password: 'Newpass123' }, { token: access, ip: `10.9.0.${i}` }));
+      tries.push(
+        await api.post(
+          'users/me/change-password',
+          { current_password: 'Wrong1234', new_password: 'Newpass123' },
+          { token: access, ip: `10.9.0.${i}` },
+        ),
+      );
     }
     expect(tries.slice(0, 10).every((r) => r.status === 400)).toBe(true);
     expect(tries[10]!.status).toBe(429);

@@ -16,13 +16,22 @@ export async function takenBy(db: Database, userId: number, identity: { email?: 
       : db.selectFrom('users').select('id').where('email', '=', identity.email.toLowerCase()).where('id', '<>', userId).executeTakeFirst(),
     identity.username === undefined
       ? undefined
-      : db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', identity.username.toLowerCase()).where('id', '<>', userId).executeTakeFirst(),
+      : db
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(username)`, '=', identity.username.toLowerCase())
+          .where('id', '<>', userId)
+          .executeTakeFirst(),
   ]);
   return { email: email !== undefined, username: username !== undefined };
 }
 
 export const updateUser = (db: Database, userId: number, patch: UserUpdate) =>
-  db.updateTable('users').set({ ...patch, updated_at: nowIso() }).where('id', '=', userId).execute();
+  db
+    .updateTable('users')
+    .set({ ...patch, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
 
 /**
  * Serialises changes to one user's rows (e.g. the address limit and the single default) between

@@ -19,7 +19,8 @@ import { exportSections } from './export-sections';
 import { shopName } from '../settings/settings.service';
 
 async function checkPassword(field: 'current_password' | 'password', given: string | undefined, hash: string): Promise<void> {
-  const [required, wrong] = field === 'password' ? [M.passwordRequired, M.passwordWrong] : [M.currentPasswordRequired, M.currentPasswordWrong];
+  const [required, wrong] =
+    field === 'password' ? [M.passwordRequired, M.passwordWrong] : [M.currentPasswordRequired, M.currentPasswordWrong];
   if (!given) throw fieldError(field, required);
   if (!(await verifyPassword(given, hash))) throw fieldError(field, wrong);
 }

@@ -6,7 +6,11 @@ export const listAddresses = (db: Database, userId: number) =>
   db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id').execute();
 
 export async function countAddresses(db: Database, userId: number): Promise<number> {
-  const row = await db.selectFrom('addresses').select((eb) => eb.fn.countAll().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -19,22 +19,56 @@ export async function addressesRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireUser(ctx.tokens));
 
-  app.get('/users/me/addresses', {
-    schema: { tags, summary: "The signed-in user's saved addresses, the default first", security, response: { 200: SavedAddressListSchema, ...errors } },
-  }, async (request) => addresses.listAddresses(ctx, authOf(request).userId));
+  app.get(
+    '/users/me/addresses',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's saved addresses, the default first",
+        security,
+        response: { 200: SavedAddressListSchema, ...errors },
+      },
+    },
+    async (request) => addresses.listAddresses(ctx, authOf(request).userId),
+  );
 
-  app.post('/users/me/addresses', {
-    schema: { tags, summary: 'Save an address (the first one becomes the default)', security, body: AddressCreateSchema, response: { 201: SavedAddressSchema, ...errors } },
-  }, async (request, reply) => reply.status(201).send(await addresses.createAddress(ctx, authOf(request).userId, request.body)));
+  app.post(
+    '/users/me/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Save an address (the first one becomes the default)',
+        security,
+        body: AddressCreateSchema,
+        response: { 201: SavedAddressSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addresses.createAddress(ctx, authOf(request).userId, request.body)),
+  );
 
-  app.patch('/users/me/addresses/:id', {
-    schema: { tags, summary: 'Change a saved address', security, params: Params, body: AddressUpdateSchema, response: { 200: SavedAddressSchema, ...errors } },
-  }, async (request) => addresses.updateAddress(ctx, authOf(request).userId, request.params.id, request.body));
+  app.patch(
+    '/users/me/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a saved address',
+        security,
+        params: Params,
+        body: AddressUpdateSchema,
+        response: { 200: SavedAddressSchema, ...errors },
+      },
+    },
+    async (request) => addresses.updateAddress(ctx, authOf(request).userId, request.params.id, request.body),
+  );
 
-  app.delete('/users/me/addresses/:id', {
-    schema: { tags, summary: 'Delete a saved address', security, params: Params, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await addresses.deleteAddress(ctx, authOf(request).userId, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/users/me/addresses/:id',
+    {
+      schema: { tags, summary: 'Delete a saved address', security, params: Params, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await addresses.deleteAddress(ctx, authOf(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

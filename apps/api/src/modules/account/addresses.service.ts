@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES as M, MAX_ADDRESSES, type AddressCreateInput, type AddressUpdateInput, type SavedAddress } from '@shopwright/shared/account';
+import {
+  ACCOUNT_MESSAGES as M,
+  MAX_ADDRESSES,
+  type AddressCreateInput,
+  type AddressUpdateInput,
+  type SavedAddress,
+} from '@shopwright/shared/account';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
@@ -53,7 +59,13 @@ export async function createAddress(ctx: AppContext, userId: number, input: Addr
     if (makeDefault) await repo.clearDefault(trx, userId);
     const { is_default: _ignored, ...fields } = input;
     const now = nowIso();
-    const id = await repo.insertAddress(trx, { ...fields, user_id: userId, is_default: makeDefault ? 1 : 0, created_at: now, updated_at: now });
+    const id = await repo.insertAddress(trx, {
+      ...fields,
+      user_id: userId,
+      is_default: makeDefault ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
     return toAddress(await ownAddress(trx, userId, id));
   });
 }

@@ -32,12 +32,16 @@ async function userWithAddresses(count: number) {
 }
 
 const defaults = async (access: string) =>
-  (await api.get('users/me/addresses', { token: access })).body.filter((a: { is_default: boolean }) => a.is_default).map((a: { id: number }) => a.id);
+  (await api.get('users/me/addresses', { token: access })).body
+    .filter((a: { is_default: boolean }) => a.is_default)
+    .map((a: { id: number }) => a.id);
 
 describe('addresses of the signed-in user', () => {
   it('saves an address: optional fields blank become null, the country is upper-cased, the first is the default', async () => {
     const { access } = await signUpAndIn(api);
-    const res = await api.post('users/me/addresses', address({ country: 'gb', line2: '  ', region: '', phone: '+44 20 7946 0958' }), { token: access });
+    const res = await api.post('users/me/addresses', address({ country: 'gb', line2: '  ', region: '', phone: '+44 20 7946 0958' }), {
+      token: access,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...address(), line2: null, region: null, phone: '+44 20 7946 0958', is_default: true });
     expect(typeof res.body.id).toBe('number');
@@ -145,7 +149,9 @@ describe('addresses of the signed-in user', () => {
 
   it('keeps one default when two first addresses are saved at once', async () => {
     const { access } = await signUpAndIn(api);
-    const both = await Promise.all([1, 2].map((i) => api.post('users/me/addresses', address({ line1: `${i} Race Road` }), { token: access })));
+    const both = await Promise.all(
+      [1, 2].map((i) => api.post('users/me/addresses', address({ line1: `${i} Race Road` }), { token: access })),
+    );
     expect(both.map((r) => r.status)).toEqual([201, 201]);
     expect(await defaults(access)).toHaveLength(1);
   });

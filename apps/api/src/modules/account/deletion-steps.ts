@@ -24,5 +24,9 @@ export const deletionSteps: DeletionStep[] = [
   (trx, user) => trx.deleteFrom('cart_items').where('user_id', '=', user.id).execute(),
   (trx, user) => trx.deleteFrom('wishlist_items').where('user_id', '=', user.id).execute(),
   // Back-in-stock requests hold the e-mail; reviews stay, signed as "Deleted" by the anonymised row.
-  (trx, user) => trx.deleteFrom('stock_subscriptions').where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email)])).execute(),
+  (trx, user) =>
+    trx
+      .deleteFrom('stock_subscriptions')
+      .where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email)]))
+      .execute(),
 ];

@@ -34,7 +34,13 @@ export const exportSections: ExportSection[] = [
   async (ctx, user) => ['addresses', (await listAddresses(ctx.db, user.id)).map(toAddress)],
   async (ctx, user) => {
     const row = await findByEmail(ctx.db, user.email);
-    const data = row && { email: row.email, status: row.status, subscribed_at: row.created_at, confirmed_at: row.confirmed_at, unsubscribed_at: row.unsubscribed_at };
+    const data = row && {
+      email: row.email,
+      status: row.status,
+      subscribed_at: row.created_at,
+      confirmed_at: row.confirmed_at,
+      unsubscribed_at: row.unsubscribed_at,
+    };
     return ['newsletter', data ?? null];
   },
   async (ctx, user) => ['support_tickets', (await ticketsOfUser(ctx.db, user.id)).map(toTicket)],

@@ -16,7 +16,14 @@ beforeAll(async () => {
   admin = await signInAdmin(t);
   token = { token: admin.access };
   for (let i = 1; i <= 3; i++) {
-    await recordAudit(t.ctx.db, { actor_id: admin.id, action: 'product.update', entity: 'product', entity_id: i, before: { price: i }, after: { price: i + 1 } });
+    await recordAudit(t.ctx.db, {
+      actor_id: admin.id,
+      action: 'product.update',
+      entity: 'product',
+      entity_id: i,
+      before: { price: i },
+      after: { price: i + 1 },
+    });
   }
   await recordAudit(t.ctx.db, { actor_id: null, action: 'order.refund', entity: 'order', entity_id: 'A-1', after: { status: 'refunded' } });
 });

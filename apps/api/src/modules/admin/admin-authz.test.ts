@@ -33,11 +33,22 @@ async function call(route: Route, token?: string) {
 describe('authorization of every /api/admin route', () => {
   it('finds the admin routes in the router and in the OpenAPI document', async () => {
     const found = adminRoutes.map((r) => `${r.method} ${r.path}`);
-    expect(found).toEqual(expect.arrayContaining(['GET /api/admin/customers', 'POST /api/admin/customers/:id/block', 'PUT /api/admin/settings', 'GET /api/admin/audit-log']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/customers',
+        'POST /api/admin/customers/:id/block',
+        'PUT /api/admin/settings',
+        'GET /api/admin/audit-log',
+      ]),
+    );
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith('/api/admin'))
-      .flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'head').map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+      .flatMap(([path, ops]) =>
+        Object.keys(ops)
+          .filter((m) => m !== 'head')
+          .map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      );
     expect(documented.sort()).toEqual([...found].sort());
   });
 

@@ -17,11 +17,7 @@ function customers(db: Database, q: string | undefined, updatedSince?: string) {
   if (q) {
     const pattern = likePattern(q);
     query = query.where((eb) =>
-      eb.or([
-        like(sql.ref('email'), pattern),
-        like(sql.ref('username'), pattern),
-        like(sql`first_name || ' ' || last_name`, pattern),
-      ]),
+      eb.or([like(sql.ref('email'), pattern), like(sql.ref('username'), pattern), like(sql`first_name || ' ' || last_name`, pattern)]),
     );
   }
   return query;
@@ -35,11 +31,17 @@ export async function listCustomers(db: Database, filter: { q?: string; sort: Cu
   } else {
     query = query.orderBy('date_joined', desc ? 'desc' : 'asc');
   }
-  return query.orderBy('id', desc ? 'desc' : 'asc').limit(filter.page_size).offset(offsetOf(filter)).execute();
+  return query
+    .orderBy('id', desc ? 'desc' : 'asc')
+    .limit(filter.page_size)
+    .offset(offsetOf(filter))
+    .execute();
 }
 
 export async function countCustomers(db: Database, q: string | undefined, updatedSince?: string): Promise<number> {
-  const row = await customers(db, q, updatedSince).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await customers(db, q, updatedSince)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -57,7 +59,12 @@ export async function customerSummary(db: Database, since7: string, since30: str
 }
 
 export const findUser = (db: Database, id: number) =>
-  db.selectFrom('users').select([...COLUMNS, 'role']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .select([...COLUMNS, 'role'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 
 /** Flips the flag only if it is not already so; false when another request did it first. */
 export async function setBlocked(db: Database, id: number, blocked: boolean): Promise<boolean> {

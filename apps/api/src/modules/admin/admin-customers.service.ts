@@ -1,4 +1,12 @@
-import { ADMIN_MESSAGES as M, AUDIT_ACTIONS, type AdminCustomer, type AdminCustomerDetail, type CustomerSort, type CustomerSummary, type Page } from '@shopwright/shared/admin';
+import {
+  ADMIN_MESSAGES as M,
+  AUDIT_ACTIONS,
+  type AdminCustomer,
+  type AdminCustomerDetail,
+  type CustomerSort,
+  type CustomerSummary,
+  type Page,
+} from '@shopwright/shared/admin';
 import { fromMinor } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
@@ -30,9 +38,15 @@ function toCustomer(row: CustomerRow): AdminCustomer {
 const toAddress = ({ user_id: _userId, is_default, ...rest }: AddressRow) => ({ ...rest, is_default: Boolean(is_default) });
 
 /** `GET admin/customers`: one page of customers matching the search, in the chosen order. */
-export async function listCustomers(ctx: AppContext, query: { q?: string; sort: CustomerSort; updated_since?: string } & PageRequest): Promise<Page<AdminCustomer>> {
+export async function listCustomers(
+  ctx: AppContext,
+  query: { q?: string; sort: CustomerSort; updated_since?: string } & PageRequest,
+): Promise<Page<AdminCustomer>> {
   const q = query.q?.trim() || undefined;
-  const [rows, count] = await Promise.all([repo.listCustomers(ctx.db, { ...query, q }), repo.countCustomers(ctx.db, q, query.updated_since)]);
+  const [rows, count] = await Promise.all([
+    repo.listCustomers(ctx.db, { ...query, q }),
+    repo.countCustomers(ctx.db, q, query.updated_since),
+  ]);
   return pageOf(rows.map(toCustomer), count, query);
 }
 

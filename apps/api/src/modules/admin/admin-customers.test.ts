@@ -22,12 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const customerNamed = (first_name: string, last_name: string) => signInCustomer(api, { first_name, last_name, email: `${first_name}.${last_name}.${tag}@example.com`.toLowerCase() });
+const customerNamed = (first_name: string, last_name: string) =>
+  signInCustomer(api, { first_name, last_name, email: `${first_name}.${last_name}.${tag}@example.com`.toLowerCase() });
 
 describe('customer list', () => {
   let ids: number[];
   beforeAll(async () => {
-    const made = [await customerNamed('Bea', `Zorn${tag}`), await customerNamed('anna', `Young${tag}`), await customerNamed('Carl', `Xu${tag}`)];
+    const made = [
+      await customerNamed('Bea', `Zorn${tag}`),
+      await customerNamed('anna', `Young${tag}`),
+      await customerNamed('Carl', `Xu${tag}`),
+    ];
     ids = made.map((c) => c.id);
   });
 
@@ -49,7 +54,8 @@ describe('customer list', () => {
   });
 
   it('searches name, full name, e-mail and username, case-insensitively', async () => {
-    const search = async (q: string) => (await api.get(`admin/customers?q=${encodeURIComponent(q)}`, token)).body.results.map((c: { id: number }) => c.id);
+    const search = async (q: string) =>
+      (await api.get(`admin/customers?q=${encodeURIComponent(q)}`, token)).body.results.map((c: { id: number }) => c.id);
     expect(await search('ANNA')).toEqual([ids[1]]);
     expect(await search(`bea zorn${tag}`)).toEqual([ids[0]]);
     expect(await search(`carl.xu${tag}`)).toEqual([ids[2]]);
@@ -66,7 +72,8 @@ describe('customer list', () => {
   });
 
   it('sorts by name and by date joined, both ways', async () => {
-    const order = async (sort: string) => (await api.get(`admin/customers?sort=${sort}`, token)).body.results.map((c: { first_name: string }) => c.first_name);
+    const order = async (sort: string) =>
+      (await api.get(`admin/customers?sort=${sort}`, token)).body.results.map((c: { first_name: string }) => c.first_name);
     expect(await order('name')).toEqual(['anna', 'Bea', 'Carl']);
     expect(await order('-name')).toEqual(['Carl', 'Bea', 'anna']);
     expect(await order('date_joined')).toEqual(['Bea', 'anna', 'Carl']);
@@ -90,7 +97,11 @@ describe('customer list', () => {
   });
 
   it('counts customers for the dashboard', async () => {
-    await t.ctx.db.updateTable('users').set({ date_joined: new Date(Date.now() - 10 * 86_400_000).toISOString() }).where('id', '=', ids[0]!).execute();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ date_joined: new Date(Date.now() - 10 * 86_400_000).toISOString() })
+      .where('id', '=', ids[0]!)
+      .execute();
     const res = await api.get('admin/customers/summary', token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ total: 3, new_last_7_days: 2, new_last_30_days: 3, blocked: 0 });
@@ -100,12 +111,18 @@ describe('customer list', () => {
 describe('customer detail', () => {
   it('shows the profile with the saved addresses', async () => {
     const customer = await signInCustomer(api);
-    const saved = await api.post('users/me/addresses', { full_name: 'Sam Shopper', line1: '1 Main Street', city: 'Springfield', postal_code: '12345', country: 'US' }, { token: customer.access });
+    const saved = await api.post(
+      'users/me/addresses',
+      { full_name: 'Sam Shopper', line1: '1 Main Street', city: 'Springfield', postal_code: '12345', country: 'US' },
+      { token: customer.access },
+    );
     expect(saved.status).toBe(201);
     const res = await api.get(`admin/customers/${customer.id}`, token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: customer.id, email: customer.email, is_blocked: false, updated_at: expect.any(String) });
-    expect(res.body.addresses).toEqual([expect.objectContaining({ full_name: 'Sam Shopper', city: 'Springfield', country: 'US', is_default: true })]);
+    expect(res.body.addresses).toEqual([
+      expect.objectContaining({ full_name: 'Sam Shopper', city: 'Springfield', country: 'US', is_default: true }),
+    ]);
     expect(res.body.addresses[0]).not.toHaveProperty('user_id');
   });
 
@@ -113,14 +130,27 @@ describe('customer detail', () => {
     const buyer = await shopper(t);
     const book = await product(t, { regular_price: 2000, sale_price: 2000, stock: 10 });
     const never = await api.get(`admin/customers/${buyer.id}`, token);
-    expect(never.body.lifetime).toEqual({ orders: 0, spent: 0, refunded: 0, net: 0, currency: 'USD', first_order_at: null, last_order_at: null });
+    expect(never.body.lifetime).toEqual({
+      orders: 0,
+      spent: 0,
+      refunded: 0,
+      net: 0,
+      currency: 'USD',
+      first_order_at: null,
+      last_order_at: null,
+    });
 
     const first = await placeOrder(t, buyer, [[book.id, 1]]);
     const second = await placeOrder(t, buyer, [[book.id, 2]]);
     const cancelled = await placeOrder(t, buyer, [[book.id, 1]]);
     await refundOrder(t, second.id, 500, admin.id);
     await cancel(t, cancelled.id, admin.id);
-    const stored = await t.ctx.db.selectFrom('orders').select(['id', 'total', 'placed_at']).where('id', 'in', [first.id, second.id]).orderBy('id').execute();
+    const stored = await t.ctx.db
+      .selectFrom('orders')
+      .select(['id', 'total', 'placed_at'])
+      .where('id', 'in', [first.id, second.id])
+      .orderBy('id')
+      .execute();
     const charged = stored[0]!.total + stored[1]!.total;
 
     const res = await api.get(`admin/customers/${buyer.id}`, token);
@@ -169,7 +199,13 @@ describe('blocking', () => {
     const mine = log.body.results.filter((e: { entity_id: string }) => e.entity_id === String(customer.id));
     expect(mine).toEqual([
       expect.objectContaining({ action: 'customer.unblock', entity: 'user', before: { is_blocked: true }, after: { is_blocked: false } }),
-      expect.objectContaining({ action: 'customer.block', entity: 'user', before: { is_blocked: false }, after: { is_blocked: true }, actor: expect.objectContaining({ id: admin.id, email: admin.email }) }),
+      expect.objectContaining({
+        action: 'customer.block',
+        entity: 'user',
+        before: { is_blocked: false },
+        after: { is_blocked: true },
+        actor: expect.objectContaining({ id: admin.id, email: admin.email }),
+      }),
     ]);
   });
 

@@ -17,7 +17,11 @@ describe('GET /api/admin/mails', () => {
     await api.post('auth/forgot-password', { email: me.account.email });
     await t.ctx.mailer.idle();
     const failedId = (await t.ctx.db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
-    await t.ctx.db.updateTable('mail_outbox').set({ status: 'failed', attempts: 6, last_error: '550 Mailbox unavailable' }).where('id', '=', failedId).execute();
+    await t.ctx.db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', attempts: 6, last_error: '550 Mailbox unavailable' })
+      .where('id', '=', failedId)
+      .execute();
     await api.post('support/tickets', { inquiry_type: 'order', subject: 'Late', message: 'Where is my parcel?' }, { token: me.access });
     await t.ctx.mailer.idle();
 
@@ -28,7 +32,10 @@ describe('GET /api/admin/mails', () => {
     expect(res.body.results[0].subject).toMatch(/^We received your message/);
     expect(res.body.results[0]).not.toHaveProperty('text_body');
     const failed = await api.get('admin/mails?status=failed', { token: admin.access });
-    expect(failed.body).toMatchObject({ count: 1, results: [{ id: failedId, status: 'failed', attempts: 6, last_error: '550 Mailbox unavailable' }] });
+    expect(failed.body).toMatchObject({
+      count: 1,
+      results: [{ id: failedId, status: 'failed', attempts: 6, last_error: '550 Mailbox unavailable' }],
+    });
     expect((await api.get('admin/mails?status=lost', { token: admin.access })).status).toBe(400);
     expect((await api.get('admin/mails', { token: me.access })).status).toBe(403);
   });

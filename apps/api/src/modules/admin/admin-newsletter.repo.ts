@@ -26,13 +26,19 @@ export const listSubscribers = (db: Database, filter: SubscriberFilter, page: Pa
   subscribers(db, filter).select(COLUMNS).orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
 
 export async function countSubscribers(db: Database, filter: SubscriberFilter): Promise<number> {
-  const row = await subscribers(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await subscribers(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Subscribers per status. */
 export async function countByStatus(db: Database): Promise<Record<NewsletterStatus, number>> {
-  const rows = await db.selectFrom('newsletter_subscribers').select(['status', (eb) => eb.fn.countAll().as('n')]).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['status', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('status')
+    .execute();
   const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
@@ -64,9 +70,15 @@ export const listCampaigns = (db: Database, page: PageRequest) =>
   campaigns(db).select(CAMPAIGN_COLUMNS).orderBy('newsletter_campaigns.id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
 
 export async function countCampaigns(db: Database): Promise<number> {
-  const row = await db.selectFrom('newsletter_campaigns').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('newsletter_campaigns')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export const findCampaign = (db: Database, id: number) =>
-  campaigns(db).select([...CAMPAIGN_COLUMNS, 'newsletter_campaigns.text']).where('newsletter_campaigns.id', '=', id).executeTakeFirst();
+  campaigns(db)
+    .select([...CAMPAIGN_COLUMNS, 'newsletter_campaigns.text'])
+    .where('newsletter_campaigns.id', '=', id)
+    .executeTakeFirst();

@@ -41,7 +41,10 @@ const toCampaign = (row: CampaignRow): NewsletterCampaign => ({
 });
 
 /** `GET admin/newsletter/subscribers`: newest first, by status, searched by e-mail. */
-export async function listSubscribers(ctx: AppContext, query: { status?: NewsletterStatus; q?: string } & PageRequest): Promise<Page<AdminSubscriber>> {
+export async function listSubscribers(
+  ctx: AppContext,
+  query: { status?: NewsletterStatus; q?: string } & PageRequest,
+): Promise<Page<AdminSubscriber>> {
   const filter = { status: query.status, q: query.q?.trim() || undefined };
   const [rows, count] = await Promise.all([repo.listSubscribers(ctx.db, filter, query), repo.countSubscribers(ctx.db, filter)]);
   return pageOf(rows.map(toSubscriber), count, query);
@@ -53,8 +56,17 @@ export const audience = (ctx: AppContext): Promise<NewsletterAudience> => repo.c
 /** `GET admin/newsletter/subscribers.csv`: confirmed and pending subscribers; the export itself is audited. */
 export async function exportSubscribers(ctx: AppContext, actorId: number): Promise<{ filename: string; csv: string }> {
   const rows = await repo.exportableSubscribers(ctx.db);
-  await recordAudit(ctx.db, { actor_id: actorId, action: A.export, entity: 'newsletter_subscribers', entity_id: null, after: { rows: rows.length } });
-  const csv = toCsv(SUBSCRIBER_CSV_COLUMNS, rows.map((r) => [r.email, r.status, r.created_at, r.confirmed_at]));
+  await recordAudit(ctx.db, {
+    actor_id: actorId,
+    action: A.export,
+    entity: 'newsletter_subscribers',
+    entity_id: null,
+    after: { rows: rows.length },
+  });
+  const csv = toCsv(
+    SUBSCRIBER_CSV_COLUMNS,
+    rows.map((r) => [r.email, r.status, r.created_at, r.confirmed_at]),
+  );
   const shop = ctx.config.shopName.replace(/[^\w.-]+/g, '-');
   return { filename: `${shop}-newsletter-subscribers-${nowIso().slice(0, 10)}.csv`, csv };
 }
@@ -68,7 +80,13 @@ export async function sendCampaign(ctx: AppContext, actorId: number, content: Se
   const recipients = await sendNewsletter(ctx, content);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const campaignId = await repo.insertCampaign(trx, { ...content, recipients, sent_by: actorId, sent_at: nowIso() });
-    await recordAudit(trx, { actor_id: actorId, action: A.send, entity: 'newsletter_campaign', entity_id: campaignId, after: { subject: content.subject, recipients } });
+    await recordAudit(trx, {
+      actor_id: actorId,
+      action: A.send,
+      entity: 'newsletter_campaign',
+      entity_id: campaignId,
+      after: { subject: content.subject, recipients },
+    });
     return campaignId;
   });
   return getCampaign(ctx, id);

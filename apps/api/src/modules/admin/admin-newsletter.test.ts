@@ -73,11 +73,19 @@ describe('sending a newsletter', () => {
     for (const email of [pending, gone]) expect((await mailsTo(t, email)).map((m) => m.subject)).not.toContain('Spring sale');
 
     const list = await api.get('admin/newsletter/campaigns', token);
-    expect(list.body).toMatchObject({ count: 1, results: [{ id: res.body.id, subject: 'Spring sale', recipients: 2, sent_by: { id: admin.id } }] });
+    expect(list.body).toMatchObject({
+      count: 1,
+      results: [{ id: res.body.id, subject: 'Spring sale', recipients: 2, sent_by: { id: admin.id } }],
+    });
     expect(list.body.results[0].text).toBeUndefined();
     expect((await api.get(`admin/newsletter/campaigns/${res.body.id}`, token)).body).toEqual(res.body);
     expect(await auditOf(A.send)).toEqual([
-      expect.objectContaining({ entity: 'newsletter_campaign', entity_id: String(res.body.id), actor: expect.objectContaining({ id: admin.id }), after: { subject: 'Spring sale', recipients: 2 } }),
+      expect.objectContaining({
+        entity: 'newsletter_campaign',
+        entity_id: String(res.body.id),
+        actor: expect.objectContaining({ id: admin.id }),
+        after: { subject: 'Spring sale', recipients: 2 },
+      }),
     ]);
   });
 
@@ -110,10 +118,19 @@ describe('subscribers', () => {
     const pending = await pendingSubscriber(`Findable.${Date.now().toString(36)}@Example.com`);
     const res = await api.get('admin/newsletter/subscribers', token);
     expect(res.status).toBe(200);
-    expect(res.body.results[0]).toEqual({ id: expect.any(Number), email: pending, status: 'pending', subscribed_at: expect.any(String), confirmed_at: null, unsubscribed_at: null });
+    expect(res.body.results[0]).toEqual({
+      id: expect.any(Number),
+      email: pending,
+      status: 'pending',
+      subscribed_at: expect.any(String),
+      confirmed_at: null,
+      unsubscribed_at: null,
+    });
     const confirmed = (await api.get('admin/newsletter/subscribers?status=confirmed&page_size=100', token)).body;
     expect(confirmed.results.length).toBeGreaterThan(0);
-    expect(confirmed.results.every((s: { status: string; confirmed_at: string | null }) => s.status === 'confirmed' && s.confirmed_at)).toBe(true);
+    expect(
+      confirmed.results.every((s: { status: string; confirmed_at: string | null }) => s.status === 'confirmed' && s.confirmed_at),
+    ).toBe(true);
     const found = await api.get(`admin/newsletter/subscribers?q=${encodeURIComponent(pending.toUpperCase().slice(0, 12))}`, token);
     expect(found.body.results.map((s: { email: string }) => s.email)).toEqual([pending]);
     expect((await api.get('admin/newsletter/subscribers?q=%25', token)).body.count).toBe(0);
@@ -126,7 +143,11 @@ describe('subscribers', () => {
     const formula = await pendingSubscriber(`=cmd${Date.now().toString(36)}@example.com`);
     const confirmed = await accountSubscriber();
     const gone = await accountSubscriber(true);
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/newsletter/subscribers.csv', headers: { authorization: `Bearer ${admin.access}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/newsletter/subscribers.csv',
+      headers: { authorization: `Bearer ${admin.access}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Shopwright-newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -139,6 +160,12 @@ describe('subscribers', () => {
     expect(lines.some((l) => l.startsWith(gone))).toBe(false);
     const summary = (await api.get('admin/newsletter/summary', token)).body;
     expect(lines.length - 2).toBe(summary.confirmed + summary.pending);
-    expect(await auditOf(A.export)).toEqual([expect.objectContaining({ entity: 'newsletter_subscribers', actor: expect.objectContaining({ id: admin.id }), after: { rows: lines.length - 2 } })]);
+    expect(await auditOf(A.export)).toEqual([
+      expect.objectContaining({
+        entity: 'newsletter_subscribers',
+        actor: expect.objectContaining({ id: admin.id }),
+        after: { rows: lines.length - 2 },
+      }),
+    ]);
   });
 });

@@ -84,7 +84,12 @@ describe('shop settings', () => {
     const expected = { ...next, shop_name: 'Corner Store' };
     expect(res.body).toEqual({ ...expected, updated_at: expect.any(String) });
     expect((await api.get('settings')).body).toEqual(expected);
-    expect(await getSettings(t.ctx)).toMatchObject({ tax_rate_bp: 1900, shipping_standard_cents: 350, shipping_express_cents: 995, free_shipping_threshold_cents: null });
+    expect(await getSettings(t.ctx)).toMatchObject({
+      tax_rate_bp: 1900,
+      shipping_standard_cents: 350,
+      shipping_express_cents: 995,
+      free_shipping_threshold_cents: null,
+    });
   });
 
   it('stores money as cents and the tax rate as basis points', async () => {

@@ -43,11 +43,14 @@ export const listTickets = (db: Database, filter: TicketFilter, page: PageReques
   tickets(db, filter).select(LIST_COLUMNS).orderBy('id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
 
 export async function countTickets(db: Database, filter: TicketFilter): Promise<number> {
-  const row = await tickets(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await tickets(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export const findTicket = (db: Database, id: number) => db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
+export const findTicket = (db: Database, id: number) =>
+  db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The thread of a ticket, oldest first, with each author's e-mail and name while the account exists. */
 export const listEntries = (db: Database, ticketId: number) =>
@@ -78,8 +81,13 @@ export const setStatus = (db: Database, id: number, status: TicketStatus, now: s
 
 /** Tickets waiting for an answer. */
 export async function countOpen(db: Database): Promise<number> {
-  const row = await db.selectFrom('support_tickets').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('support_tickets')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', '=', 'open')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export const touchTicket = (db: Database, id: number, now: string) => db.updateTable('support_tickets').set({ updated_at: now }).where('id', '=', id).execute();
+export const touchTicket = (db: Database, id: number, now: string) =>
+  db.updateTable('support_tickets').set({ updated_at: now }).where('id', '=', id).execute();

@@ -40,7 +40,9 @@ export const listReports = (db: Database, filter: ReportFilter, page: PageReques
     .execute();
 
 export async function countReports(db: Database, filter: ReportFilter): Promise<number> {
-  const row = await reports(db, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await reports(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -74,6 +76,8 @@ export async function setResolved(db: Database, id: number, resolved: { at: stri
 }
 
 export async function countUnresolved(db: Database): Promise<number> {
-  const row = await reports(db, { state: 'unresolved' }).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await reports(db, { state: 'unresolved' })
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -41,7 +41,10 @@ const toDetail = (row: ReportDetailRow): AdminErrorReportDetail => ({
 });
 
 /** `GET admin/support/error-reports`: newest first, by state and type. */
-export async function listErrorReports(ctx: AppContext, query: { state?: ErrorReportState; type?: ErrorType } & PageRequest): Promise<Page<AdminErrorReport>> {
+export async function listErrorReports(
+  ctx: AppContext,
+  query: { state?: ErrorReportState; type?: ErrorType } & PageRequest,
+): Promise<Page<AdminErrorReport>> {
   const filter = { state: query.state, type: query.type };
   const [rows, count] = await Promise.all([repo.listReports(ctx.db, filter, query), repo.countReports(ctx.db, filter)]);
   return pageOf(rows.map(toReport), count, query);
@@ -55,7 +58,12 @@ export async function getErrorReport(ctx: AppContext, id: number): Promise<Admin
 }
 
 /** `PATCH admin/support/error-reports/{id}`: resolve or reopen; audited only when it changes something. */
-export async function setErrorReportResolved(ctx: AppContext, actorId: number, id: number, resolved: boolean): Promise<AdminErrorReportDetail> {
+export async function setErrorReportResolved(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  resolved: boolean,
+): Promise<AdminErrorReportDetail> {
   await getErrorReport(ctx, id);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.setResolved(trx, id, resolved ? { at: nowIso(), by: actorId } : null))) return;

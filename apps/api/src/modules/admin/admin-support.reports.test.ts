@@ -88,7 +88,10 @@ describe('error reports', () => {
   it('marks a report resolved and open again, filters by state and type, and audits each change once', async () => {
     const resolved = await api.patch(`admin/support/error-reports/${userReport}`, { resolved: true }, token);
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ resolved_at: expect.any(String), resolved_by: { id: admin.id, email: admin.email, name: 'Ada Admin' } });
+    expect(resolved.body).toMatchObject({
+      resolved_at: expect.any(String),
+      resolved_by: { id: admin.id, email: admin.email, name: 'Ada Admin' },
+    });
     const again = await api.patch(`admin/support/error-reports/${userReport}`, { resolved: true }, token);
     expect(again.body.resolved_at).toBe(resolved.body.resolved_at);
 
@@ -101,13 +104,25 @@ describe('error reports', () => {
     const reopened = await api.patch(`admin/support/error-reports/${userReport}`, { resolved: false }, token);
     expect(reopened.body).toMatchObject({ resolved_at: null, resolved_by: null });
     expect(await auditOf(A.errorReportResolve)).toEqual([
-      expect.objectContaining({ entity: 'error_report', entity_id: String(userReport), actor: expect.objectContaining({ id: admin.id }), before: { resolved: false }, after: { resolved: true } }),
+      expect.objectContaining({
+        entity: 'error_report',
+        entity_id: String(userReport),
+        actor: expect.objectContaining({ id: admin.id }),
+        before: { resolved: false },
+        after: { resolved: true },
+      }),
     ]);
-    expect(await auditOf(A.errorReportReopen)).toEqual([expect.objectContaining({ entity_id: String(userReport), after: { resolved: false } })]);
+    expect(await auditOf(A.errorReportReopen)).toEqual([
+      expect.objectContaining({ entity_id: String(userReport), after: { resolved: false } }),
+    ]);
   });
 
   it('counts open tickets in the summary', async () => {
-    await api.post('support/tickets', { inquiry_type: 'general', subject: 'Hi', message: 'Just a question here.', name: 'G', email: 'g@example.com' }, { ip: ip() });
+    await api.post(
+      'support/tickets',
+      { inquiry_type: 'general', subject: 'Hi', message: 'Just a question here.', name: 'G', email: 'g@example.com' },
+      { ip: ip() },
+    );
     expect((await api.get('admin/support/summary', token)).body).toEqual({ open_tickets: 1, unresolved_error_reports: 3 });
   });
 
@@ -126,7 +141,10 @@ describe('error reports', () => {
     expect((await api.get(`admin/support/error-reports/${guestReport}`, token)).body.resolved_at).toBeNull();
     expect((await api.get('admin/support/error-reports?state=open', token)).body.errors.state).toEqual([M.stateInvalid]);
     expect((await api.get('admin/support/error-reports?type=fatal', token)).body.errors.type).toEqual([M.typeInvalid]);
-    for (const res of [await api.get('admin/support/error-reports/999999', token), await api.patch('admin/support/error-reports/999999', { resolved: true }, token)]) {
+    for (const res of [
+      await api.get('admin/support/error-reports/999999', token),
+      await api.patch('admin/support/error-reports/999999', { resolved: true }, token),
+    ]) {
       expect([res.status, res.body.detail]).toEqual([404, M.errorReportNotFound]);
     }
   });

@@ -69,7 +69,14 @@ export async function getTicket(ctx: AppContext, id: number): Promise<AdminTicke
 }
 
 /** Stores a reply or note, moves the ticket to `status` (or just touches it) and audits it, all or nothing. */
-async function addEntry(ctx: AppContext, actorId: number, ticket: { id: number; status: TicketStatus }, kind: TicketEntryKind, body: string, status?: TicketStatus) {
+async function addEntry(
+  ctx: AppContext,
+  actorId: number,
+  ticket: { id: number; status: TicketStatus },
+  kind: TicketEntryKind,
+  body: string,
+  status?: TicketStatus,
+) {
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
     const entryId = await repo.insertEntry(trx, { ticket_id: ticket.id, kind, body, author_id: actorId, created_at: now });
@@ -108,7 +115,14 @@ export async function setTicketStatus(ctx: AppContext, actorId: number, id: numb
   if (ticket.status !== status) {
     await ctx.db.transaction().execute(async (trx) => {
       await repo.setStatus(trx, id, status, nowIso());
-      await recordAudit(trx, { actor_id: actorId, action: A.ticketStatus, entity: 'support_ticket', entity_id: id, before: { status: ticket.status }, after: { status } });
+      await recordAudit(trx, {
+        actor_id: actorId,
+        action: A.ticketStatus,
+        entity: 'support_ticket',
+        entity_id: id,
+        before: { status: ticket.status },
+        after: { status },
+      });
     });
   }
   return getTicket(ctx, id);

@@ -24,7 +24,14 @@ afterAll(() => t.close());
 /** Sends the contact form as a guest; returns the ticket's id and the guest's e-mail. */
 async function guestTicket(overrides: Record<string, unknown> = {}) {
   const email = newAccount().email;
-  const body = { inquiry_type: 'order', subject: `Where is my parcel ${tag}`, message: 'It has been two weeks, please help.', name: 'Grace Guest', email, ...overrides };
+  const body = {
+    inquiry_type: 'order',
+    subject: `Where is my parcel ${tag}`,
+    message: 'It has been two weeks, please help.',
+    name: 'Grace Guest',
+    email,
+    ...overrides,
+  };
   const res = await api.post('support/tickets', body, { ip: ip() });
   expect(res.status).toBe(201);
   return { id: res.body.id as number, email: String(body.email).toLowerCase() };
@@ -132,15 +139,28 @@ describe('ticket detail, reply, notes and status', () => {
 
   it('replies by e-mail: stores the reply, mails it with the reference in the subject, marks the ticket answered, audits it', async () => {
     const { id, email } = await guestTicket();
-    const res = await api.post(`admin/support/tickets/${id}/reply`, { message: '  It left our warehouse today.\nTracking follows.  ' }, token);
+    const res = await api.post(
+      `admin/support/tickets/${id}/reply`,
+      { message: '  It left our warehouse today.\nTracking follows.  ' },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('answered');
     expect(res.body.entries).toEqual([
-      { id: expect.any(Number), kind: 'reply', body: 'It left our warehouse today.\nTracking follows.', author: { id: admin.id, email: admin.email.toLowerCase(), name: 'Ada Admin' }, created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        kind: 'reply',
+        body: 'It left our warehouse today.\nTracking follows.',
+        author: { id: admin.id, email: admin.email.toLowerCase(), name: 'Ada Admin' },
+        created_at: expect.any(String),
+      },
     ]);
 
     const mails = await mailsTo(t, email);
-    expect(mails.map((m) => m.subject)).toEqual([`We received your message [${ticketReference(id)}]`, `Re: Where is my parcel ${tag} [${ticketReference(id)}]`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `We received your message [${ticketReference(id)}]`,
+      `Re: Where is my parcel ${tag} [${ticketReference(id)}]`,
+    ]);
     const reply = mails[1]!.text_body;
     expect(reply).toContain('Hello Grace Guest,');
     expect(reply).toContain('It left our warehouse today.\nTracking follows.');
@@ -162,14 +182,22 @@ describe('ticket detail, reply, notes and status', () => {
     const res = await api.post(`admin/support/tickets/${id}/notes`, { note: 'Customer called too; check the courier.' }, token);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('open');
-    expect(res.body.entries).toEqual([expect.objectContaining({ kind: 'note', body: 'Customer called too; check the courier.', author: expect.objectContaining({ id: admin.id }) })]);
+    expect(res.body.entries).toEqual([
+      expect.objectContaining({
+        kind: 'note',
+        body: 'Customer called too; check the courier.',
+        author: expect.objectContaining({ id: admin.id }),
+      }),
+    ]);
     await api.post(`admin/support/tickets/${id}/reply`, { message: 'We are on it.' }, token);
     const mails = await mailsTo(t, email);
     expect(mails).toHaveLength(2);
     expect(mails.some((m) => m.text_body.includes('check the courier'))).toBe(false);
     const thread = (await api.get(`admin/support/tickets/${id}`, token)).body.entries;
     expect(thread.map((e: { kind: string }) => e.kind)).toEqual(['note', 'reply']);
-    expect(await auditOf(A.ticketNote)).toEqual(expect.arrayContaining([expect.objectContaining({ entity_id: String(id), after: { entry_id: thread[0].id } })]));
+    expect(await auditOf(A.ticketNote)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ entity_id: String(id), after: { entry_id: thread[0].id } })]),
+    );
   });
 
   it('changes the status, audits only real changes, and a reply reopens a closed ticket as answered', async () => {
@@ -186,13 +214,22 @@ describe('ticket detail, reply, notes and status', () => {
 
   it("cannot reply once the author's account is deleted, but notes still work", async () => {
     const { access, account } = await signUpAndIn(api);
-    const created = await api.post('support/tickets', { inquiry_type: 'general', subject: 'Hello', message: 'A question about sizes.' }, { token: access, ip: ip() });
+    const created = await api.post(
+      'support/tickets',
+      { inquiry_type: 'general', subject: 'Hello', message: 'A question about sizes.' },
+      { token: access, ip: ip() },
+    );
     expect((await api.deleteJson('users/me', { password: account.password }, { token: access })).status).toBe(200);
     const id = created.body.id;
     const res = await api.post(`admin/support/tickets/${id}/reply`, { message: 'Thanks for asking.' }, token);
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(M.ticketWithoutEmail);
-    expect((await api.get(`admin/support/tickets/${id}`, token)).body).toMatchObject({ name: null, email: null, status: 'open', entries: [] });
+    expect((await api.get(`admin/support/tickets/${id}`, token)).body).toMatchObject({
+      name: null,
+      email: null,
+      status: 'open',
+      entries: [],
+    });
     expect((await api.post(`admin/support/tickets/${id}/notes`, { note: 'Account deleted.' }, token)).status).toBe(200);
   });
 

@@ -10,7 +10,9 @@ export const listAdmins = (db: Database, page: PageRequest) =>
   admins(db).select(COLUMNS).orderBy('id', 'asc').limit(page.page_size).offset(offsetOf(page)).execute();
 
 export async function countAdmins(db: Database): Promise<number> {
-  const row = await admins(db).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await admins(db)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

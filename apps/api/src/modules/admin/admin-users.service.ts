@@ -70,7 +70,14 @@ export async function promote(ctx: AppContext, actorId: number, rawEmail: string
   if (user.is_blocked) throw conflict(M.promoteBlocked);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.changeRole(trx, user.id, 'customer', 'admin'))) throw conflict(M.alreadyAdmin);
-    await recordAudit(trx, { actor_id: actorId, action: AUDIT_ACTIONS.adminPromote, entity: 'user', entity_id: user.id, before: { role: 'customer' }, after: { role: 'admin' } });
+    await recordAudit(trx, {
+      actor_id: actorId,
+      action: AUDIT_ACTIONS.adminPromote,
+      entity: 'user',
+      entity_id: user.id,
+      before: { role: 'customer' },
+      after: { role: 'admin' },
+    });
   });
   return toAdmin(user);
 }
@@ -86,7 +93,14 @@ export async function demote(ctx: AppContext, actorId: number, id: number): Prom
     if (!admin) throw notFound(M.adminNotFound);
     if (!admins.some((a) => a.id !== id)) throw conflict(M.lastAdmin);
     await repo.changeRole(trx, id, 'admin', 'customer');
-    await recordAudit(trx, { actor_id: actorId, action: AUDIT_ACTIONS.adminDemote, entity: 'user', entity_id: id, before: { role: 'admin' }, after: { role: 'customer' } });
+    await recordAudit(trx, {
+      actor_id: actorId,
+      action: AUDIT_ACTIONS.adminDemote,
+      entity: 'user',
+      entity_id: id,
+      before: { role: 'admin' },
+      after: { role: 'customer' },
+    });
     return toAdmin(admin);
   });
 }

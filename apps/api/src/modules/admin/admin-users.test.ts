@@ -30,7 +30,16 @@ describe('admin users', () => {
     const res = await api.get('admin/users', token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 1, next: null, previous: null });
-    expect(res.body.results).toEqual([{ id: admin.id, email: admin.email, username: expect.any(String), first_name: 'Test', last_name: 'Shopper', date_joined: expect.any(String) }]);
+    expect(res.body.results).toEqual([
+      {
+        id: admin.id,
+        email: admin.email,
+        username: expect.any(String),
+        first_name: 'Test',
+        last_name: 'Shopper',
+        date_joined: expect.any(String),
+      },
+    ]);
   });
 
   it('creates an admin who can sign in as admin, and audits it', async () => {
@@ -41,7 +50,12 @@ describe('admin users', () => {
     expect(res.body).not.toHaveProperty('password_hash');
     expect(await roleOf(account.email, account.password)).toBe('admin');
     const log = await api.get('admin/audit-log?action=admin.create', token);
-    expect(log.body.results[0]).toMatchObject({ entity: 'user', entity_id: String(res.body.id), before: null, after: { email: account.email.toLowerCase(), role: 'admin' } });
+    expect(log.body.results[0]).toMatchObject({
+      entity: 'user',
+      entity_id: String(res.body.id),
+      before: null,
+      after: { email: account.email.toLowerCase(), role: 'admin' },
+    });
     expect(JSON.stringify(log.body.results[0])).not.toContain(account.password);
   });
 
@@ -75,11 +89,20 @@ describe('admin users', () => {
   });
 
   it('refuses to promote unknown, admin or blocked accounts, and bad e-mails', async () => {
-    expect((await api.post('admin/users/promote', { email: 'nobody@example.com' }, token)).body).toMatchObject({ code: 'NOT_FOUND', detail: M.noAccountWithEmail });
-    expect((await api.post('admin/users/promote', { email: admin.email }, token)).body).toMatchObject({ code: 'CONFLICT', detail: M.alreadyAdmin });
+    expect((await api.post('admin/users/promote', { email: 'nobody@example.com' }, token)).body).toMatchObject({
+      code: 'NOT_FOUND',
+      detail: M.noAccountWithEmail,
+    });
+    expect((await api.post('admin/users/promote', { email: admin.email }, token)).body).toMatchObject({
+      code: 'CONFLICT',
+      detail: M.alreadyAdmin,
+    });
     const blocked = await signInCustomer(api);
     await api.post(`admin/customers/${blocked.id}/block`, undefined, token);
-    expect((await api.post('admin/users/promote', { email: blocked.email }, token)).body).toMatchObject({ code: 'CONFLICT', detail: M.promoteBlocked });
+    expect((await api.post('admin/users/promote', { email: blocked.email }, token)).body).toMatchObject({
+      code: 'CONFLICT',
+      detail: M.promoteBlocked,
+    });
     const bad = await api.post('admin/users/promote', { email: 'nope' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.errors.email).toEqual([AUTH_MESSAGES.emailInvalid]);
@@ -98,12 +121,20 @@ describe('demoting admins', () => {
     expect((await api.get('admin/customers', { token: other.access })).status).toBe(403);
     expect(await roleOf(other.email, other.password)).toBe('customer');
     const log = await api.get('admin/audit-log?action=admin.demote', token);
-    expect(log.body.results[0]).toMatchObject({ entity_id: String(other.id), actor: { id: admin.id }, before: { role: 'admin' }, after: { role: 'customer' } });
+    expect(log.body.results[0]).toMatchObject({
+      entity_id: String(other.id),
+      actor: { id: admin.id },
+      before: { role: 'admin' },
+      after: { role: 'customer' },
+    });
   });
 
   it('answers 404 for customers and unknown ids', async () => {
     const customer = await signInCustomer(api);
-    expect((await api.post(`admin/users/${customer.id}/demote`, undefined, token)).body).toMatchObject({ code: 'NOT_FOUND', detail: M.adminNotFound });
+    expect((await api.post(`admin/users/${customer.id}/demote`, undefined, token)).body).toMatchObject({
+      code: 'NOT_FOUND',
+      detail: M.adminNotFound,
+    });
     expect((await api.post('admin/users/999999/demote', undefined, token)).status).toBe(404);
     expect((await api.post('admin/users/zero/demote', undefined, token)).status).toBe(400);
   });

@@ -29,7 +29,9 @@ export const listEntries = (db: Database, action: string | undefined, page: Page
     .execute();
 
 export async function countEntries(db: Database, action: string | undefined): Promise<number> {
-  const row = await entries(db, action).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await entries(db, action)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -9,17 +9,30 @@ export async function auditRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: audit log'];
 
-  app.get('/admin/audit-log', {
-    schema: {
-      tags,
-      summary: 'What admins changed: who, what, when, before and after',
-      security: ADMIN_SECURITY,
-      querystring: AuditLogQuerySchema,
-      response: { 200: AuditLogPageSchema, ...ADMIN_ERRORS },
+  app.get(
+    '/admin/audit-log',
+    {
+      schema: {
+        tags,
+        summary: 'What admins changed: who, what, when, before and after',
+        security: ADMIN_SECURITY,
+        querystring: AuditLogQuerySchema,
+        response: { 200: AuditLogPageSchema, ...ADMIN_ERRORS },
+      },
     },
-  }, async (request) => listAuditLog(ctx, request.query));
+    async (request) => listAuditLog(ctx, request.query),
+  );
 
-  app.get('/admin/audit-log/actions', {
-    schema: { tags, summary: 'The actions found in the audit log (for its filter)', security: ADMIN_SECURITY, response: { 200: AuditActionListSchema, ...ADMIN_ERRORS } },
-  }, async () => listAuditActions(ctx));
+  app.get(
+    '/admin/audit-log/actions',
+    {
+      schema: {
+        tags,
+        summary: 'The actions found in the audit log (for its filter)',
+        security: ADMIN_SECURITY,
+        response: { 200: AuditActionListSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async () => listAuditActions(ctx),
+  );
 }

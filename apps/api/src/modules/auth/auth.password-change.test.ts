@@ -18,7 +18,11 @@ describe('access tokens after a password change', () => {
     const other = await api.post('auth/login', { email: me.account.email, password: me.account.password });
     expect((await api.get('users/me', { token: other.body.access })).status).toBe(200);
 
-    const changed = await api.post('users/me/change-password', { current_password: me.account.password, new_password: 'Newpass123', refresh_token: me.refresh }, { token: me.access });
+    const changed = await api.post(
+      'users/me/change-password',
+      { current_password: me.account.password, new_password: 'Newpass123', refresh_token: me.refresh },
+      { token: me.access },
+    );
     expect(changed.status).toBe(200);
 
     const stale = await api.get('users/me', { token: other.body.access });

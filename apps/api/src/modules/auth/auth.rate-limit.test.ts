@@ -8,7 +8,16 @@ let api: ApiClient;
 beforeAll(async () => {
   const base = testConfig().rateLimits;
   t = await createTestApp({
-    rateLimits: { ...base, loginPerIp: rule(5), loginPerEmailAndIp: rule(3), loginBackoffPerEmail: { free: 2, timeWindowMs: 60_000, baseDelayMs: 40, maxDelayMs: 160 }, registerPerIp: rule(2), forgotPerIp: rule(10), forgotPerEmail: rule(2), refreshPerIp: rule(3) },
+    rateLimits: {
+      ...base,
+      loginPerIp: rule(5),
+      loginPerEmailAndIp: rule(3),
+      loginBackoffPerEmail: { free: 2, timeWindowMs: 60_000, baseDelayMs: 40, maxDelayMs: 160 },
+      registerPerIp: rule(2),
+      forgotPerIp: rule(10),
+      forgotPerEmail: rule(2),
+      refreshPerIp: rule(3),
+    },
   });
   api = apiClient(t.app);
 });
@@ -32,7 +41,8 @@ describe('rate limits on the auth routes', () => {
 
   it('limits login attempts per e-mail from one address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await api.post('auth/login', { email: 'Target@example.com', password: 'x' }, { ip: '10.1.0.1' })).status);
+    for (let i = 0; i < 4; i++)
+      codes.push((await api.post('auth/login', { email: 'Target@example.com', password: 'x' }, { ip: '10.1.0.1' })).status);
     expect(codes).toEqual([401, 401, 401, 429]);
     // The same e-mail from another address is still answered.
     expect((await api.post('auth/login', { email: 'target@example.com', password: 'x' }, { ip: '10.1.0.2' })).status).toBe(401);
@@ -60,7 +70,8 @@ describe('rate limits on the auth routes', () => {
     expect(reg).toEqual([201, 201, 429]);
 
     const forgot = [];
-    for (let i = 0; i < 3; i++) forgot.push((await api.post('auth/forgot-password', { email: 'same@example.com' }, { ip: `10.3.0.${i}` })).status);
+    for (let i = 0; i < 3; i++)
+      forgot.push((await api.post('auth/forgot-password', { email: 'same@example.com' }, { ip: `10.3.0.${i}` })).status);
     expect(forgot).toEqual([200, 200, 429]);
 
     const refresh = [];

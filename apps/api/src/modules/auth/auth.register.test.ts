@@ -71,10 +71,7 @@ describe('POST /api/auth/register', () => {
 
   it('lets exactly one of two simultaneous sign-ups with the same e-mail through', async () => {
     const email = newAccount().email;
-    const results = await Promise.all([
-      api.post('auth/register', newAccount({ email })),
-      api.post('auth/register', newAccount({ email })),
-    ]);
+    const results = await Promise.all([api.post('auth/register', newAccount({ email })), api.post('auth/register', newAccount({ email }))]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
   });
 
@@ -90,11 +87,21 @@ describe('POST /api/auth/register', () => {
     const array = await api.post('auth/register', [1, 2]);
     expect(array.status).toBe(400);
 
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ detail: 'The request body is not valid JSON.', code: 'BAD_REQUEST' });
 
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -6,8 +6,7 @@ import { nowIso } from '../../lib/time';
 export const findUserByEmail = (db: Database, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
-export const findUserById = (db: Database, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const findUserById = (db: Database, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserByUsername = (db: Database, username: string) =>
   db
@@ -23,7 +22,11 @@ export async function insertUser(db: Database, user: NewUser): Promise<number> {
 
 export const updatePassword = (db: Database, userId: number, passwordHash: string) => {
   const now = nowIso();
-  return db.updateTable('users').set({ password_hash: passwordHash, updated_at: now, password_changed_at: now }).where('id', '=', userId).execute();
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now, password_changed_at: now })
+    .where('id', '=', userId)
+    .execute();
 };
 
 /** When the user's password last changed, in epoch milliseconds (undefined: never, or no such user). */
@@ -32,10 +35,7 @@ export async function passwordChangedAt(db: Database, userId: number): Promise<n
   return row?.password_changed_at ? Date.parse(row.password_changed_at) : undefined;
 }
 
-export const insertRefreshToken = (
-  db: Database,
-  token: { user_id: number; family_id: string; token_hash: string; expires_at: string },
-) =>
+export const insertRefreshToken = (db: Database, token: { user_id: number; family_id: string; token_hash: string; expires_at: string }) =>
   db
     .insertInto('refresh_tokens')
     .values({ ...token, created_at: nowIso() })
@@ -60,13 +60,21 @@ export const linkReplacement = (db: Database, id: number, replacedById: number) 
   db.updateTable('refresh_tokens').set({ replaced_by_id: replacedById }).where('id', '=', id).execute();
 
 export const revokeFamily = (db: Database, familyId: string) =>
-  db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 
 export const revokeAllForUser = (db: Database, userId: number) =>
   db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 
 export const insertResetToken = (db: Database, token: { user_id: number; token_hash: string; expires_at: string }) =>
-  db.insertInto('password_reset_tokens').values({ ...token, created_at: nowIso() }).execute();
+  db
+    .insertInto('password_reset_tokens')
+    .values({ ...token, created_at: nowIso() })
+    .execute();
 
 export const findResetToken = (db: Database, tokenHash: string) =>
   db.selectFrom('password_reset_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();

@@ -71,7 +71,11 @@ describe('forgot and reset password', () => {
     const newer = await requestResetToken(account.email);
     expect((await api.post('auth/reset-password', { token: older, password: 'BrandNew123' })).status).toBe(400);
 
-    await t.ctx.db.updateTable('password_reset_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('used_at', 'is', null).execute();
+    await t.ctx.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('used_at', 'is', null)
+      .execute();
     const expired = await api.post('auth/reset-password', { token: newer, password: 'BrandNew123' });
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe('INVALID_RESET_TOKEN');

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES as M, type ForgotPasswordInput, type LoginInput, type RegisterInput, type ResetPasswordInput, type TokenPair } from '@shopwright/shared/auth';
+import {
+  AUTH_MESSAGES as M,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type TokenPair,
+} from '@shopwright/shared/auth';
 import { PASSWORD_RESET_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS } from '@shopwright/shared/constants';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -17,10 +24,7 @@ const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000;
 /** Creates a customer account; a taken e-mail or username is a field error, as the form shows it. */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<{ id: number; message: string }> {
   const email = input.email.toLowerCase();
-  const [byEmail, byUsername] = await Promise.all([
-    repo.findUserByEmail(ctx.db, email),
-    repo.findUserByUsername(ctx.db, input.username),
-  ]);
+  const [byEmail, byUsername] = await Promise.all([repo.findUserByEmail(ctx.db, email), repo.findUserByUsername(ctx.db, input.username)]);
   const errors: Record<string, string[]> = {};
   if (byEmail) errors.email = [M.emailTaken];
   if (byUsername) errors.username = [M.usernameTaken];

@@ -69,10 +69,19 @@ describe('GET /api/users/me', () => {
     const key = new TextEncoder().encode(t.ctx.config.jwtSecret);
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = await new SignJWT({ role: 'customer', typ: 'access' })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('shopwright').setIssuedAt(past - 900).setExpirationTime(past).sign(key);
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('shopwright')
+      .setIssuedAt(past - 900)
+      .setExpirationTime(past)
+      .sign(key);
     expect((await api.get('users/me', { token: expired })).body.code).toBe('TOKEN_EXPIRED');
     const forged = await new SignJWT({ role: 'admin', typ: 'access' })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('shopwright').setExpirationTime('15m').sign(new TextEncoder().encode('x'.repeat(40)));
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('shopwright')
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await api.get('users/me', { token: forged })).body.code).toBe('INVALID_TOKEN');
   });
 

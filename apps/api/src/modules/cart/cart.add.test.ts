@@ -27,10 +27,21 @@ describe('POST products/add-to-cart', () => {
     expect(res.status).toBe(200);
     const line = {
       product: {
-        id: p.id, name: 'Trail Shoe', slug: p.slug, sale_price: 19.99, price: 25, percentage_discount: 20,
-        image: `/media/products/${p.slug}-0-card.webp`, in_stock: true, available: 4,
+        id: p.id,
+        name: 'Trail Shoe',
+        slug: p.slug,
+        sale_price: 19.99,
+        price: 25,
+        percentage_discount: 20,
+        image: `/media/products/${p.slug}-0-card.webp`,
+        in_stock: true,
+        available: 4,
       },
-      quantity: 1, color: null, size: null, variant_id: expect.any(Number), sku: p.slug.toUpperCase(),
+      quantity: 1,
+      color: null,
+      size: null,
+      variant_id: expect.any(Number),
+      sku: p.slug.toUpperCase(),
     };
     expect(res.body).toEqual({ cart_items: [line], total_items: 1, total_price: 19.99, notices: [] });
     expect(await profileCart(token)).toEqual(res.body);
@@ -43,7 +54,10 @@ describe('POST products/add-to-cart', () => {
     await add(token, { product_id: String(a.id) });
     await add(token, { product_id: String(a.id), quantity: 2 });
     const res = await add(token, { product_id: String(b.id), quantity: 3 });
-    expect(res.body.cart_items.map((l: { product: { id: number }; quantity: number }) => [l.product.id, l.quantity])).toEqual([[a.id, 3], [b.id, 3]]);
+    expect(res.body.cart_items.map((l: { product: { id: number }; quantity: number }) => [l.product.id, l.quantity])).toEqual([
+      [a.id, 3],
+      [b.id, 3],
+    ]);
     expect(res.body.total_items).toBe(6);
     expect(res.body.total_price).toBe(0.9);
     expect(res.body.cart_items[0].product.image).toBeNull();
@@ -75,7 +89,11 @@ describe('POST products/add-to-cart', () => {
     await add(token, { product_id: String(p.id), size: 'S', color: ' navy blue ' });
     const res = await add(token, { product_id: String(p.id), size: 's', color: null });
     const lines = res.body.cart_items.map((l: { color: string; size: string; quantity: number }) => [l.color, l.size, l.quantity]);
-    expect(lines).toEqual([['Red', 'M', 2], ['Navy Blue', 'S', 1], ['Red', 'S', 1]]);
+    expect(lines).toEqual([
+      ['Red', 'M', 2],
+      ['Navy Blue', 'S', 1],
+      ['Red', 'S', 1],
+    ]);
     expect(res.body.total_items).toBe(4);
   });
 
@@ -136,7 +154,13 @@ describe('POST products/add-to-cart', () => {
     const token = await shopper();
     await add(token, { product_id: String(p.id), size: '128 GB' });
     const res = await add(token, { product_id: String(p.id), size: '512 gb' });
-    expect(res.body.cart_items.map((l: { size: string; product: { sale_price: number; price: number } }) => [l.size, l.product.price, l.product.sale_price])).toEqual([
+    expect(
+      res.body.cart_items.map((l: { size: string; product: { sale_price: number; price: number } }) => [
+        l.size,
+        l.product.price,
+        l.product.sale_price,
+      ]),
+    ).toEqual([
       ['128 GB', 500, 500],
       ['512 GB', 700, 650],
     ]);
@@ -164,8 +188,20 @@ describe('POST products/add-to-cart', () => {
   });
 
   it.each([
-    ['abc'], ['1.5'], ['-1'], [''], ['0'], ['012'], [' 12'], ['99999999999999999999'], ['2147483648'],
-    [12], [1e20], [null], [true], [['1']],
+    ['abc'],
+    ['1.5'],
+    ['-1'],
+    [''],
+    ['0'],
+    ['012'],
+    [' 12'],
+    ['99999999999999999999'],
+    ['2147483648'],
+    [12],
+    [1e20],
+    [null],
+    [true],
+    [['1']],
   ])('refuses product_id %j with 400', async (productId) => {
     const token = await shopper();
     const res = await add(token, { product_id: productId });

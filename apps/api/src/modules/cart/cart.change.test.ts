@@ -56,7 +56,11 @@ describe('PATCH products/cart/{product_id}', () => {
   it("picks the line by colour and size, within that variant's stock", async () => {
     const { p, token } = await cartWithVariants();
     const res = await api.patch(`products/cart/${p.id}`, { quantity: 4, color: 'blue', size: 's' }, { token });
-    expect(summary(res.body)).toEqual([[p.id, 'Red', 'S', 1], [p.id, 'Blue', 'S', 4], [p.id, 'Blue', 'M', 1]]);
+    expect(summary(res.body)).toEqual([
+      [p.id, 'Red', 'S', 1],
+      [p.id, 'Blue', 'S', 4],
+      [p.id, 'Blue', 'M', 1],
+    ]);
     // Each variant has 10: the other lines hold other variants and do not count.
     expect((await api.patch(`products/cart/${p.id}`, { quantity: 10, color: 'Red', size: 'S' }, { token })).status).toBe(200);
     const over = await api.patch(`products/cart/${p.id}`, { quantity: 11, color: 'Red', size: 'S' }, { token });
@@ -93,7 +97,9 @@ describe('PATCH products/cart/{product_id}', () => {
       expect(res.body.errors.quantity).toEqual([M.setQuantityInvalid]);
     }
     expect((await api.patch(`products/cart/${p.id}`, {}, { token })).status).toBe(400);
-    expect((await api.patch(`products/cart/${p.id}`, { quantity: 1, price: 0 }, { token })).body.errors.price).toEqual(['Unknown field: price']);
+    expect((await api.patch(`products/cart/${p.id}`, { quantity: 1, price: 0 }, { token })).body.errors.price).toEqual([
+      'Unknown field: price',
+    ]);
     expect((await profileCart(token)).total_items).toBe(1);
   });
 });
@@ -105,9 +111,16 @@ describe('DELETE products/remove-from-cart/{product_id} and products/clear-cart'
     await add(token, { product_id: String(other.id) });
     const bySize = await api.delete(`products/remove-from-cart/${p.id}?size=m`, { token });
     expect(bySize.status).toBe(200);
-    expect(summary(bySize.body)).toEqual([[p.id, 'Red', 'S', 1], [p.id, 'Blue', 'S', 2], [other.id, null, null, 1]]);
+    expect(summary(bySize.body)).toEqual([
+      [p.id, 'Red', 'S', 1],
+      [p.id, 'Blue', 'S', 2],
+      [other.id, null, null, 1],
+    ]);
     const byBoth = await api.delete(`products/remove-from-cart/${p.id}?color=Blue&size=S`, { token });
-    expect(summary(byBoth.body)).toEqual([[p.id, 'Red', 'S', 1], [other.id, null, null, 1]]);
+    expect(summary(byBoth.body)).toEqual([
+      [p.id, 'Red', 'S', 1],
+      [other.id, null, null, 1],
+    ]);
     const all = await api.delete(`products/remove-from-cart/${p.id}`, { token });
     expect(summary(all.body)).toEqual([[other.id, null, null, 1]]);
     const again = await api.delete(`products/remove-from-cart/${p.id}`, { token });
@@ -148,7 +161,12 @@ describe('the cart follows the catalog', () => {
     const deleted = await product({ name: 'Gone Mug', sizes: ['S', 'M'] });
     const kept = await product({ sale_price: 500, regular_price: 500 });
     const token = await shopper();
-    for (const body of [{ product_id: String(hidden.id) }, { product_id: String(deleted.id), size: 'S' }, { product_id: String(deleted.id), size: 'M' }, { product_id: String(kept.id) }]) {
+    for (const body of [
+      { product_id: String(hidden.id) },
+      { product_id: String(deleted.id), size: 'S' },
+      { product_id: String(deleted.id), size: 'M' },
+      { product_id: String(kept.id) },
+    ]) {
       expect((await add(token, body)).status).toBe(200);
     }
     await updateProduct(t.ctx.db, hidden.id, { published: false });
@@ -214,6 +232,8 @@ describe('the cart follows the catalog', () => {
     await add(token, { product_id: String(p.id), quantity: 2 });
     const res = await api.get('users/me/export', { token });
     expect(res.status).toBe(200);
-    expect(res.body.cart).toEqual([expect.objectContaining({ product_id: p.id, product_name: 'Export Kettle', color: 'Steel', size: null, quantity: 2 })]);
+    expect(res.body.cart).toEqual([
+      expect.objectContaining({ product_id: p.id, product_name: 'Export Kettle', color: 'Steel', size: null, quantity: 2 }),
+    ]);
   });
 });

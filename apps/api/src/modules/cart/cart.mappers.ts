@@ -41,7 +41,14 @@ export function toCartProduct(p: ProductFacts): CartProduct {
 export function toCart(lines: CartLine[], notices: string[]): Cart {
   const totalCents = lines.reduce((sum, l) => sum + l.product.sale_price * l.quantity, 0);
   return {
-    cart_items: lines.map((l) => ({ product: toCartProduct(l.product), quantity: l.quantity, color: l.color, size: l.size, variant_id: l.variant_id, sku: l.sku })),
+    cart_items: lines.map((l) => ({
+      product: toCartProduct(l.product),
+      quantity: l.quantity,
+      color: l.color,
+      size: l.size,
+      variant_id: l.variant_id,
+      sku: l.sku,
+    })),
     total_items: lines.reduce((sum, l) => sum + l.quantity, 0),
     total_price: fromMinor(totalCents),
     notices,

@@ -31,7 +31,10 @@ export async function productOptions(db: Database, productId: number): Promise<{
 
 /** The position of the first image of the product `p`. */
 export const firstImagePosition = (eb: ExpressionBuilder<DB & { p: ProductsTable }, 'p'>) =>
-  eb.selectFrom('product_images as first').select((e) => e.fn.min('first.position').as('position')).whereRef('first.product_id', '=', 'p.id');
+  eb
+    .selectFrom('product_images as first')
+    .select((e) => e.fn.min('first.position').as('position'))
+    .whereRef('first.product_id', '=', 'p.id');
 
 /**
  * The user's lines with the product's current name and first image and the VARIANT's prices,
@@ -46,8 +49,17 @@ export const cartLines = (db: Database, userId: number) =>
     .leftJoin('product_images as pi', (join) => join.onRef('pi.product_id', '=', 'p.id').on('pi.position', '=', firstImagePosition))
     .leftJoin('product_images as vi', 'vi.id', 'v.image_id')
     .select([
-      'ci.id', 'ci.product_id', 'ci.product_name', 'ci.color', 'ci.size', 'ci.quantity', 'ci.variant_id',
-      'p.name', 'p.slug', 'v.sku', 'v.stock',
+      'ci.id',
+      'ci.product_id',
+      'ci.product_name',
+      'ci.color',
+      'ci.size',
+      'ci.quantity',
+      'ci.variant_id',
+      'p.name',
+      'p.slug',
+      'v.sku',
+      'v.stock',
       sql<number>`coalesce(v.price, p.base_price)`.as('regular_price'),
       sql<number>`coalesce(v.sale_price, p.base_sale_price)`.as('sale_price'),
       sql<number | null>`case when v.id is null then null else p.published end`.as('published'),
@@ -90,7 +102,13 @@ export const setQuantity = (db: Database, userId: number, lineId: number, quanti
 
 /** Lowers a line only if it still holds `from` units: a change made in between wins. */
 export const lowerLine = (db: Database, userId: number, lineId: number, from: number, to: number, now: string) =>
-  db.updateTable('cart_items').set({ quantity: to, updated_at: now }).where('id', '=', lineId).where('user_id', '=', userId).where('quantity', '=', from).execute();
+  db
+    .updateTable('cart_items')
+    .set({ quantity: to, updated_at: now })
+    .where('id', '=', lineId)
+    .where('user_id', '=', userId)
+    .where('quantity', '=', from)
+    .execute();
 
 export async function deleteLines(db: Database, userId: number, lineIds: number[]): Promise<void> {
   if (lineIds.length > 0) await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();

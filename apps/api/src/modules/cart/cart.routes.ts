@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CART_MESSAGES as M, AddToCartSchema, CartLineQuerySchema, CartSchema, ProductIdParamsSchema, SetCartQuantitySchema } from '@shopwright/shared/cart';
+import {
+  CART_MESSAGES as M,
+  AddToCartSchema,
+  CartLineQuerySchema,
+  CartSchema,
+  ProductIdParamsSchema,
+  SetCartQuantitySchema,
+} from '@shopwright/shared/cart';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
@@ -20,32 +27,59 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     await activeUser(ctx.db, authOf(request).userId);
   });
 
-  app.post('/products/add-to-cart', {
-    schema: {
-      tags, security, summary: 'Add units of a product (one by default) to the cart',
-      description: `product_id is a string of digits. Without color the product's first colour is taken; a product with sizes
+  app.post(
+    '/products/add-to-cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add units of a product (one by default) to the cart',
+        description: `product_id is a string of digits. Without color the product's first colour is taken; a product with sizes
         needs size (400 "${M.chooseSize}"). More than the stock: 409 OUT_OF_STOCK. ${answers}`,
-      body: AddToCartSchema, response: { 200: CartSchema, ...errors },
+        body: AddToCartSchema,
+        response: { 200: CartSchema, ...errors },
+      },
     },
-  }, async (request) => cart.addToCart(ctx, authOf(request).userId, request.body));
+    async (request) => cart.addToCart(ctx, authOf(request).userId, request.body),
+  );
 
-  app.patch('/products/cart/:product_id', {
-    schema: {
-      tags, security, summary: 'Set the quantity of a cart line (0 removes it)',
-      description: `color and size pick the line when the product is in the cart more than once. ${answers}`,
-      params: ProductIdParamsSchema, body: SetCartQuantitySchema, response: { 200: CartSchema, ...errors },
+  app.patch(
+    '/products/cart/:product_id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the quantity of a cart line (0 removes it)',
+        description: `color and size pick the line when the product is in the cart more than once. ${answers}`,
+        params: ProductIdParamsSchema,
+        body: SetCartQuantitySchema,
+        response: { 200: CartSchema, ...errors },
+      },
     },
-  }, async (request) => cart.setCartQuantity(ctx, authOf(request).userId, request.params.product_id, request.body));
+    async (request) => cart.setCartQuantity(ctx, authOf(request).userId, request.params.product_id, request.body),
+  );
 
-  app.delete('/products/remove-from-cart/:product_id', {
-    schema: {
-      tags, security, summary: "Remove a product's lines from the cart",
-      description: `?color= and ?size= narrow the removal to those lines. ${answers}`,
-      params: ProductIdParamsSchema, querystring: CartLineQuerySchema, response: { 200: CartSchema, ...errors },
+  app.delete(
+    '/products/remove-from-cart/:product_id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove a product's lines from the cart",
+        description: `?color= and ?size= narrow the removal to those lines. ${answers}`,
+        params: ProductIdParamsSchema,
+        querystring: CartLineQuerySchema,
+        response: { 200: CartSchema, ...errors },
+      },
     },
-  }, async (request) => cart.removeFromCart(ctx, authOf(request).userId, request.params.product_id, request.query));
+    async (request) => cart.removeFromCart(ctx, authOf(request).userId, request.params.product_id, request.query),
+  );
 
-  app.delete('/products/clear-cart', {
-    schema: { tags, security, summary: 'Empty the cart', description: answers, response: { 200: CartSchema, ...errors } },
-  }, async (request) => cart.clearCart(ctx, authOf(request).userId));
+  app.delete(
+    '/products/clear-cart',
+    {
+      schema: { tags, security, summary: 'Empty the cart', description: answers, response: { 200: CartSchema, ...errors } },
+    },
+    async (request) => cart.clearCart(ctx, authOf(request).userId),
+  );
 }

@@ -26,7 +26,11 @@ const units = (lines: Array<{ quantity: number }>) => lines.reduce((sum, l) => s
  */
 const outOfStock = (stock: number, inCart: number, variant: { color: string | null; size: string | null }) => {
   const label = variantLabel(variant);
-  return new AppError(409, 'OUT_OF_STOCK', stock > 0 ? M.onlyLeft(stock, inCart) : label ? VARIANT_MESSAGES.variantSoldOut(label) : M.outOfStock);
+  return new AppError(
+    409,
+    'OUT_OF_STOCK',
+    stock > 0 ? M.onlyLeft(stock, inCart) : label ? VARIANT_MESSAGES.variantSoldOut(label) : M.outOfStock,
+  );
 };
 
 /**
@@ -81,7 +85,15 @@ export async function chooseVariant(db: Database, productId: number, choice: Car
   if (!size && sizes.length > 0) throw fieldError('size', M.chooseSize);
   const variant = await variantByKeys(db, productId, color?.key ?? '', size?.key ?? '');
   if (!variant || variant.retired_at !== null) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
-  return { id: variant.id, sku: variant.sku, stock: variant.stock, color: color?.name ?? null, color_key: color?.key ?? '', size: size?.name ?? null, size_key: size?.key ?? '' };
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    stock: variant.stock,
+    color: color?.name ?? null,
+    color_key: color?.key ?? '',
+    size: size?.name ?? null,
+    size_key: size?.key ?? '',
+  };
 }
 
 /**
@@ -92,7 +104,16 @@ export async function addUnits(trx: Database, userId: number, productId: number,
   const product = await shoppableProduct(trx, productId);
   const { id: variantId, sku: _sku, stock, ...options } = await chooseVariant(trx, productId, choice);
   const now = nowIso();
-  await repo.addToLine(trx, { user_id: userId, product_id: productId, product_name: product.name, variant_id: variantId, ...options, quantity, created_at: now, updated_at: now });
+  await repo.addToLine(trx, {
+    user_id: userId,
+    product_id: productId,
+    product_name: product.name,
+    variant_id: variantId,
+    ...options,
+    quantity,
+    created_at: now,
+    updated_at: now,
+  });
   const lines = (await repo.productLines(trx, userId, productId)).filter((l) => l.variant_id === variantId);
   const total = units(lines);
   if (total > stock) throw outOfStock(stock, total - quantity, options);
@@ -110,7 +131,9 @@ export async function addToCart(ctx: AppContext, userId: number, input: AddToCar
 
 const matching = <L extends { color_key: string; size_key: string }>(lines: L[], query: CartLineQuery) =>
   lines.filter(
-    (l) => (query.color === undefined || l.color_key === optionKey(query.color)) && (query.size === undefined || l.size_key === optionKey(query.size)),
+    (l) =>
+      (query.color === undefined || l.color_key === optionKey(query.color)) &&
+      (query.size === undefined || l.size_key === optionKey(query.size)),
   );
 
 /** `PATCH products/cart/{product_id}`: sets one line's quantity (0 removes it), within the stock. */

@@ -37,7 +37,9 @@ describe('demo catalog seed', () => {
     const res = await api.get('products?page_size=100');
     expect(res.body.count).toBeGreaterThanOrEqual(60);
     expect(res.body.count).toBeLessThan(seeded.products);
-    expect(res.body.results.every((p: { cover: unknown; image: string | null }) => p.cover && p.image?.startsWith('/media/products/'))).toBe(true);
+    expect(
+      res.body.results.every((p: { cover: unknown; image: string | null }) => p.cover && p.image?.startsWith('/media/products/')),
+    ).toBe(true);
     const categories = (await api.get('products/categories')).body;
     for (const c of categories) {
       expect(c.product_count, c.slug).toBeGreaterThanOrEqual(10);
@@ -81,9 +83,14 @@ describe('demo catalog seed', () => {
   });
 
   it('creates reviewers nobody can sign in as', async () => {
-    const reviewers = await t.database.db.selectFrom('users').select(['email', 'password_hash']).where('email', 'like', '%@reviewers.example.com').execute();
+    const reviewers = await t.database.db
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where('email', 'like', '%@reviewers.example.com')
+      .execute();
     expect(reviewers.length).toBeGreaterThanOrEqual(10);
-    for (const guess of ['', 'password', 'Password123', reviewers[0]!.email]) expect(await verifyPassword(guess, reviewers[0]!.password_hash)).toBe(false);
+    for (const guess of ['', 'password', 'Password123', reviewers[0]!.email])
+      expect(await verifyPassword(guess, reviewers[0]!.password_hash)).toBe(false);
     expect(new Set(reviewers.map((r) => r.password_hash)).size).toBe(reviewers.length);
   });
 

@@ -78,7 +78,17 @@ export function toListItem(row: ListRow, images: string[] = []): ProductListItem
 }
 
 /** A sellable variant as the storefront shows it (money in cents in, decimals out). */
-export function toVariant(v: { id: number; sku: string; color: string | null; size: string | null; price: number; sale_price: number; stock: number; image_alt: string | null; image_variants: string | null }): ProductVariant {
+export function toVariant(v: {
+  id: number;
+  sku: string;
+  color: string | null;
+  size: string | null;
+  price: number;
+  sale_price: number;
+  stock: number;
+  image_alt: string | null;
+  image_variants: string | null;
+}): ProductVariant {
   const price = Number(v.price);
   const sale = Number(v.sale_price);
   return {

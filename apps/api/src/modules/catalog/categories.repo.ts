@@ -8,7 +8,12 @@ export async function listCategories(db: Database): Promise<Category[]> {
     .selectFrom('categories as c')
     .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.image', 'c.image_variants', 'c.position'])
     .select((eb) =>
-      eb.selectFrom('products as p').select((e) => e.fn.countAll().as('n')).whereRef('p.category_id', '=', 'c.id').where('p.published', '=', 1).as('product_count'),
+      eb
+        .selectFrom('products as p')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('p.category_id', '=', 'c.id')
+        .where('p.published', '=', 1)
+        .as('product_count'),
     )
     .orderBy('c.position')
     .orderBy('c.name')
@@ -25,7 +30,12 @@ export async function listBrands(db: Database): Promise<Brand[]> {
     .selectFrom('brands as b')
     .select(['b.id', 'b.name', 'b.slug'])
     .select((eb) =>
-      eb.selectFrom('products as p').select((e) => e.fn.countAll().as('n')).whereRef('p.brand_id', '=', 'b.id').where('p.published', '=', 1).as('product_count'),
+      eb
+        .selectFrom('products as p')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('p.brand_id', '=', 'b.id')
+        .where('p.published', '=', 1)
+        .as('product_count'),
     )
     .orderBy('b.name')
     .execute();

@@ -29,7 +29,11 @@ describe('product pictures', () => {
     const [first] = detail.images;
     expect(first).toEqual({
       alt: 'Picture 0',
-      thumbnail: { url: expect.stringMatching(new RegExp(`^/media/products/${productId}/picture-0-[0-9a-f]{10}-thumbnail\\.webp$`)), width: 160, height: 160 },
+      thumbnail: {
+        url: expect.stringMatching(new RegExp(`^/media/products/${productId}/picture-0-[0-9a-f]{10}-thumbnail\\.webp$`)),
+        width: 160,
+        height: 160,
+      },
       card: { url: expect.stringMatching(/-card\.webp$/), width: 480, height: 480 },
       full: { url: expect.stringMatching(/-full\.webp$/), width: 1200, height: 1200 },
     });
@@ -53,7 +57,12 @@ describe('product pictures', () => {
     writeFileSync(join(dataDir, 'secret.txt'), 'do not serve');
     const missing = await t.app.inject('/media/products/1/nothing-here.webp');
     expect(missing.statusCode).toBe(404);
-    for (const url of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/..%2fsecret.txt', '/media/products/%2e%2e/%2e%2e/secret.txt']) {
+    for (const url of [
+      '/media/../secret.txt',
+      '/media/%2e%2e/secret.txt',
+      '/media/..%2fsecret.txt',
+      '/media/products/%2e%2e/%2e%2e/secret.txt',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).not.toBe(200);
       expect(res.body).not.toContain('do not serve');
@@ -64,7 +73,9 @@ describe('product pictures', () => {
 describe('image storage', () => {
   it('keeps the aspect ratio of uploads, names files by content and removes them', async () => {
     const storage = createImageStorage(dataDir);
-    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toBuffer();
     const stored = await storage.save('uploads/test', 'Wide Banner!', png);
     expect([stored.thumbnail.width, stored.thumbnail.height, stored.full.width, stored.full.height]).toEqual([160, 80, 1200, 600]);
     expect(stored.card.path).toMatch(/^uploads\/test\/wide-banner-[0-9a-f]{10}-card\.webp$/);

@@ -15,6 +15,13 @@ export function productKey(param: string): ProductKey {
 
 /** Slugs are never all digits, so a product URL is always read the same way. */
 export function slugOf(name: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').slice(0, 100).replace(/^-+|-+$/g, '') || 'product';
+  const slug =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 100)
+      .replace(/^-+|-+$/g, '') || 'product';
   return /^\d+$/.test(slug) ? `${slug}-product` : slug;
 }

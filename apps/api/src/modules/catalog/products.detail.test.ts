@@ -31,7 +31,10 @@ describe('GET /api/products/{id}', () => {
       description: 'A titanium smartphone with a pro camera.',
       features: [],
       colors: ['Black Titanium', 'Natural Titanium'],
-      swatches: [{ name: 'Black Titanium', hex: null }, { name: 'Natural Titanium', hex: null }],
+      swatches: [
+        { name: 'Black Titanium', hex: null },
+        { name: 'Natural Titanium', hex: null },
+      ],
       available_sizes: ['128 GB', '256 GB'],
       images: [],
       image: null,
@@ -54,7 +57,11 @@ describe('GET /api/products/{id}', () => {
 
   it('lists related products of the same category, same brand first, never itself or hidden ones', async () => {
     const res = await api.get(`products/${ids['Apple iPhone 15 Pro']}`);
-    expect(res.body.related.map((p: { name: string }) => p.name)).toEqual(['Apple MacBook Air', 'Sony WH-1000XM5 Headphones', 'Samsung Galaxy S24']);
+    expect(res.body.related.map((p: { name: string }) => p.name)).toEqual([
+      'Apple MacBook Air',
+      'Sony WH-1000XM5 Headphones',
+      'Samsung Galaxy S24',
+    ]);
     expect(res.body.related[0]).not.toHaveProperty('description');
   });
 
@@ -87,7 +94,11 @@ describe('GET /api/products/categories and brands', () => {
     const res = await api.get('products/categories');
     expect(res.status).toBe(200);
     expect(res.body.map((c: { slug: string; product_count: number }) => [c.slug, c.product_count])).toEqual([
-      ['electronics', 4], ['clothing', 3], ['home', 1], ['sports', 1], ['books', 2],
+      ['electronics', 4],
+      ['clothing', 3],
+      ['home', 1],
+      ['sports', 1],
+      ['books', 2],
     ]);
     expect(res.body[0]).toMatchObject({ name: 'Electronics', image: null, cover: null, position: 0 });
   });
@@ -96,7 +107,14 @@ describe('GET /api/products/categories and brands', () => {
     const res = await api.get('products/brands');
     expect(res.status).toBe(200);
     expect(res.body.map((b: { slug: string; product_count: number }) => [b.slug, b.product_count])).toEqual([
-      ['adidas', 1], ['apple', 2], ['nike', 2], ['nordhem', 1], ['penguin-classics', 2], ['samsung', 1], ['sony', 1], ['wilson', 1],
+      ['adidas', 1],
+      ['apple', 2],
+      ['nike', 2],
+      ['nordhem', 1],
+      ['penguin-classics', 2],
+      ['samsung', 1],
+      ['sony', 1],
+      ['wilson', 1],
     ]);
   });
 });

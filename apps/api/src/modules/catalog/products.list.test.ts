@@ -24,7 +24,11 @@ describe('GET /api/products', () => {
     const res = await api.get('products');
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(11);
-    expect(res.body.results.map((p: { name: string }) => p.name).slice(0, 3)).toEqual(['Nike Pegasus Running Shoe', 'Sony WH-1000XM5 Headphones', 'Samsung Galaxy S24']);
+    expect(res.body.results.map((p: { name: string }) => p.name).slice(0, 3)).toEqual([
+      'Nike Pegasus Running Shoe',
+      'Sony WH-1000XM5 Headphones',
+      'Samsung Galaxy S24',
+    ]);
     const galaxy = res.body.results.find((p: { name: string }) => p.name === 'Samsung Galaxy S24');
     expect(galaxy).toEqual({
       id: expect.any(Number),
@@ -76,7 +80,12 @@ describe('GET /api/products', () => {
   });
 
   it('filters by the price paid (sale price), bounds included', async () => {
-    expect((await names('min_price=100&max_price=800')).sort()).toEqual(['Adidas Ultraboost Light', 'Nike Pegasus Running Shoe', 'Samsung Galaxy S24', 'Sony WH-1000XM5 Headphones']);
+    expect((await names('min_price=100&max_price=800')).sort()).toEqual([
+      'Adidas Ultraboost Light',
+      'Nike Pegasus Running Shoe',
+      'Samsung Galaxy S24',
+      'Sony WH-1000XM5 Headphones',
+    ]);
     expect(await names('min_price=109.99&max_price=109.99')).toEqual(['Nike Pegasus Running Shoe']);
     expect(await names('max_price=9.99')).toEqual(['Pride and Prejudice', 'Moby-Dick']);
   });
@@ -91,10 +100,20 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by newest, price and rating, breaking ties by id', async () => {
-    expect((await names('sort=newest')).slice(0, 3)).toEqual(['Adidas Ultraboost Light', 'Sony WH-1000XM5 Headphones', 'Samsung Galaxy S24']);
+    expect((await names('sort=newest')).slice(0, 3)).toEqual([
+      'Adidas Ultraboost Light',
+      'Sony WH-1000XM5 Headphones',
+      'Samsung Galaxy S24',
+    ]);
     expect((await names('sort=price-low')).slice(0, 3)).toEqual(['Pride and Prejudice', 'Moby-Dick', 'Nike Club Hoodie']);
     expect((await names('sort=price-high')).slice(0, 3)).toEqual(['Apple MacBook Air', 'Apple iPhone 15 Pro', 'Samsung Galaxy S24']);
-    expect((await names('sort=rating')).slice(0, 5)).toEqual(['Nike Pegasus Running Shoe', 'Pride and Prejudice', 'Samsung Galaxy S24', 'Apple iPhone 15 Pro', 'Nike Club Hoodie']);
+    expect((await names('sort=rating')).slice(0, 5)).toEqual([
+      'Nike Pegasus Running Shoe',
+      'Pride and Prejudice',
+      'Samsung Galaxy S24',
+      'Apple iPhone 15 Pro',
+      'Nike Club Hoodie',
+    ]);
     expect((await names('sort=popular')).at(-1)).toBe('Nike Club Hoodie');
     expect(await names('sort=relevance')).toEqual(await names('sort=popular'));
   });
@@ -103,7 +122,14 @@ describe('GET /api/products', () => {
 describe('pagination', () => {
   it('pages through every result once, with next and previous links that keep the filters', async () => {
     const first = await api.get('products?category=all&page_size=5');
-    expect(first.body).toMatchObject({ count: 11, page: 1, page_size: 5, total_pages: 3, previous: null, next: '/api/products?category=all&page_size=5&page=2' });
+    expect(first.body).toMatchObject({
+      count: 11,
+      page: 1,
+      page_size: 5,
+      total_pages: 3,
+      previous: null,
+      next: '/api/products?category=all&page_size=5&page=2',
+    });
     const second = await api.get(first.body.next.replace(/^\/api\//, ''));
     expect(second.body.previous).toBe('/api/products?category=all&page_size=5&page=1');
     const third = await api.get(second.body.next.replace(/^\/api\//, ''));
@@ -164,7 +190,10 @@ describe('GET /api/products/options', () => {
   it('lists the colours and sizes on offer in the given categories, sizes in size order', async () => {
     const res = await api.get('products/options?category=clothing');
     expect(res.status).toBe(200);
-    expect(res.body.colors).toEqual([{ name: 'Black', count: 2 }, { name: 'White', count: 2 }]);
+    expect(res.body.colors).toEqual([
+      { name: 'Black', count: 2 },
+      { name: 'White', count: 2 },
+    ]);
     expect(res.body.sizes.map((s: { name: string }) => s.name)).toEqual(['S', 'M', 'L', '41', '42', '43', '44']);
   });
 

@@ -18,7 +18,15 @@ beforeAll(async () => {
   await seed(database.db, { demo: false });
   await seedSmallCatalog(database.db);
   for (let i = 0; i < 40; i++) {
-    await createProduct(database.db, { name: `Generic Gadget ${i}`, category: i % 2 ? 'electronics' : 'home', brand: i % 3 ? 'Acme' : 'Nordhem', price: 10 + i, colors: ['Black', 'Red'], sizes: ['M'], ratings: i % 5 ? [] : [4] });
+    await createProduct(database.db, {
+      name: `Generic Gadget ${i}`,
+      category: i % 2 ? 'electronics' : 'home',
+      brand: i % 3 ? 'Acme' : 'Nordhem',
+      price: 10 + i,
+      colors: ['Black', 'Red'],
+      sizes: ['M'],
+      ratings: i % 5 ? [] : [4],
+    });
   }
   // These tests count the queries behind an answer: the listing cache would answer repeats with none.
   built = await buildApp(testConfig({ catalogCacheEntries: 0 }), { database });
@@ -49,14 +57,27 @@ describe('SQL queries per request', () => {
 
   it('keeps that number with search, filters and every sort', async () => {
     const base = await queriesFor('/api/products?page_size=1');
-    for (const query of ['q=gadget', 'q=gadget&sort=price-high', 'category=electronics&brand=acme,nordhem&color=black&size=m&in_stock=true&min_price=5&max_price=100', 'sort=rating', 'sort=newest']) {
+    for (const query of [
+      'q=gadget',
+      'q=gadget&sort=price-high',
+      'category=electronics&brand=acme,nordhem&color=black&size=m&in_stock=true&min_price=5&max_price=100',
+      'sort=rating',
+      'sort=newest',
+    ]) {
       expect(await queriesFor(`/api/products?page_size=100&${query}`), query).toBe(base);
     }
   });
 
   it('answers a product with 32 variants with the same queries as one with a single variant', async () => {
     const colors = ['Black', 'White', 'Red', 'Blue', 'Green', 'Grey', 'Navy', 'Sand'];
-    const big = await createProduct(database.db, { name: 'Thirty Two Tee', category: 'clothing', brand: 'Acme', price: 20, colors, sizes: ['S', 'M', 'L', 'XL'] });
+    const big = await createProduct(database.db, {
+      name: 'Thirty Two Tee',
+      category: 'clothing',
+      brand: 'Acme',
+      price: 20,
+      colors,
+      sizes: ['S', 'M', 'L', 'XL'],
+    });
     const small = await createProduct(database.db, { name: 'Single Vase', category: 'home', brand: 'Acme', price: 20 });
     const res = await built.app.inject(`/api/products/${big}`);
     expect(res.json().variants).toHaveLength(32);

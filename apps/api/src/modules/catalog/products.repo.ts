@@ -33,7 +33,13 @@ export const productImages = (db: Database, productId: number) =>
 export async function pictureUrls(db: Database, productIds: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return out;
-  const rows = await db.selectFrom('product_images').select(['product_id', 'alt', 'variants']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('position').execute();
+  const rows = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'alt', 'variants'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
   for (const r of rows) {
     const url = imageOf(r.alt, r.variants)?.card.url;
     if (url) out.get(r.product_id)?.push(url);
@@ -127,12 +133,18 @@ export async function insertOptions(db: Database, productId: number, colors: Arr
 }
 
 export const insertProductImage = (db: Database, productId: number, position: number, alt: string, image: StoredImage) =>
-  db.insertInto('product_images').values({ product_id: productId, position, alt, variants: JSON.stringify(image) }).execute();
+  db
+    .insertInto('product_images')
+    .values({ product_id: productId, position, alt, variants: JSON.stringify(image) })
+    .execute();
 
 /** Recomputes the rating average and count from the reviews: of one product, or of all. */
 export async function refreshRatings(db: Database, productId?: number): Promise<void> {
   let query = db.updateTable('products').set((eb) => ({
-    rating_count: eb.selectFrom('product_reviews as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.product_id', '=', 'products.id'),
+    rating_count: eb
+      .selectFrom('product_reviews as r')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('r.product_id', '=', 'products.id'),
     rating_average: sql<number>`coalesce((select cast(avg(r.rating) as double precision) from product_reviews r where r.product_id = products.id), 0)`,
   }));
   if (productId !== undefined) query = query.where('id', '=', productId);

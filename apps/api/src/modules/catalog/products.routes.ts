@@ -40,62 +40,79 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   const serializeList = serializerCompiler({ schema: ProductListSchema, method: 'GET', url: '/products', httpStatus: '200' });
   const serializeDetail = serializerCompiler({ schema: ProductDetailSchema, method: 'GET', url: '/products/:id', httpStatus: '200' });
 
-  app.get('/products', {
-    // A cached answer is sent before validation: only a query that validated was ever stored.
-    onRequest: async (request, reply) => {
-      const hit = listings.get(request.url);
-      if (hit !== undefined) return sendJson((reply as FastifyReply).header('etag', hit.etag), hit.body);
+  app.get(
+    '/products',
+    {
+      // A cached answer is sent before validation: only a query that validated was ever stored.
+      onRequest: async (request, reply) => {
+        const hit = listings.get(request.url);
+        if (hit !== undefined) return sendJson((reply as FastifyReply).header('etag', hit.etag), hit.body);
+      },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Published products: filters, full-text search, sort, page and facet counts',
+        description:
+          '`category` and `brand` take comma-separated slugs (`all` = no filter; an unknown slug matches nothing). ' +
+          'Without `sort`, a search is sorted by relevance and everything else by popularity. A page past the end is a 404.',
+        querystring: ProductQuerySchema,
+        response: { 200: ProductListSchema, ...errors },
+      },
     },
-    schema: {
-      tags: ['catalog'],
-      summary: 'Published products: filters, full-text search, sort, page and facet counts',
-      description: '`category` and `brand` take comma-separated slugs (`all` = no filter; an unknown slug matches nothing). '
-        + 'Without `sort`, a search is sorted by relevance and everything else by popularity. A page past the end is a 404.',
-      querystring: ProductQuerySchema,
-      response: { 200: ProductListSchema, ...errors },
+    async (request, reply) => {
+      const generation = listings.generation;
+      const body = serializeList(await products.listProducts(ctx, request.query, request.url));
+      const etag = etagOf(body);
+      listings.set(request.url, { body, etag }, generation);
+      return sendJson((reply as FastifyReply).header('etag', etag), body);
     },
-  }, async (request, reply) => {
-    const generation = listings.generation;
-    const body = serializeList(await products.listProducts(ctx, request.query, request.url));
-    const etag = etagOf(body);
-    listings.set(request.url, { body, etag }, generation);
-    return sendJson((reply as FastifyReply).header('etag', etag), body);
-  });
+  );
 
-  app.get('/products/options', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Colours and sizes on offer (in the given categories) with product counts, for filter panels',
-      querystring: ProductOptionsQuerySchema,
-      response: { 200: ProductOptionsSchema, 400: ErrorBodySchema },
+  app.get(
+    '/products/options',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Colours and sizes on offer (in the given categories) with product counts, for filter panels',
+        querystring: ProductOptionsQuerySchema,
+        response: { 200: ProductOptionsSchema, 400: ErrorBodySchema },
+      },
     },
-  }, async (request) => products.productOptions(ctx, request.query.category ?? []));
+    async (request) => products.productOptions(ctx, request.query.category ?? []),
+  );
 
-  app.get('/products/search/suggest', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Instant suggestions while typing: products, categories and brands by word prefix',
-      querystring: SuggestQuerySchema,
-      response: { 200: SuggestionsSchema, 400: ErrorBodySchema },
+  app.get(
+    '/products/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Instant suggestions while typing: products, categories and brands by word prefix',
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestionsSchema, 400: ErrorBodySchema },
+      },
     },
-  }, async (request) => products.suggest(ctx, request.query.q));
+    async (request) => products.suggest(ctx, request.query.q),
+  );
 
-  app.get('/products/:id', {
-    onRequest: async (request, reply) => {
-      const hit = details.get(request.url);
-      if (hit !== undefined) return sendJson((reply as FastifyReply).header('etag', hit.etag), hit.body);
+  app.get(
+    '/products/:id',
+    {
+      onRequest: async (request, reply) => {
+        const hit = details.get(request.url);
+        if (hit !== undefined) return sendJson((reply as FastifyReply).header('etag', hit.etag), hit.body);
+      },
+      schema: {
+        tags: ['catalog'],
+        summary: 'A published product (by numeric id or slug) with its details and related products',
+        params: ProductIdParamSchema,
+        response: { 200: ProductDetailSchema, ...errors },
+      },
     },
-    schema: {
-      tags: ['catalog'],
-      summary: 'A published product (by numeric id or slug) with its details and related products',
-      params: ProductIdParamSchema,
-      response: { 200: ProductDetailSchema, ...errors },
+    async (request, reply) => {
+      const generation = details.generation;
+      const body = serializeDetail(await products.getProduct(ctx, request.params.id));
+      const etag = etagOf(body);
+      details.set(request.url, { body, etag }, generation);
+      return sendJson((reply as FastifyReply).header('etag', etag), body);
     },
-  }, async (request, reply) => {
-    const generation = details.generation;
-    const body = serializeDetail(await products.getProduct(ctx, request.params.id));
-    const etag = etagOf(body);
-    details.set(request.url, { body, etag }, generation);
-    return sendJson((reply as FastifyReply).header('etag', etag), body);
-  });
+  );
 }

@@ -54,7 +54,10 @@ export async function listProducts(ctx: AppContext, query: ProductQuery, request
     brands,
     price: { min: summary.min === null ? null : fromMinor(summary.min), max: summary.max === null ? null : fromMinor(summary.max) },
   };
-  const pictures = await repo.pictureUrls(ctx.db, rows.map((r) => r.id));
+  const pictures = await repo.pictureUrls(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const results = rows.map((r) => toListItem(r, pictures.get(r.id)));
   return { ...paginate(requestUrl, summary.count, query.page, query.page_size), results, facets };
 }
@@ -81,7 +84,10 @@ export async function getProduct(ctx: AppContext, idOrSlug: string): Promise<Pro
     repo.relatedProducts(ctx.db, row),
     sellableVariants(ctx.db, [row.id]),
   ]);
-  const relatedPictures = await repo.pictureUrls(ctx.db, related.map((r) => r.id));
+  const relatedPictures = await repo.pictureUrls(
+    ctx.db,
+    related.map((r) => r.id),
+  );
   const pictures = images.map((i) => imageOf(i.alt, i.variants)).filter((i) => i !== null);
   const first = images[0];
   const { images: _urls, ...item } = toListItem({ ...row, image_alt: first?.alt ?? null, image_variants: first?.variants ?? null });

@@ -37,7 +37,9 @@ export async function upsertReview(
   await db
     .insertInto('product_reviews')
     .values({ ...review, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['product_id', 'user_id']).doUpdateSet({ rating: review.rating, title: review.title, body: review.body, updated_at: now }))
+    .onConflict((oc) =>
+      oc.columns(['product_id', 'user_id']).doUpdateSet({ rating: review.rating, title: review.title, body: review.body, updated_at: now }),
+    )
     .execute();
 }
 

@@ -27,7 +27,13 @@ async function visibleProductId(ctx: AppContext, idOrSlug: string): Promise<numb
 }
 
 /** A page of a product's reviews, newest first, with the star distribution. */
-export async function listReviews(ctx: AppContext, idOrSlug: string, page: number, pageSize: number, requestUrl: string): Promise<ReviewList> {
+export async function listReviews(
+  ctx: AppContext,
+  idOrSlug: string,
+  page: number,
+  pageSize: number,
+  requestUrl: string,
+): Promise<ReviewList> {
   const productId = await visibleProductId(ctx, idOrSlug);
   const [stars, rows] = await Promise.all([repo.starCounts(ctx.db, productId), repo.reviewPage(ctx.db, productId, page, pageSize)]);
   const distribution = [5, 4, 3, 2, 1].map((s) => ({ stars: s, count: stars.get(s) ?? 0 }));

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const review = (rating: number, extra: Record<string, unknown> = {}) => ({ rating, title: 'Nice lamp', body: 'Warm light, sturdy base.', ...extra });
+const review = (rating: number, extra: Record<string, unknown> = {}) => ({
+  rating,
+  title: 'Nice lamp',
+  body: 'Warm light, sturdy base.',
+  ...extra,
+});
 
 describe('POST /api/products/{id}/reviews', () => {
   it('refuses guests with the spec 401', async () => {
@@ -31,14 +36,27 @@ describe('POST /api/products/{id}/reviews', () => {
     const first = await api.post(`products/${lamp}/reviews`, review(5), { token: ann.access });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
-      review: { id: expect.any(Number), rating: 5, title: 'Nice lamp', body: 'Warm light, sturdy base.', author: 'Ann L.', created_at: expect.any(String), updated_at: expect.any(String) },
+      review: {
+        id: expect.any(Number),
+        rating: 5,
+        title: 'Nice lamp',
+        body: 'Warm light, sturdy base.',
+        author: 'Ann L.',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
       rating: { average: 5, count: 1 },
     });
     expect((await api.post(`products/${lamp}/reviews`, review(4), { token: bob.access })).body.rating).toEqual({ average: 4.5, count: 2 });
 
     const again = await api.post(`products/${lamp}/reviews`, review(2, { title: 'Changed my mind' }), { token: ann.access });
     expect(again.status).toBe(200);
-    expect(again.body.review).toMatchObject({ id: first.body.review.id, rating: 2, title: 'Changed my mind', created_at: first.body.review.created_at });
+    expect(again.body.review).toMatchObject({
+      id: first.body.review.id,
+      rating: 2,
+      title: 'Changed my mind',
+      created_at: first.body.review.created_at,
+    });
     expect(again.body.rating).toEqual({ average: 3, count: 2 });
 
     const product = await api.get(`products/${lamp}`);
@@ -93,11 +111,23 @@ describe('GET /api/products/{id}/reviews', () => {
     const pride = ids['Pride and Prejudice']!;
     const res = await api.get(`products/${pride}/reviews?page_size=3`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ count: 4, page: 1, total_pages: 2, previous: null, next: `/api/products/${pride}/reviews?page_size=3&page=2` });
+    expect(res.body).toMatchObject({
+      count: 4,
+      page: 1,
+      total_pages: 2,
+      previous: null,
+      next: `/api/products/${pride}/reviews?page_size=3&page=2`,
+    });
     expect(res.body.rating).toEqual({
       average: 4.75,
       count: 4,
-      distribution: [{ stars: 5, count: 3 }, { stars: 4, count: 1 }, { stars: 3, count: 0 }, { stars: 2, count: 0 }, { stars: 1, count: 0 }],
+      distribution: [
+        { stars: 5, count: 3 },
+        { stars: 4, count: 1 },
+        { stars: 3, count: 0 },
+        { stars: 2, count: 0 },
+        { stars: 1, count: 0 },
+      ],
     });
     expect(res.body.results[0]).toMatchObject({ author: 'Rita R.', title: 'Fixture review' });
     const dates = res.body.results.map((r: { created_at: string }) => r.created_at);

@@ -9,7 +9,11 @@ const MAX_TOKEN_LENGTH = 40;
  * `*():-^`, SQL) separates words, so user text never reaches the search engines as syntax.
  */
 export function searchTokens(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((w) => w.slice(0, MAX_TOKEN_LENGTH)))].slice(0, MAX_TOKENS);
 }
 

@@ -4,7 +4,14 @@ import type { Database } from '../../db/database';
  * Records a back-in-stock request. An e-mail already waiting counts once; one that was notified
  * before (the product sold out again) is waiting again. Returns nothing: read `subscribers`.
  */
-export async function addSubscription(db: Database, productId: number, variantId: number | null, email: string, userId: number | null, now: string) {
+export async function addSubscription(
+  db: Database,
+  productId: number,
+  variantId: number | null,
+  email: string,
+  userId: number | null,
+  now: string,
+) {
   // One request per product and address: asking for another variant of it moves the request there.
   await db
     .insertInto('stock_subscriptions')
@@ -13,7 +20,12 @@ export async function addSubscription(db: Database, productId: number, variantId
       oc
         .columns(['product_id', 'email'])
         .doUpdateSet({ notified_at: null, created_at: now, variant_id: variantId })
-        .where((eb) => eb.or([eb('stock_subscriptions.notified_at', 'is not', null), eb('stock_subscriptions.variant_id', 'is distinct from', variantId)])),
+        .where((eb) =>
+          eb.or([
+            eb('stock_subscriptions.notified_at', 'is not', null),
+            eb('stock_subscriptions.variant_id', 'is distinct from', variantId),
+          ]),
+        ),
     )
     .execute();
 }
@@ -39,8 +51,17 @@ export async function recountSubscribers(db: Database, productId: number): Promi
  * Marks the waiting requests of the product that can now be served as notified and returns them
  * (claimed once): those for a variant now in stock, and those for any variant.
  */
-export async function claimWaiting(db: Database, productId: number, now: string): Promise<Array<{ email: string; variant_id: number | null }>> {
-  const stocked = db.selectFrom('product_variants').select('id').where('product_id', '=', productId).where('stock', '>', 0).where('retired_at', 'is', null);
+export async function claimWaiting(
+  db: Database,
+  productId: number,
+  now: string,
+): Promise<Array<{ email: string; variant_id: number | null }>> {
+  const stocked = db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('stock', '>', 0)
+    .where('retired_at', 'is', null);
   return db
     .updateTable('stock_subscriptions')
     .set({ notified_at: now })

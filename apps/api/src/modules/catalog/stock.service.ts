@@ -16,7 +16,11 @@ import { shopName } from '../settings/settings.service';
  * `notify-me`: asks for an e-mail when a sold-out product is back. Guests give an e-mail,
  * signed-in shoppers may omit it (their account's is used). Asking twice counts once.
  */
-export async function requestRestockNotice(ctx: AppContext, idOrSlug: string, who: { userId?: number; email?: string; color?: string; size?: string }) {
+export async function requestRestockNotice(
+  ctx: AppContext,
+  idOrSlug: string,
+  who: { userId?: number; email?: string; color?: string; size?: string },
+) {
   const product = await findPublishedProduct(ctx.db, productKey(idOrSlug));
   if (!product) throw notFound(M.productNotFound);
   const variant = await waitedVariant(ctx, product.id, who);
@@ -48,7 +52,11 @@ async function waitedVariant(ctx: AppContext, productId: number, who: { color?: 
   const same = (a: string | null, b: string | undefined) => b === undefined || (a ?? '').toLowerCase() === b.toLowerCase();
   const found = variants.filter((v) => same(v.color, who.color) && same(v.size, who.size));
   if (found.length === 0) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
-  if (found.length > 1) throw fieldError(who.size === undefined ? 'size' : 'color', who.size === undefined ? CART_MESSAGES.chooseSize : 'Please choose a colour');
+  if (found.length > 1)
+    throw fieldError(
+      who.size === undefined ? 'size' : 'color',
+      who.size === undefined ? CART_MESSAGES.chooseSize : 'Please choose a colour',
+    );
   return found[0];
 }
 
@@ -70,14 +78,17 @@ export async function notifyBackInStock(ctx: AppContext, productId: number): Pro
     const variant = variant_id === null ? undefined : variants.get(variant_id);
     const label = variant && variants.size > 1 ? variantLabel(variant) : '';
     const name = label ? `${product.name} (${label})` : product.name;
-    const query = variant ? `?${new URLSearchParams({ ...(variant.color ? { color: variant.color } : {}), ...(variant.size ? { size: variant.size } : {}) })}` : '';
+    const query = variant
+      ? `?${new URLSearchParams({ ...(variant.color ? { color: variant.color } : {}), ...(variant.size ? { size: variant.size } : {}) })}`
+      : '';
     const link = `${ctx.config.publicUrl}/products/${product.id}${query === '?' ? '' : query}`;
     ctx.mailer.send({
       to,
       subject: `${name} is back in stock`,
-      text: `Good news: ${name} is back in stock at ${await shopName(ctx)}.\n\n`
-        + `Order it here while it lasts: ${link}\n\n`
-        + `You asked us to tell you when it returned. This is the only e-mail we send about it.`,
+      text:
+        `Good news: ${name} is back in stock at ${await shopName(ctx)}.\n\n` +
+        `Order it here while it lasts: ${link}\n\n` +
+        `You asked us to tell you when it returned. This is the only e-mail we send about it.`,
     });
   }
   return claimed.length;

@@ -38,7 +38,11 @@ describe('POST /api/products/{id}/notify-me', () => {
     expect(res.status).toBe(200);
     expect(res.body.subscribers).toBe(2);
     expect((await api.post(`products/${hoodie}/notify-me`, {}, { token: access })).body.subscribers).toBe(2);
-    const row = await t.database.db.selectFrom('stock_subscriptions').select('user_id').where('email', '=', account.email).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('stock_subscriptions')
+      .select('user_id')
+      .where('email', '=', account.email)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).not.toBeNull();
   });
 

@@ -9,7 +9,9 @@ const SUGGESTED_NAMES = 4;
 /** The best few published products for a prefix search. */
 export function suggestedProducts(db: Database, search: TextSearch) {
   let query = listItems(db).where('p.published', '=', 1);
-  query = search.join ? (query.innerJoin(search.join, (on) => on.onRef('s.id', '=', 'p.id')) as unknown as typeof query) : query.where(search.where);
+  query = search.join
+    ? (query.innerJoin(search.join, (on) => on.onRef('s.id', '=', 'p.id')) as unknown as typeof query)
+    : query.where(search.where);
   return query.orderBy(search.rank, 'desc').orderBy('p.units_sold', 'desc').orderBy('p.id').limit(SUGGESTED_PRODUCTS).execute();
 }
 
@@ -18,7 +20,9 @@ export function suggestedProducts(db: Database, search: TextSearch) {
  * letters and digits (see searchTokens), so they cannot act as LIKE wildcards.
  */
 export function namesMatching(db: Database, table: 'categories' | 'brands', tokens: string[]) {
-  const conditions = tokens.map((t) => sql<SqlBool>`(lower(name) like ${`${t}%`} or lower(name) like ${`% ${t}%`} or lower(name) like ${`%-${t}%`})`);
+  const conditions = tokens.map(
+    (t) => sql<SqlBool>`(lower(name) like ${`${t}%`} or lower(name) like ${`% ${t}%`} or lower(name) like ${`%-${t}%`})`,
+  );
   return db
     .selectFrom(table)
     .select(['name', 'slug'])

@@ -42,7 +42,10 @@ const part = (text: string) =>
  * extends): a collision gets "-2", "-3"… The slug part is shortened so the SKU fits 64 characters.
  */
 export function skuFor(slug: string, color: string | null, size: string | null, taken: Set<string>): string {
-  const options = [color, size].filter((x): x is string => !!x).map(part).filter(Boolean);
+  const options = [color, size]
+    .filter((x): x is string => !!x)
+    .map(part)
+    .filter(Boolean);
   const tail = options.length > 0 ? `-${options.join('-')}` : '';
   const head = (part(slug) || 'ITEM').slice(0, Math.max(8, SKU_MAX - 4 - tail.length));
   const base = `${head}${tail}`.slice(0, SKU_MAX - 4);

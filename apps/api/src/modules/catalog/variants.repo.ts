@@ -55,14 +55,26 @@ export const variantByKeys = (db: Database, productId: number, colorKey: string,
     .executeTakeFirst();
 
 export const variantById = (db: Database, id: number) =>
-  db.selectFrom('product_variants').select(['id', 'product_id', 'sku', 'color', 'size', 'stock', 'retired_at']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'sku', 'color', 'size', 'stock', 'retired_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export const skuOwner = (db: Database, sku: string) =>
-  db.selectFrom('product_variants').select(['id', 'product_id']).where(sql`lower(sku)`, '=', sku.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('product_variants')
+    .select(['id', 'product_id'])
+    .where(sql`lower(sku)`, '=', sku.toLowerCase())
+    .executeTakeFirst();
 
 /** Every SKU in the shop, for generating new ones without collisions (upper-cased). */
 async function takenSkus(db: Database, prefix: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('product_variants').select('sku').where(sql`upper(sku)`, 'like', `${prefix.toUpperCase().slice(0, 20)}%`).execute();
+  const rows = await db
+    .selectFrom('product_variants')
+    .select('sku')
+    .where(sql`upper(sku)`, 'like', `${prefix.toUpperCase().slice(0, 20)}%`)
+    .execute();
   return new Set(rows.map((r) => r.sku.toUpperCase()));
 }
 
@@ -108,12 +120,26 @@ export async function syncVariants(db: Database, productId: number, opts: { newS
     const stock = spreadStock(opts.newStock ?? 0, fresh.length);
     await db
       .insertInto('product_variants')
-      .values(fresh.map((v, i) => ({ product_id: productId, sku: skuFor(product.slug, v.color, v.size, taken), ...v, stock: stock[i]!, created_at: now, updated_at: now })))
+      .values(
+        fresh.map((v, i) => ({
+          product_id: productId,
+          sku: skuFor(product.slug, v.color, v.size, taken),
+          ...v,
+          stock: stock[i]!,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
   for (const v of planned) {
     const row = have.get(keyOf(v));
-    if (row) await db.updateTable('product_variants').set({ position: v.position, color: v.color, size: v.size, retired_at: null, updated_at: now }).where('id', '=', row.id).execute();
+    if (row)
+      await db
+        .updateTable('product_variants')
+        .set({ position: v.position, color: v.color, size: v.size, retired_at: null, updated_at: now })
+        .where('id', '=', row.id)
+        .execute();
   }
   const gone = existing.filter((v) => !wanted.has(keyOf(v)) && v.retired_at === null).map((v) => v.id);
   if (gone.length > 0) {
@@ -121,24 +147,44 @@ export async function syncVariants(db: Database, productId: number, opts: { newS
     const keep = new Set(sold.map((r) => r.variant_id));
     const retire = gone.filter((id) => keep.has(id));
     const remove = gone.filter((id) => !keep.has(id));
-    if (retire.length > 0) await db.updateTable('product_variants').set({ retired_at: now, updated_at: now }).where('id', 'in', retire).execute();
+    if (retire.length > 0)
+      await db.updateTable('product_variants').set({ retired_at: now, updated_at: now }).where('id', 'in', retire).execute();
     if (remove.length > 0) await db.deleteFrom('product_variants').where('id', 'in', remove).execute();
   }
   await refreshProductTotals(db, [productId]);
 }
 
 /** Bulk variants for freshly inserted products (the large benchmark catalog): SKUs unique against `taken`. */
-export async function insertVariantsFor(db: Database, items: Array<{ id: number; slug: string; stock: number; colors: string[]; sizes: string[] }>, taken: Set<string>) {
+export async function insertVariantsFor(
+  db: Database,
+  items: Array<{ id: number; slug: string; stock: number; colors: string[]; sizes: string[] }>,
+  taken: Set<string>,
+) {
   const now = nowIso();
   const rows = items.flatMap((p) => {
-    const planned = combinations(p.colors.map((name) => ({ name })), p.sizes.map((name) => ({ name })));
+    const planned = combinations(
+      p.colors.map((name) => ({ name })),
+      p.sizes.map((name) => ({ name })),
+    );
     const stock = spreadStock(p.stock, planned.length);
-    return planned.map((v, i) => ({ product_id: p.id, sku: skuFor(p.slug, v.color, v.size, taken), ...v, stock: stock[i]!, created_at: now, updated_at: now }));
+    return planned.map((v, i) => ({
+      product_id: p.id,
+      sku: skuFor(p.slug, v.color, v.size, taken),
+      ...v,
+      stock: stock[i]!,
+      created_at: now,
+      updated_at: now,
+    }));
   });
-  for (let i = 0; i < rows.length; i += 400) await db.insertInto('product_variants').values(rows.slice(i, i + 400)).execute();
+  for (let i = 0; i < rows.length; i += 400)
+    await db
+      .insertInto('product_variants')
+      .values(rows.slice(i, i + 400))
+      .execute();
 }
 
-export const allSkus = async (db: Database) => new Set((await db.selectFrom('product_variants').select('sku').execute()).map((r) => r.sku.toUpperCase()));
+export const allSkus = async (db: Database) =>
+  new Set((await db.selectFrom('product_variants').select('sku').execute()).map((r) => r.sku.toUpperCase()));
 
 export { optionKey };
 
@@ -153,9 +199,16 @@ export async function setVariantStock(db: Database, variantId: number, stock: nu
 
 /** Spreads a total over a product's sellable variants (the first ones one more), keeping products.stock the sum. */
 export async function setProductStock(db: Database, productId: number, total: number): Promise<void> {
-  const variants = await db.selectFrom('product_variants').select('id').where('product_id', '=', productId).where('retired_at', 'is', null).orderBy('position').execute();
+  const variants = await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('retired_at', 'is', null)
+    .orderBy('position')
+    .execute();
   const shares = spreadStock(total, Math.max(1, variants.length));
-  for (const [i, v] of variants.entries()) await db.updateTable('product_variants').set({ stock: shares[i]!, updated_at: nowIso() }).where('id', '=', v.id).execute();
+  for (const [i, v] of variants.entries())
+    await db.updateTable('product_variants').set({ stock: shares[i]!, updated_at: nowIso() }).where('id', '=', v.id).execute();
   await refreshProductTotals(db, [productId]);
 }
 
@@ -176,7 +229,12 @@ export interface VariantChange {
 
 /** Writes a variant's columns and refreshes the product's totals (in the caller's transaction). */
 export async function updateVariant(db: Database, productId: number, variantId: number, change: VariantChange): Promise<void> {
-  await db.updateTable('product_variants').set({ ...change, updated_at: nowIso() }).where('id', '=', variantId).where('product_id', '=', productId).execute();
+  await db
+    .updateTable('product_variants')
+    .set({ ...change, updated_at: nowIso() })
+    .where('id', '=', variantId)
+    .where('product_id', '=', productId)
+    .execute();
   await refreshProductTotals(db, [productId]);
 }
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A shopper with `quantity` units of a $8.00 product (defaults: tax 8.25 %, Standard 4.99, Express 14.99, free from 50.00). */
-const cartOf = (quantity: number, salePrice = 800) => shopperWithCart(t, { sale_price: salePrice, regular_price: Math.max(salePrice, 1000), stock: 50 }, quantity);
+const cartOf = (quantity: number, salePrice = 800) =>
+  shopperWithCart(t, { sale_price: salePrice, regular_price: Math.max(salePrice, 1000), stock: 50 }, quantity);
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describe('POST checkout/quote: totals', () => {
@@ -24,11 +25,34 @@ describe('POST checkout/quote: totals', () => {
     const res = await call.quote(shopper, { shipping_method: 'standard' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      currency: 'USD', item_count: 2, subtotal: 16, discount: null, discount_error: null, shipping_method: 'standard',
-      shipping: 4.99, tax_rate: 8.25, tax: 1.73, total: 22.72, free_shipping_remaining: 34, pay_later_enabled: true, notices: [],
+      currency: 'USD',
+      item_count: 2,
+      subtotal: 16,
+      discount: null,
+      discount_error: null,
+      shipping_method: 'standard',
+      shipping: 4.99,
+      tax_rate: 8.25,
+      tax: 1.73,
+      total: 22.72,
+      free_shipping_remaining: 34,
+      pay_later_enabled: true,
+      notices: [],
     });
     expect(res.body.lines).toEqual([
-      { product_id: product.id, name: product.name, slug: product.slug, image: null, color: null, size: null, sku: product.slug.toUpperCase(), variant_id: expect.any(Number), unit_price: 8, quantity: 2, line_total: 16 },
+      {
+        product_id: product.id,
+        name: product.name,
+        slug: product.slug,
+        image: null,
+        color: null,
+        size: null,
+        sku: product.slug.toUpperCase(),
+        variant_id: expect.any(Number),
+        unit_price: 8,
+        quantity: 2,
+        line_total: 16,
+      },
     ]);
     expect(res.body.shipping_options).toEqual([
       { id: 'standard', label: 'Standard', estimate: '3-5 business days', price: 4.99, free: false },
@@ -48,7 +72,13 @@ describe('POST checkout/quote: totals', () => {
     await discount(t, { code: 'PCT10', kind: 'percentage', value: 1000, min_subtotal: 2000 });
     const { shopper } = await cartOf(3);
     const res = await call.quote(shopper, { shipping_method: 'standard', discount_code: ' pct10 ' });
-    expect(res.body).toMatchObject({ subtotal: 24, discount: { code: 'PCT10', kind: 'percentage', value: 10, amount: 2.4 }, shipping: 4.99, tax: 2.19, total: 28.78 });
+    expect(res.body).toMatchObject({
+      subtotal: 24,
+      discount: { code: 'PCT10', kind: 'percentage', value: 10, amount: 2.4 },
+      shipping: 4.99,
+      tax: 2.19,
+      total: 28.78,
+    });
   });
 
   it('applies a fixed code, never more than the subtotal', async () => {
@@ -56,7 +86,12 @@ describe('POST checkout/quote: totals', () => {
     await discount(t, { code: 'HUGE', kind: 'fixed', value: 100_000 });
     const { shopper } = await cartOf(4);
     const five = await call.quote(shopper, { discount_code: 'FIVE' });
-    expect(five.body).toMatchObject({ subtotal: 32, discount: { code: 'FIVE', kind: 'fixed', value: 5, amount: 5 }, tax: 2.64, total: 34.63 });
+    expect(five.body).toMatchObject({
+      subtotal: 32,
+      discount: { code: 'FIVE', kind: 'fixed', value: 5, amount: 5 },
+      tax: 2.64,
+      total: 34.63,
+    });
     const huge = await call.quote(shopper, { discount_code: 'HUGE' });
     expect(huge.body).toMatchObject({ subtotal: 32, discount: { amount: 32 }, shipping: 4.99, tax: 0.41, total: 5.4 });
   });

@@ -43,7 +43,11 @@ export const emptyCart = (notices: string[]) =>
  * quote settles the cart (unlike `users/me`): the order placed from it is then not refused for a
  * change the shopper was already shown here.
  */
-export async function quote(ctx: AppContext, userId: number, input: { shipping_method: ShippingMethod; discount_code?: string }): Promise<Quote> {
+export async function quote(
+  ctx: AppContext,
+  userId: number,
+  input: { shipping_method: ShippingMethod; discount_code?: string },
+): Promise<Quote> {
   await activeUser(ctx.db, userId);
   const [settings, cart] = await Promise.all([getSettings(ctx), settleCart(ctx.db, userId)]);
   if (cart.cart_items.length === 0) throw emptyCart(cart.notices);

@@ -11,7 +11,10 @@ export async function insertDiscount(db: Database, discount: NewDiscount): Promi
 }
 
 export async function countDiscounts(db: Database): Promise<number> {
-  const row = await db.selectFrom('discount_codes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('discount_codes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -35,7 +38,11 @@ export const recordDiscountUse = (db: Database, use: { discount_id: number; orde
 
 /** Gives back the use an order made (the order was cancelled). */
 export async function releaseDiscountUse(db: Database, discountId: number, orderId: number, now: string): Promise<void> {
-  const deleted = await db.deleteFrom('discount_usages').where('discount_id', '=', discountId).where('order_id', '=', orderId).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('discount_usages')
+    .where('discount_id', '=', discountId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) return;
   await db
     .updateTable('discount_codes')

@@ -4,8 +4,7 @@ import { applyRate } from './pricing';
 import type { DiscountRow } from './checkout.table';
 
 export type DiscountCheck =
-  | { ok: true; row: DiscountRow; amount: number }
-  | { ok: false; code: string; reason: DiscountRefusal; detail: string };
+  { ok: true; row: DiscountRow; amount: number } | { ok: false; code: string; reason: DiscountRefusal; detail: string };
 
 const refuse = (code: string, reason: DiscountRefusal, detail: string): DiscountCheck => ({ ok: false, code, reason, detail });
 

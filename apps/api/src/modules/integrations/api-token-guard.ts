@@ -42,6 +42,6 @@ export async function authenticateApiToken(ctx: AppContext, request: FastifyRequ
   request.auth = { userId: row.created_by, role: 'admin' };
   request.apiToken = { id: row.id, scopes };
   const now = Date.now();
-  if (!row.last_used_at || now - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS) await touchToken(ctx.db, row.id, new Date(now).toISOString());
+  if (!row.last_used_at || now - Date.parse(row.last_used_at) >= TOUCH_EVERY_MS)
+    await touchToken(ctx.db, row.id, new Date(now).toISOString());
 }
-

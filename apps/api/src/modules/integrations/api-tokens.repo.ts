@@ -19,8 +19,14 @@ export const tokenByHash = (db: Database, hash: string) =>
     .executeTakeFirst();
 
 export async function revokeToken(db: Database, id: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('api_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-export const touchToken = (db: Database, id: number, now: string) => db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', id).execute();
+export const touchToken = (db: Database, id: number, now: string) =>
+  db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', id).execute();

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { API_TOKEN_PREFIX, AUDIT_INTEGRATION_ACTIONS as A, INTEGRATION_MESSAGES as M, type ApiToken, type ApiTokenScope, type NewApiToken } from '@shopwright/shared/integrations';
+import {
+  API_TOKEN_PREFIX,
+  AUDIT_INTEGRATION_ACTIONS as A,
+  INTEGRATION_MESSAGES as M,
+  type ApiToken,
+  type ApiTokenScope,
+  type NewApiToken,
+} from '@shopwright/shared/integrations';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
@@ -23,7 +30,11 @@ export async function listApiTokens(ctx: AppContext): Promise<ApiToken[]> {
 }
 
 /** Makes a token: 32 random bytes after `swt_`, stored as its SHA-256 only; the answer is the one time it is shown. */
-export async function createApiToken(ctx: AppContext, actorId: number, input: { name: string; scopes: ApiTokenScope[] }): Promise<NewApiToken> {
+export async function createApiToken(
+  ctx: AppContext,
+  actorId: number,
+  input: { name: string; scopes: ApiTokenScope[] },
+): Promise<NewApiToken> {
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const id = await ctx.db.transaction().execute(async (trx) => {
     const newId = await repo.insertToken(trx, {
@@ -34,7 +45,13 @@ export async function createApiToken(ctx: AppContext, actorId: number, input: { 
       created_by: actorId,
       created_at: nowIso(),
     });
-    await recordAudit(trx, { actor_id: actorId, action: A.tokenCreate, entity: 'api_token', entity_id: newId, after: { name: input.name, scopes: input.scopes } });
+    await recordAudit(trx, {
+      actor_id: actorId,
+      action: A.tokenCreate,
+      entity: 'api_token',
+      entity_id: newId,
+      after: { name: input.name, scopes: input.scopes },
+    });
     return newId;
   });
   const row = await repo.findToken(ctx.db, id);
@@ -47,7 +64,13 @@ export async function revokeApiToken(ctx: AppContext, actorId: number, id: numbe
     const row = await repo.findToken(trx, id);
     if (!row) throw notFound(M.tokenNotFound);
     if (await repo.revokeToken(trx, id, nowIso())) {
-      await recordAudit(trx, { actor_id: actorId, action: A.tokenRevoke, entity: 'api_token', entity_id: id, before: { name: row.name, scopes: JSON.parse(row.scopes) } });
+      await recordAudit(trx, {
+        actor_id: actorId,
+        action: A.tokenRevoke,
+        entity: 'api_token',
+        entity_id: id,
+        before: { name: row.name, scopes: JSON.parse(row.scopes) },
+      });
     }
   });
 }

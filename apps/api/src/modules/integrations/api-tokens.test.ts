@@ -67,7 +67,12 @@ describe('API tokens', () => {
     const changed = await api.patch(`admin/products/${product.id}`, { stock: 4 }, { token: writer });
     expect(changed.status).toBe(200);
     expect(changed.body.stock).toBe(4);
-    const audit = await t.ctx.db.selectFrom('audit_log').select('actor_id').where('entity', '=', 'product').where('entity_id', '=', String(product.id)).execute();
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('actor_id')
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', String(product.id))
+      .execute();
     expect(audit.map((a) => a.actor_id)).toContain(admin.id);
   });
 

@@ -9,7 +9,7 @@ const toOperation = (key: string) => {
   return [method.toLowerCase(), `/api/${path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`] as const;
 };
 
-describe('the front ends\' typed contract', () => {
+describe("the front ends' typed contract", () => {
   let t: TestApp;
   let paths: Record<string, Record<string, unknown>>;
   beforeAll(async () => {

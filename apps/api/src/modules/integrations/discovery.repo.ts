@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 export const sitemapProducts = (db: Database) =>
   db.selectFrom('products').select(['id', 'modified_date']).where('published', '=', 1).orderBy('id').execute();
 
-export const sitemapCategories = (db: Database) => db.selectFrom('categories').select(['slug']).orderBy('position').orderBy('name').execute();
+export const sitemapCategories = (db: Database) =>
+  db.selectFrom('categories').select(['slug']).orderBy('position').orderBy('name').execute();
 
 /** One purchasable item of the product feed: a variant (a colour x size, or a product's only variant). */
 export interface FeedSourceRow {
@@ -37,9 +38,30 @@ export async function purchasableItems(db: Database): Promise<FeedSourceRow[]> {
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .leftJoin('product_images as vi', 'vi.id', 'v.image_id')
-    .select(['p.id', 'p.name', 'p.description', 'b.name as brand', 'p.base_price', 'p.base_sale_price', 'v.sku', 'v.color', 'v.size', 'v.barcode', 'v.stock', 'v.price', 'v.sale_price', 'vi.variants as own_image'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.description',
+      'b.name as brand',
+      'p.base_price',
+      'p.base_sale_price',
+      'v.sku',
+      'v.color',
+      'v.size',
+      'v.barcode',
+      'v.stock',
+      'v.price',
+      'v.sale_price',
+      'vi.variants as own_image',
+    ])
     .select((eb) =>
-      eb.selectFrom('product_images as i').select('i.variants').whereRef('i.product_id', '=', 'p.id').orderBy('i.position').limit(1).as('first_image'),
+      eb
+        .selectFrom('product_images as i')
+        .select('i.variants')
+        .whereRef('i.product_id', '=', 'p.id')
+        .orderBy('i.position')
+        .limit(1)
+        .as('first_image'),
     )
     .where('p.published', '=', 1)
     .where('v.retired_at', 'is', null)

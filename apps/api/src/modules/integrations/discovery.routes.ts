@@ -10,9 +10,11 @@ import { productFeed } from './product-feed';
 /** Crawlers come often and the answers change only with the catalog: an hour in caches, fresh in memory. */
 const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 const DISALLOWED = ['/admin', '/api', '/cart', '/checkout', '/account', '/orders', '/wishlist'];
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4f46e5"/><path d="M18 24h28l-3 22a4 4 0 0 1-4 3.5H25a4 4 0 0 1-4-3.5z" fill="#fff"/><path d="M25 24v-3a7 7 0 0 1 14 0v3" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/></svg>';
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4f46e5"/><path d="M18 24h28l-3 22a4 4 0 0 1-4 3.5H25a4 4 0 0 1-4-3.5z" fill="#fff"/><path d="M25 24v-3a7 7 0 0 1 14 0v3" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/></svg>';
 
-const url = (loc: string, lastmod?: string) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
+const url = (loc: string, lastmod?: string) =>
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
 
 async function sitemap(ctx: AppContext): Promise<string> {
   const base = ctx.config.publicUrl;
@@ -30,7 +32,9 @@ async function sitemap(ctx: AppContext): Promise<string> {
 }
 
 const robots = (ctx: AppContext) =>
-  ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`, ''].join('\n');
+  ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 
 /**
  * What search engines and shopping services read from the shop's root: sitemap, robots.txt, the
@@ -54,12 +58,24 @@ export async function discoveryRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   };
 
   const hide = { schema: { hide: true } };
-  app.get('/sitemap.xml', hide, cachedXml('sitemap', () => sitemap(ctx), 'application/xml; charset=utf-8'));
+  app.get(
+    '/sitemap.xml',
+    hide,
+    cachedXml('sitemap', () => sitemap(ctx), 'application/xml; charset=utf-8'),
+  );
   app.get('/feeds/google-products.xml', hide, async (req, reply) => {
     const settings = await getSettings(ctx);
     const shop = { name: settings.shop_name, publicUrl: ctx.config.publicUrl, currency: settings.currency };
-    return cachedXml(`feed:${shop.currency}:${shop.name}`, async () => productFeed(await purchasableItems(ctx.db), shop), 'application/rss+xml; charset=utf-8')(req, reply);
+    return cachedXml(
+      `feed:${shop.currency}:${shop.name}`,
+      async () => productFeed(await purchasableItems(ctx.db), shop),
+      'application/rss+xml; charset=utf-8',
+    )(req, reply);
   });
-  app.get('/robots.txt', hide, async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', PUBLIC_CACHE).send(robots(ctx)));
-  app.get('/favicon.ico', hide, async (_req, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON));
+  app.get('/robots.txt', hide, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', PUBLIC_CACHE).send(robots(ctx)),
+  );
+  app.get('/favicon.ico', hide, async (_req, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON),
+  );
 }

@@ -18,11 +18,23 @@ describe('sitemap, robots.txt, favicon and the Google product feed', () => {
     t = await createTestApp({ publicUrl: 'https://shop.example' });
     shown = await createProduct(t.ctx.db, { name: 'Trail Lamp', regular_price: 1999, sale_price: 1999, stock: 3, images: 1 });
     hidden = await createProduct(t.ctx.db, { name: 'Secret Lamp', published: false });
-    tricky = await createProduct(t.ctx.db, { name: 'Salt & "Pepper" <Set>', description: 'Tom\'s mill & grinder\u0001', regular_price: 2500, sale_price: 2000, stock: 0 });
+    tricky = await createProduct(t.ctx.db, {
+      name: 'Salt & "Pepper" <Set>',
+      description: "Tom's mill & grinder\u0001",
+      regular_price: 2500,
+      sale_price: 2000,
+      stock: 0,
+    });
     await insertProductImage(t.ctx.db, tricky.id, 0, 'mill', fakeImage('mill'));
     shoe = await createProduct(t.ctx.db, { name: 'Trail Shoe', colors: ['Red', 'Blue'], sizes: ['42', '44'], stockEach: 2 });
     // One sold-out variant: it is listed, as out of stock.
-    await t.ctx.db.updateTable('product_variants').set({ stock: 0 }).where('product_id', '=', shoe.id).where('color', '=', 'Blue').where('size', '=', '44').execute();
+    await t.ctx.db
+      .updateTable('product_variants')
+      .set({ stock: 0 })
+      .where('product_id', '=', shoe.id)
+      .where('color', '=', 'Blue')
+      .where('size', '=', '44')
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -53,7 +65,8 @@ describe('sitemap, robots.txt, favicon and the Google product feed', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     const lines = res.body.split('\n');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/api', '/cart', '/checkout', '/account', '/orders', '/wishlist']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/api', '/cart', '/checkout', '/account', '/orders', '/wishlist'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 

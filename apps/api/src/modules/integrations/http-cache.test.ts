@@ -14,7 +14,13 @@ describe('ETag and Cache-Control on catalog answers', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
-  for (const url of ['/api/products', '/api/products?page=1&q=lamp', '/api/products/categories', '/api/products/brands', '/api/products/options']) {
+  for (const url of [
+    '/api/products',
+    '/api/products?page=1&q=lamp',
+    '/api/products/categories',
+    '/api/products/brands',
+    '/api/products/options',
+  ]) {
     it(`${url}: short max-age with stale-while-revalidate, and 304 for a matching If-None-Match`, async () => {
       const first = await get(url);
       expect(first.statusCode).toBe(200);

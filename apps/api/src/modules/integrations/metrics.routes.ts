@@ -36,17 +36,27 @@ export function registerHttpMetrics(app: FastifyInstance): void {
 
 export async function metricsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/metrics', {
-    schema: {
-      tags: ['integrations'],
-      summary: 'Prometheus metrics of this process (METRICS_TOKEN bearer or loopback only)',
-      security: [{ metricsToken: [] }],
-      response: { 200: z.string().describe('Prometheus text format'), 403: ErrorBodySchema },
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['integrations'],
+        summary: 'Prometheus metrics of this process (METRICS_TOKEN bearer or loopback only)',
+        security: [{ metricsToken: [] }],
+        response: { 200: z.string().describe('Prometheus text format'), 403: ErrorBodySchema },
+      },
+      // The registry's text goes out as it is (the JSON serializer would quote it); errors stay JSON.
+      serializerCompiler:
+        ({ httpStatus }) =>
+        (data) =>
+          httpStatus === '200' ? (data as string) : JSON.stringify(data),
     },
-    // The registry's text goes out as it is (the JSON serializer would quote it); errors stay JSON.
-    serializerCompiler: ({ httpStatus }) => (data) => (httpStatus === '200' ? (data as string) : JSON.stringify(data)),
-  }, async (request, reply) => {
-    if (!mayReadMetrics(request, ctx.config.metricsToken)) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_DETAIL);
-    return reply.header('cache-control', 'no-store').type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-  });
+    async (request, reply) => {
+      if (!mayReadMetrics(request, ctx.config.metricsToken)) throw new AppError(403, 'FORBIDDEN', FORBIDDEN_DETAIL);
+      return reply
+        .header('cache-control', 'no-store')
+        .type(metricsRegistry.contentType)
+        .send(await metricsRegistry.metrics());
+    },
+  );
 }

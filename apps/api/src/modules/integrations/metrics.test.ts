@@ -17,7 +17,8 @@ describe('GET /api/metrics', () => {
   });
   afterAll(() => t.close());
 
-  const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => t.app.inject({ url: '/api/metrics', headers, remoteAddress });
+  const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ url: '/api/metrics', headers, remoteAddress });
 
   it('answers a client on this machine in Prometheus text with process and Node.js metrics', async () => {
     const res = await scrape();

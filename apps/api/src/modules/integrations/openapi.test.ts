@@ -6,7 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const ROOT = resolve(import.meta.dirname, '../../../../..');
-type Doc = { paths: Record<string, Record<string, { operationId?: string; tags?: string[]; summary?: string; requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> }>>; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } };
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        tags?: string[];
+        summary?: string;
+        requestBody?: { content: Record<string, unknown> };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+};
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
@@ -17,7 +32,8 @@ describe('the OpenAPI document', () => {
   });
   afterAll(() => t.close());
 
-  const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
 
   it('gives every operation a unique operationId, a tag and a summary', () => {
     const ops = operations();
@@ -37,13 +53,27 @@ describe('the OpenAPI document', () => {
   });
 
   it('names the main resources as components and documents the token schemes and uploads', () => {
-    for (const name of ['Error', 'Product', 'ProductPage', 'Category', 'Order', 'AdminOrderSummary', 'AdminProduct', 'AdminCustomer', 'ApiToken', 'Webhook', 'WebhookDelivery']) {
+    for (const name of [
+      'Error',
+      'Product',
+      'ProductPage',
+      'Category',
+      'Order',
+      'AdminOrderSummary',
+      'AdminProduct',
+      'AdminCustomer',
+      'ApiToken',
+      'Webhook',
+      'WebhookDelivery',
+    ]) {
       expect(Object.keys(doc.components.schemas)).toContain(name);
     }
     expect(JSON.stringify(doc.paths['/api/products/{id}'])).toContain('#/components/schemas/Product');
     expect(doc.components.securitySchemes).toHaveProperty('apiToken');
     expect(Object.keys(doc.paths['/api/admin/products/{id}/images']!.post!.requestBody!.content)).toEqual(['multipart/form-data']);
-    expect(Object.keys(doc.paths['/api/admin/products/import']!.post!.requestBody!.content)).toEqual(expect.arrayContaining(['text/csv', 'multipart/form-data']));
+    expect(Object.keys(doc.paths['/api/admin/products/import']!.post!.requestBody!.content)).toEqual(
+      expect.arrayContaining(['text/csv', 'multipart/form-data']),
+    );
   });
 
   it('passes spectral lint with the OpenAPI ruleset without errors', () => {
@@ -52,7 +82,11 @@ describe('the OpenAPI document', () => {
       const file = join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify(doc));
       const cli = join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js');
-      const run = spawnSync(process.execPath, [cli, 'lint', file, '--ruleset', join(ROOT, '.spectral.yaml'), '--format', 'json', '--quiet', '--fail-severity', 'error'], { encoding: 'utf8', timeout: 120_000 });
+      const run = spawnSync(
+        process.execPath,
+        [cli, 'lint', file, '--ruleset', join(ROOT, '.spectral.yaml'), '--format', 'json', '--quiet', '--fail-severity', 'error'],
+        { encoding: 'utf8', timeout: 120_000 },
+      );
       const results = JSON.parse(run.stdout || '[]') as Array<{ severity: number; code: string; message: string; path: string[] }>;
       const errors = results.filter((r) => r.severity === 0).map((r) => `${r.code} ${r.path.join('.')}: ${r.message}`);
       expect(errors).toEqual([]);

@@ -13,12 +13,16 @@ export const INTEGRATION_SECURITY_SCHEMES = {
     scheme: 'bearer',
     bearerFormat: 'swt_…',
     description:
-      'A server-to-server API token made in /admin (Settings → API tokens) or with POST /api/admin/api-tokens: `Authorization: Bearer swt_…`. '
-      + 'It never expires until revoked and reaches the admin routes its scopes open: orders:read (GET /api/admin/orders…), '
-      + 'products:read and products:write (/api/admin/products, categories, brands), customers:read (GET /api/admin/customers…); '
-      + 'any other route answers 403, a revoked token 401.',
+      'A server-to-server API token made in /admin (Settings → API tokens) or with POST /api/admin/api-tokens: `Authorization: Bearer swt_…`. ' +
+      'It never expires until revoked and reaches the admin routes its scopes open: orders:read (GET /api/admin/orders…), ' +
+      'products:read and products:write (/api/admin/products, categories, brands), customers:read (GET /api/admin/customers…); ' +
+      'any other route answers 403, a revoked token 401.',
   },
-  metricsToken: { type: 'http', scheme: 'bearer', description: 'The METRICS_TOKEN of the server (GET /api/metrics); clients on the server itself need none.' },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The METRICS_TOKEN of the server (GET /api/metrics); clients on the server itself need none.',
+  },
 } as const;
 
 /**
@@ -52,10 +56,18 @@ function registerComponents() {
 const UPLOADS: Record<string, { description: string; content: Record<string, unknown> }> = {
   'POST /api/admin/products/{id}/images': {
     description: 'The picture (PNG, JPEG, WebP, GIF or AVIF) and its optional alternative text, sent before the file.',
-    content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { alt: { type: 'string', maxLength: 200 }, file: { type: 'string', format: 'binary' } } } } },
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['file'],
+          properties: { alt: { type: 'string', maxLength: 200 }, file: { type: 'string', format: 'binary' } },
+        },
+      },
+    },
   },
   'POST /api/admin/products/import': {
-    description: 'A CSV file with the export\'s header row, as the body or as the multipart field `file`.',
+    description: "A CSV file with the export's header row, as the body or as the multipart field `file`.",
     content: {
       'text/csv': { schema: { type: 'string' } },
       'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } },
@@ -63,10 +75,14 @@ const UPLOADS: Record<string, { description: string; content: Record<string, unk
   },
 };
 
-const words = (path: string) => path.replace(/^\/api\//, '').split(/[/.-]/).filter(Boolean)
-  .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
-  .flatMap((part) => part.split(/[_-]/))
-  .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+const words = (path: string) =>
+  path
+    .replace(/^\/api\//, '')
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `by-${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[_-]/))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
 
 /** `GET /api/admin/orders/:orderId` → `getAdminOrdersByOrderId`: stable, unique per method and path. */
 export const operationIdOf = (method: string, url: string) => `${method.toLowerCase()}${words(url).join('')}`;
@@ -95,7 +111,11 @@ type Operation = { requestBody?: unknown; responses?: Record<string, unknown>; t
 /** The whole document: named components, upload bodies, and the JSON error body as every operation's default answer. */
 export const openApiTransformObject: TransformObject = (input) => {
   registerComponents();
-  const doc = jsonSchemaTransformObject(input) as { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> }; tags?: Array<{ name: string }> };
+  const doc = jsonSchemaTransformObject(input) as {
+    paths?: Record<string, Record<string, Operation>>;
+    components?: { schemas?: Record<string, unknown> };
+    tags?: Array<{ name: string }>;
+  };
   const tags = new Set<string>();
   const errorRef = doc.components?.schemas?.Error ? { $ref: '#/components/schemas/Error' } : { type: 'object' };
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -104,7 +124,10 @@ export const openApiTransformObject: TransformObject = (input) => {
       if (upload) op.requestBody = { required: true, ...upload };
       for (const tag of op.tags ?? []) tags.add(tag);
       op.responses ??= {};
-      op.responses.default ??= { description: 'An error: `detail` for people, `code` for programs, `errors` by field', content: { 'application/json': { schema: errorRef } } };
+      op.responses.default ??= {
+        description: 'An error: `detail` for people, `code` for programs, `errors` by field',
+        content: { 'application/json': { schema: errorRef } },
+      };
     }
   }
   doc.tags = [...tags].sort().map((name) => ({ name }));

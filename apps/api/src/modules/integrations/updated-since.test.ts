@@ -19,7 +19,8 @@ describe('updated_since on the admin lists', () => {
   });
   afterAll(() => t.close());
 
-  const list = (path: string, since: string) => api.get(`admin/${path}?page_size=100&updated_since=${encodeURIComponent(since)}`, { token: admin.access });
+  const list = (path: string, since: string) =>
+    api.get(`admin/${path}?page_size=100&updated_since=${encodeURIComponent(since)}`, { token: admin.access });
 
   it('refuses a time that is not ISO 8601 with 400 on every list', async () => {
     for (const path of ['orders', 'products', 'customers']) {

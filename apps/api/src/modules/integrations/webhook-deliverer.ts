@@ -27,15 +27,26 @@ interface Outcome {
 /** One POST to the receiver, never inside a transaction: redirects are not followed, slow receivers time out. */
 async function send(url: string, secret: string, body: string): Promise<Outcome> {
   const started = performance.now();
-  const headers = { 'content-type': 'application/json', 'user-agent': 'Shopwright-Webhooks/1', 'shopwright-signature': signature(secret, body, Math.floor(Date.now() / 1000)) };
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'Shopwright-Webhooks/1',
+    'shopwright-signature': signature(secret, body, Math.floor(Date.now() / 1000)),
+  };
   try {
     const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(RECEIVER_TIMEOUT_MS) });
     await res.body?.cancel().catch(() => {});
     const ok = res.status >= 200 && res.status < 300;
-    return { ok, code: res.status, error: ok ? null : `Receiver answered ${res.status}`, durationMs: Math.round(performance.now() - started) };
+    return {
+      ok,
+      code: res.status,
+      error: ok ? null : `Receiver answered ${res.status}`,
+      durationMs: Math.round(performance.now() - started),
+    };
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    const reason = timedOut ? `No answer within ${RECEIVER_TIMEOUT_MS / 1000} s` : String((err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message);
+    const reason = timedOut
+      ? `No answer within ${RECEIVER_TIMEOUT_MS / 1000} s`
+      : String((err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message);
     return { ok: false, code: null, error: reason.slice(0, 500), durationMs: Math.round(performance.now() - started) };
   }
 }
@@ -49,17 +60,32 @@ async function deliver(ctx: AppContext, d: Due): Promise<void> {
   const now = nowIso();
   const lastTry = attempts >= WEBHOOK_MAX_ATTEMPTS;
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.insertAttempt(trx, { delivery_id: d.id, attempted_at: now, ok: outcome.ok ? 1 : 0, response_code: outcome.code, error: outcome.error, duration_ms: outcome.durationMs });
+    await repo.insertAttempt(trx, {
+      delivery_id: d.id,
+      attempted_at: now,
+      ok: outcome.ok ? 1 : 0,
+      response_code: outcome.code,
+      error: outcome.error,
+      duration_ms: outcome.durationMs,
+    });
     await repo.updateDelivery(trx, d.id, {
       attempts,
       last_response_code: outcome.code,
       last_error: outcome.error,
-      ...(outcome.ok ? { status: 'delivered', delivered_at: now } : lastTry ? { status: 'failed' } : { next_attempt_at: isoIn(BACKOFF_MS[attempts - 1]!) }),
+      ...(outcome.ok
+        ? { status: 'delivered', delivered_at: now }
+        : lastTry
+          ? { status: 'failed' }
+          : { next_attempt_at: isoIn(BACKOFF_MS[attempts - 1]!) }),
     });
     if (outcome.ok) await repo.updateEndpoint(trx, d.endpoint_id, { failing: 0 });
     else if (lastTry) await repo.updateEndpoint(trx, d.endpoint_id, { failing: 1 });
   });
-  if (!outcome.ok) ctx.log.warn({ delivery: d.id, endpoint: d.endpoint_id, attempts, code: outcome.code, error: outcome.error }, 'webhook delivery failed');
+  if (!outcome.ok)
+    ctx.log.warn(
+      { delivery: d.id, endpoint: d.endpoint_id, attempts, code: outcome.code, error: outcome.error },
+      'webhook delivery failed',
+    );
 }
 
 /** One round of the deliverer job: due deliveries, a batch at a time (two at most: the rest waits for the next round). */

@@ -20,7 +20,17 @@ export async function enqueueWebhook(trx: Database, type: WebhookEvent, data: Re
   const body = JSON.stringify({ id, type, created_at: now, data });
   await trx
     .insertInto('webhook_deliveries')
-    .values(subscribed.map((e) => ({ endpoint_id: e.id, event_id: id, event_type: type, body, status: 'pending' as const, next_attempt_at: now, created_at: now })))
+    .values(
+      subscribed.map((e) => ({
+        endpoint_id: e.id,
+        event_id: id,
+        event_type: type,
+        body,
+        status: 'pending' as const,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
@@ -41,31 +51,68 @@ const ORDER_EVENT_TYPES: Record<string, WebhookEvent> = {
 async function orderPayload(trx: Database, orderId: number) {
   const o = await trx
     .selectFrom('orders')
-    .select(['id', 'user_id', 'status', 'payment_status', 'payment_method', 'currency', 'total', 'refunded_total', 'placed_at', 'updated_at'])
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'payment_status',
+      'payment_method',
+      'currency',
+      'total',
+      'refunded_total',
+      'placed_at',
+      'updated_at',
+    ])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!o) return undefined;
   return {
-    id: o.id, number: orderNumber(o.id), customer_id: o.user_id, status: o.status, payment_status: o.payment_status,
-    payment_method: o.payment_method, currency: o.currency, total: fromMinor(Number(o.total)), refunded: fromMinor(Number(o.refunded_total)),
-    placed_at: o.placed_at, updated_at: o.updated_at,
+    id: o.id,
+    number: orderNumber(o.id),
+    customer_id: o.user_id,
+    status: o.status,
+    payment_status: o.payment_status,
+    payment_method: o.payment_method,
+    currency: o.currency,
+    total: fromMinor(Number(o.total)),
+    refunded: fromMinor(Number(o.refunded_total)),
+    placed_at: o.placed_at,
+    updated_at: o.updated_at,
   };
 }
 
 /** Called by the order timeline (order-events.ts) in the order's transaction: one webhook event per timeline event that has one. */
-export async function enqueueOrderWebhooks(trx: Database, orderId: number, events: Array<{ type: string; data?: Record<string, unknown> }>): Promise<void> {
+export async function enqueueOrderWebhooks(
+  trx: Database,
+  orderId: number,
+  events: Array<{ type: string; data?: Record<string, unknown> }>,
+): Promise<void> {
   const relevant = events.filter((e) => ORDER_EVENT_TYPES[e.type]);
   if (relevant.length === 0) return;
   const order = await orderPayload(trx, orderId);
   if (!order) return;
-  for (const e of relevant) await enqueueWebhook(trx, ORDER_EVENT_TYPES[e.type]!, { order, event: e.type, ...(e.data ? { details: e.data } : {}) });
+  for (const e of relevant)
+    await enqueueWebhook(trx, ORDER_EVENT_TYPES[e.type]!, { order, event: e.type, ...(e.data ? { details: e.data } : {}) });
 }
 
 /** A product as webhook payloads show it. */
 async function productPayload(trx: Database, productId: number) {
-  const p = await trx.selectFrom('products').select(['id', 'slug', 'name', 'regular_price', 'sale_price', 'stock', 'published', 'modified_date']).where('id', '=', productId).executeTakeFirst();
+  const p = await trx
+    .selectFrom('products')
+    .select(['id', 'slug', 'name', 'regular_price', 'sale_price', 'stock', 'published', 'modified_date'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
   if (!p) return undefined;
-  return { id: p.id, slug: p.slug, name: p.name, price: fromMinor(Number(p.regular_price)), sale_price: fromMinor(Number(p.sale_price)), stock: Number(p.stock), published: Number(p.published) === 1, updated_at: p.modified_date };
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    price: fromMinor(Number(p.regular_price)),
+    sale_price: fromMinor(Number(p.sale_price)),
+    stock: Number(p.stock),
+    published: Number(p.published) === 1,
+    updated_at: p.modified_date,
+  };
 }
 
 /** `product.updated` for an admin change of a product, in its transaction. */
@@ -82,6 +129,9 @@ export async function noteStockChange(trx: Database, productId: number, before: 
   if (!(before > LOW_STOCK_THRESHOLD && after <= LOW_STOCK_THRESHOLD)) return;
   const product = await productPayload(trx, productId);
   if (!product) return;
-  const variant = variantId === undefined ? undefined : await trx.selectFrom('product_variants').select(['id', 'sku', 'color', 'size']).where('id', '=', variantId).executeTakeFirst();
+  const variant =
+    variantId === undefined
+      ? undefined
+      : await trx.selectFrom('product_variants').select(['id', 'sku', 'color', 'size']).where('id', '=', variantId).executeTakeFirst();
   await enqueueWebhook(trx, 'stock.low', { product, ...(variant ? { variant } : {}), stock: after, threshold: LOW_STOCK_THRESHOLD });
 }

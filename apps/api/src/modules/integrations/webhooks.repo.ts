@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './integrations.table';
 
 export const listEndpoints = (db: Database) => db.selectFrom('webhook_endpoints').selectAll().orderBy('id', 'desc').execute();
-export const findEndpoint = (db: Database, id: number) => db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+export const findEndpoint = (db: Database, id: number) =>
+  db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertEndpoint = async (db: Database, row: Insertable<WebhookEndpointsTable>) =>
   (await db.insertInto('webhook_endpoints').values(row).returning('id').executeTakeFirstOrThrow()).id;
@@ -26,7 +27,8 @@ export const dueDeliveries = (db: Database, now: string, limit: number) =>
 
 export const updateDelivery = (db: Database, id: number, set: Updateable<WebhookDeliveriesTable>) =>
   db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
-export const insertAttempt = (db: Database, row: Insertable<WebhookAttemptsTable>) => db.insertInto('webhook_attempts').values(row).execute();
+export const insertAttempt = (db: Database, row: Insertable<WebhookAttemptsTable>) =>
+  db.insertInto('webhook_attempts').values(row).execute();
 
 export const recentDeliveries = (db: Database, endpointId: number, limit: number) =>
   db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).orderBy('id', 'desc').limit(limit).execute();

@@ -36,7 +36,12 @@ describe('webhooks', () => {
   const deliver = () => t.ctx.jobs.runNow(WEBHOOK_JOB);
   const deliveries = async (id: number) => (await api.get(`admin/webhooks/${id}/deliveries`, { token: admin.access })).body.results;
   /** Makes every waiting delivery due now (instead of waiting out the back-off). */
-  const makeDue = () => t.ctx.db.updateTable('webhook_deliveries').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('status', '=', 'pending').execute();
+  const makeDue = () =>
+    t.ctx.db
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('status', '=', 'pending')
+      .execute();
 
   it('is created with its events and a secret shown once; bad URLs and events are refused', async () => {
     const res = await create({ url: receiver.url, events: ['order.placed'] });
@@ -59,10 +64,18 @@ describe('webhooks', () => {
     const prod = await createTestApp({ env: 'production' });
     try {
       const boss = await signInAdmin(prod);
-      const res = await apiClient(prod.app).post('admin/webhooks', { url: 'http://127.0.0.1:9/x', events: ['order.placed'] }, { token: boss.access });
+      const res = await apiClient(prod.app).post(
+        'admin/webhooks',
+        { url: 'http://127.0.0.1:9/x', events: ['order.placed'] },
+        { token: boss.access },
+      );
       expect(res.status).toBe(400);
       expect(res.body.errors.url).toEqual(['URL must not point to this machine or a private network']);
-      const outside = await apiClient(prod.app).post('admin/webhooks', { url: 'https://hooks.example.com/x', events: ['order.placed'] }, { token: boss.access });
+      const outside = await apiClient(prod.app).post(
+        'admin/webhooks',
+        { url: 'https://hooks.example.com/x', events: ['order.placed'] },
+        { token: boss.access },
+      );
       expect(outside.status).toBe(201);
     } finally {
       await prod.close();
@@ -90,9 +103,19 @@ describe('webhooks', () => {
     const bodies = receiver.received.map((r) => JSON.parse(r.body));
     const placedEvent = bodies.find((b) => b.type === 'order.placed');
     expect(Object.keys(placedEvent).sort()).toEqual(['created_at', 'data', 'id', 'type']);
-    expect(placedEvent.data.order).toMatchObject({ id: placed.body.id, number: placed.body.number, status: 'confirmed', payment_status: 'paid' });
+    expect(placedEvent.data.order).toMatchObject({
+      id: placed.body.id,
+      number: placed.body.number,
+      status: 'confirmed',
+      payment_status: 'paid',
+    });
     const list = await deliveries(hook.id);
-    expect(list.every((d: { status: string; attempts: number; last_response_code: number }) => d.status === 'delivered' && d.attempts === 1 && d.last_response_code === 200)).toBe(true);
+    expect(
+      list.every(
+        (d: { status: string; attempts: number; last_response_code: number }) =>
+          d.status === 'delivered' && d.attempts === 1 && d.last_response_code === 200,
+      ),
+    ).toBe(true);
     expect(list[0].attempt_log[0]).toMatchObject({ ok: true, response_code: 200 });
   });
 
@@ -101,13 +124,15 @@ describe('webhooks', () => {
     const { shopper } = await shopperWithCart(t);
     const order = (await checkoutApi(t).place(shopper, orderBody())).body;
     expect((await api.post(`admin/orders/${order.id}/actions`, { action: 'start_processing' }, { token: admin.access })).status).toBe(200);
-    expect((await api.post(`admin/orders/${order.id}/refunds`, { amount: 100, reason: 'Scratched' }, { token: admin.access })).status).toBe(201);
+    expect((await api.post(`admin/orders/${order.id}/refunds`, { amount: 100, reason: 'Scratched' }, { token: admin.access })).status).toBe(
+      201,
+    );
     await deliver();
     const types = receiver.received.map((r) => JSON.parse(r.body).type);
     expect(types.sort()).toEqual(['order.refunded', 'order.status_changed']);
     const changed = receiver.received.map((r) => JSON.parse(r.body)).find((b) => b.type === 'order.status_changed');
     expect(changed.data.order.status).toBe('processing');
-    expect((await deliveries(statusHook.id))).toHaveLength(2);
+    expect(await deliveries(statusHook.id)).toHaveLength(2);
   });
 
   it('writes nothing when the change is rolled back', async () => {

@@ -55,5 +55,10 @@ export function subscribedMail(shopName: string, to: string, links: NewsletterLi
 }
 
 export function newsletterMail(shopName: string, to: string, content: { subject: string; text: string }, links: NewsletterLinks): Mail {
-  return { to, subject: content.subject, text: [content.text, ...footer(shopName, links)].join('\n'), headers: listUnsubscribeHeaders(links) };
+  return {
+    to,
+    subject: content.subject,
+    text: [content.text, ...footer(shopName, links)].join('\n'),
+    headers: listUnsubscribeHeaders(links),
+  };
 }

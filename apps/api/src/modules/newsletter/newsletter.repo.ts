@@ -17,7 +17,10 @@ export const findByUnsubscribeToken = (db: Database, token: string) =>
 /** Inserts a subscriber; false when the address already exists (e.g. two requests raced). */
 export async function insertSubscriber(
   db: Database,
-  row: Pick<NewsletterSubscribersTable, 'email' | 'status' | 'confirm_token_hash' | 'confirm_sent_at' | 'unsubscribe_token' | 'confirmed_at' | 'created_at' | 'updated_at'>,
+  row: Pick<
+    NewsletterSubscribersTable,
+    'email' | 'status' | 'confirm_token_hash' | 'confirm_sent_at' | 'unsubscribe_token' | 'confirmed_at' | 'created_at' | 'updated_at'
+  >,
 ): Promise<boolean> {
   const result = await db
     .insertInto('newsletter_subscribers')

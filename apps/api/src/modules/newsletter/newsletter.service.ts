@@ -83,7 +83,12 @@ export async function setPreference(ctx: AppContext, email: string, subscribed: 
   const now = nowIso();
   if (!subscribed) {
     if (row && row.status !== 'unsubscribed') {
-      await repo.updateSubscriber(ctx.db, row.id, { status: 'unsubscribed', confirm_token_hash: null, unsubscribed_at: now, updated_at: now });
+      await repo.updateSubscriber(ctx.db, row.id, {
+        status: 'unsubscribed',
+        confirm_token_hash: null,
+        unsubscribed_at: now,
+        updated_at: now,
+      });
     }
     return { subscribed };
   }
@@ -93,7 +98,13 @@ export async function setPreference(ctx: AppContext, email: string, subscribed: 
   if (row) {
     await repo.updateSubscriber(ctx.db, row.id, confirmed);
   } else {
-    const inserted = await repo.insertSubscriber(ctx.db, { ...confirmed, email: address, confirm_sent_at: null, unsubscribe_token: unsubscribeToken, created_at: now });
+    const inserted = await repo.insertSubscriber(ctx.db, {
+      ...confirmed,
+      email: address,
+      confirm_sent_at: null,
+      unsubscribe_token: unsubscribeToken,
+      created_at: now,
+    });
     // Another request created the row meanwhile: apply the choice to that row instead.
     if (!inserted) return setPreference(ctx, email, subscribed);
   }

@@ -142,7 +142,8 @@ describe('double opt-in through the outbox', () => {
 
   it('limits subscriptions per client address', async () => {
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await api.post('newsletter/subscribe', { email: freshEmail() }, { ip: '10.31.0.1' })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await api.post('newsletter/subscribe', { email: freshEmail() }, { ip: '10.31.0.1' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -186,7 +187,9 @@ describe('GET/PUT /api/users/me/newsletter', () => {
 
   it('refuses bad input and guests', async () => {
     const { access } = await signUpAndIn(api);
-    expect((await api.put('users/me/newsletter', { subscribed: 'yes' }, { token: access })).body.errors.subscribed).toEqual([M.subscribedInvalid]);
+    expect((await api.put('users/me/newsletter', { subscribed: 'yes' }, { token: access })).body.errors.subscribed).toEqual([
+      M.subscribedInvalid,
+    ]);
     expect((await api.put('users/me/newsletter', {}, { token: access })).status).toBe(400);
     expect((await api.put('users/me/newsletter', { subscribed: true, email: 'x@y.z' }, { token: access })).body.errors.email).toBeDefined();
     expect((await api.get('users/me/newsletter')).status).toBe(401);

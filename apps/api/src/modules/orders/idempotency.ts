@@ -28,14 +28,25 @@ const HEADER = 'idempotency-key';
  * without storing the body (which holds card details).
  */
 export const requestHash = (ctx: AppContext, body: unknown): string =>
-  createHmac('sha256', ctx.config.jwtSecret).update(`idempotency\u0000${JSON.stringify(body)}`).digest('hex');
+  createHmac('sha256', ctx.config.jwtSecret)
+    .update(`idempotency\u0000${JSON.stringify(body)}`)
+    .digest('hex');
 
 /** Inserts the key row on its own; the unique (user, key) pair lets exactly one request win. */
 async function claim(db: Database, userId: number, key: string, hash: string): Promise<boolean> {
   const now = nowIso();
   const row = await db
     .insertInto('idempotency_keys')
-    .values({ user_id: userId, key, request_hash: hash, status: 'in_progress', response_status: null, response_body: null, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      key,
+      request_hash: hash,
+      status: 'in_progress',
+      response_status: null,
+      response_body: null,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -70,7 +81,12 @@ async function run(ctx: AppContext, userId: number, key: string, work: () => Pro
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode >= 500) {
       // A key whose order was written stays: its retry answers with that order once it is settled.
-      await ctx.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('order_id', 'is', null).execute();
+      await ctx.db
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .where('order_id', 'is', null)
+        .execute();
       throw err;
     }
     response = { status: err.statusCode, body: errorBody(err) };
@@ -90,7 +106,12 @@ export const linkKeyToOrder = (trx: Database, userId: number, key: string, order
 
 /** The order an earlier, interrupted run of this key wrote (the retry settles it instead of ordering again). */
 export async function keyOrder(db: Database, userId: number, key: string): Promise<number | null> {
-  const row = await db.selectFrom('idempotency_keys').select('order_id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select('order_id')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.order_id ?? null;
 }
 
@@ -99,13 +120,25 @@ export async function keyOrder(db: Database, userId: number, key: string): Promi
  * body); the same key with another request is refused (422); a replay while the first request
  * is still running waits for its answer, and gets a 409 if it takes too long.
  */
-export async function once(ctx: AppContext, userId: number, key: string, hash: string, work: () => Promise<StoredResponse>): Promise<StoredResponse> {
-  await ctx.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('status', '=', 'done').where('created_at', '<', isoAgo(KEEP_MS)).execute();
+export async function once(
+  ctx: AppContext,
+  userId: number,
+  key: string,
+  hash: string,
+  work: () => Promise<StoredResponse>,
+): Promise<StoredResponse> {
+  await ctx.db
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'done')
+    .where('created_at', '<', isoAgo(KEEP_MS))
+    .execute();
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     if (await claim(ctx.db, userId, key, hash)) return run(ctx, userId, key, work);
     const row = await findKey(ctx.db, userId, key);
-    if (row && row.request_hash !== hash) throw new AppError(422, 'CONFLICT', M.idempotencyKeyReused, { [HEADER]: [M.idempotencyKeyReused] });
+    if (row && row.request_hash !== hash)
+      throw new AppError(422, 'CONFLICT', M.idempotencyKeyReused, { [HEADER]: [M.idempotencyKeyReused] });
     if (row?.status === 'done') return { status: Number(row.response_status), body: JSON.parse(row.response_body ?? 'null') };
     if (row && (await takeOverStale(ctx.db, row.id))) return run(ctx, userId, key, work);
     if (Date.now() >= deadline) throw conflict(M.requestInProgress);

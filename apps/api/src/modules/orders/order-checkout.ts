@@ -14,7 +14,11 @@ export async function checkoutOrderOf(db: Database, order: OrderRow): Promise<Ch
     number: orderNumber(order.id),
     email: order.email ?? '',
     currency: order.currency,
-    lines: lines.map((l) => ({ name: [l.name, l.color, l.size].filter(Boolean).join(' · '), unit_price: Number(l.unit_price), quantity: Number(l.quantity) })),
+    lines: lines.map((l) => ({
+      name: [l.name, l.color, l.size].filter(Boolean).join(' · '),
+      unit_price: Number(l.unit_price),
+      quantity: Number(l.quantity),
+    })),
     shipping: { name: SHIPPING_NAMES[order.shipping_method], amount: Number(order.shipping_total) },
     tax: Number(order.tax_total),
     discount: order.discount_code ? { code: order.discount_code, amount: Number(order.discount_total) } : null,

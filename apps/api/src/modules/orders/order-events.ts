@@ -26,15 +26,17 @@ export async function recordEvents(db: Database, orderId: number, events: EventI
   const now = nowIso();
   await db
     .insertInto('order_events')
-    .values(events.map((e) => ({
-      order_id: orderId,
-      type: e.type,
-      message: e.message,
-      actor_type: e.actor.type,
-      actor_id: e.actor.id,
-      data: e.data ? JSON.stringify(e.data) : null,
-      created_at: now,
-    })))
+    .values(
+      events.map((e) => ({
+        order_id: orderId,
+        type: e.type,
+        message: e.message,
+        actor_type: e.actor.type,
+        actor_id: e.actor.id,
+        data: e.data ? JSON.stringify(e.data) : null,
+        created_at: now,
+      })),
+    )
     .execute();
   await enqueueOrderWebhooks(db, orderId, events);
 }

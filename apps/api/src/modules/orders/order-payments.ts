@@ -44,7 +44,11 @@ export async function reserveRefund(trx: Database, order: OrderRow, amount: numb
   const value = amount ?? left;
   if (!Number.isSafeInteger(value) || value <= 0) throw fieldError('amount', M.refundInvalid);
   if (value > left) throw conflict(M.refundTooLarge(money(order, left)));
-  const row = await trx.insertInto('payment_transactions').values(transactionOf(order, { kind: 'refund', status: 'pending', amount: value })).returning('id').executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('payment_transactions')
+    .values(transactionOf(order, { kind: 'refund', status: 'pending', amount: value }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await updateOrder(trx, order.id, { refunded_total: Number(order.refunded_total) + value, updated_at: nowIso() });
   return { transactionId: row.id, orderId: order.id, amount: value, actor };
 }
@@ -59,8 +63,16 @@ export async function completeRefund(ctx: AppContext, pending: PendingRefund): P
   const result = await refundThrough(ctx, order.payment_method, reference, pending.amount, refundKey(pending.transactionId));
   return ctx.db.transaction().execute(async (trx) => {
     const locked = (await lockOrder(trx, ctx.dialect, order.id))!;
-    const open = await trx.updateTable('payment_transactions').set({ status: result.ok ? 'succeeded' : 'failed', reference: result.ok ? result.reference : null, failure_reason: result.ok ? null : result.reason })
-      .where('id', '=', pending.transactionId).where('status', '=', 'pending').executeTakeFirst();
+    const open = await trx
+      .updateTable('payment_transactions')
+      .set({
+        status: result.ok ? 'succeeded' : 'failed',
+        reference: result.ok ? result.reference : null,
+        failure_reason: result.ok ? null : result.reason,
+      })
+      .where('id', '=', pending.transactionId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (Number(open.numUpdatedRows) !== 1) return result.ok;
     const now = nowIso();
     if (!result.ok) {
@@ -69,7 +81,9 @@ export async function completeRefund(ctx: AppContext, pending: PendingRefund): P
     }
     const fully = Number(locked.refunded_total) >= Number(locked.total);
     await updateOrder(trx, order.id, { payment_status: fully ? 'refunded' : 'partially_refunded', updated_at: now });
-    await recordEvent(trx, order.id, 'refunded', `Refund of ${money(order, pending.amount)} sent${refundTarget(order)}.`, pending.actor, { amount: fromMinor(pending.amount) });
+    await recordEvent(trx, order.id, 'refunded', `Refund of ${money(order, pending.amount)} sent${refundTarget(order)}.`, pending.actor, {
+      amount: fromMinor(pending.amount),
+    });
     return true;
   });
 }
@@ -99,7 +113,17 @@ export async function markPaid(ctx: AppContext, orderId: number, actor: Actor): 
     if (order.payment_method !== 'pay_later') throw conflict(M.notPayLater);
     if (order.payment_status !== 'unpaid') throw conflict(M.alreadyPaid);
     const now = nowIso();
-    await recordTransaction(trx, transactionOf(order, { kind: 'capture', status: 'succeeded', reference: result.reference, card_brand: null, card_last4: null, created_at: now }));
+    await recordTransaction(
+      trx,
+      transactionOf(order, {
+        kind: 'capture',
+        status: 'succeeded',
+        reference: result.reference,
+        card_brand: null,
+        card_last4: null,
+        created_at: now,
+      }),
+    );
     await updateOrder(trx, order.id, { payment_status: 'paid', updated_at: now });
     await recordEvent(trx, order.id, 'paid', `Payment of ${money(order, Number(order.total))} received.`, actor);
   });

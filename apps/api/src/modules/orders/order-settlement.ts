@@ -25,21 +25,51 @@ import type { OrderRow } from './orders.table';
 
 const PROVIDER = PROVIDER_OF;
 const money = (order: OrderRow, cents: number) => formatMoney(fromMinor(cents), order.currency);
-const placedBy = (order: OrderRow): EventInput => ({ type: 'placed', message: 'Order placed.', actor: { type: 'customer', id: order.user_id } });
+const placedBy = (order: OrderRow): EventInput => ({
+  type: 'placed',
+  message: 'Order placed.',
+  actor: { type: 'customer', id: order.user_id },
+});
 
 /** The key the built-in gateway knows an order's charge by: the sweep asks it with the same key. */
 export const chargeKey = (orderId: number) => `order-${orderId}-charge`;
 
-export function transactionOf(order: OrderRow, fields: Pick<NewPaymentTransaction, 'kind' | 'status'> & Partial<NewPaymentTransaction>): NewPaymentTransaction {
+export function transactionOf(
+  order: OrderRow,
+  fields: Pick<NewPaymentTransaction, 'kind' | 'status'> & Partial<NewPaymentTransaction>,
+): NewPaymentTransaction {
   return {
-    order_id: order.id, user_id: order.user_id, provider: PROVIDER[order.payment_method], amount: Number(order.total), currency: order.currency,
-    reference: null, card_brand: order.card_brand, card_last4: order.card_last4, failure_reason: null, created_at: nowIso(), ...fields,
+    order_id: order.id,
+    user_id: order.user_id,
+    provider: PROVIDER[order.payment_method],
+    amount: Number(order.total),
+    currency: order.currency,
+    reference: null,
+    card_brand: order.card_brand,
+    card_last4: order.card_last4,
+    failure_reason: null,
+    created_at: nowIso(),
+    ...fields,
   };
 }
 
 /** Takes the order out of `settling` (with the patch) unless someone else already did: false then. */
-async function claim(trx: Database, orderId: number, patch: Partial<Pick<OrderRow, 'status' | 'payment_status' | 'card_brand' | 'card_last4' | 'payment_session' | 'payment_redirect_url' | 'payment_expires_at'>>): Promise<boolean> {
-  const result = await trx.updateTable('orders').set({ ...patch, settling: 0, updated_at: nowIso() }).where('id', '=', orderId).where('settling', '=', 1).executeTakeFirst();
+async function claim(
+  trx: Database,
+  orderId: number,
+  patch: Partial<
+    Pick<
+      OrderRow,
+      'status' | 'payment_status' | 'card_brand' | 'card_last4' | 'payment_session' | 'payment_redirect_url' | 'payment_expires_at'
+    >
+  >,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ ...patch, settling: 0, updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .where('settling', '=', 1)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -51,16 +81,32 @@ async function mailConfirmation(ctx: AppContext, orderId: number) {
 }
 
 /** A card charge went through: the order is confirmed and paid; the shopper gets the confirmation mail. */
-export async function recordCharge(ctx: AppContext, order: OrderRow, reference: string, card: { brand: string; last4: string } | null): Promise<boolean> {
+export async function recordCharge(
+  ctx: AppContext,
+  order: OrderRow,
+  reference: string,
+  card: { brand: string; last4: string } | null,
+): Promise<boolean> {
   const claimed = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await claim(trx, order.id, { status: 'confirmed', payment_status: 'paid', card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null }))) return false;
+    if (
+      !(await claim(trx, order.id, {
+        status: 'confirmed',
+        payment_status: 'paid',
+        card_brand: card?.brand ?? null,
+        card_last4: card?.last4 ?? null,
+      }))
+    )
+      return false;
     const paid = { ...order, card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null };
     await recordTransaction(trx, [
       transactionOf(paid, { kind: 'authorize', status: 'succeeded', reference }),
       transactionOf(paid, { kind: 'capture', status: 'succeeded', reference }),
     ]);
     const label = card ? ` (${cardLabel(card.brand)} ending in ${card.last4})` : '';
-    await recordEvents(trx, order.id, [placedBy(order), { type: 'payment_captured', message: `Payment of ${money(order, Number(order.total))} captured${label}.`, actor: SYSTEM }]);
+    await recordEvents(trx, order.id, [
+      placedBy(order),
+      { type: 'payment_captured', message: `Payment of ${money(order, Number(order.total))} captured${label}.`, actor: SYSTEM },
+    ]);
     return true;
   });
   if (claimed) await mailConfirmation(ctx, order.id);
@@ -72,7 +118,10 @@ export async function recordInvoice(ctx: AppContext, order: OrderRow, reference:
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claim(trx, order.id, {}))) return false;
     await recordTransaction(trx, transactionOf(order, { kind: 'authorize', status: 'pending', reference }));
-    await recordEvents(trx, order.id, [placedBy(order), { type: 'invoice_issued', message: `Invoice of ${money(order, Number(order.total))} issued: payment due later.`, actor: SYSTEM }]);
+    await recordEvents(trx, order.id, [
+      placedBy(order),
+      { type: 'invoice_issued', message: `Invoice of ${money(order, Number(order.total))} issued: payment due later.`, actor: SYSTEM },
+    ]);
     return true;
   });
   if (claimed) await mailConfirmation(ctx, order.id);
@@ -82,8 +131,23 @@ export async function recordInvoice(ctx: AppContext, order: OrderRow, reference:
 /** A Stripe order: its Checkout Session is open; the order stays pending until the webhook says paid. */
 export async function recordSession(ctx: AppContext, order: OrderRow, session: CheckoutSession): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await claim(trx, order.id, { payment_session: session.id, payment_redirect_url: session.url, payment_expires_at: session.expiresAt }))) return false;
-    await recordEvents(trx, order.id, [placedBy(order), { type: 'awaiting_payment', message: `Waiting for the payment of ${money(order, Number(order.total))} on Stripe Checkout.`, actor: SYSTEM, data: { session: session.id } }]);
+    if (
+      !(await claim(trx, order.id, {
+        payment_session: session.id,
+        payment_redirect_url: session.url,
+        payment_expires_at: session.expiresAt,
+      }))
+    )
+      return false;
+    await recordEvents(trx, order.id, [
+      placedBy(order),
+      {
+        type: 'awaiting_payment',
+        message: `Waiting for the payment of ${money(order, Number(order.total))} on Stripe Checkout.`,
+        actor: SYSTEM,
+        data: { session: session.id },
+      },
+    ]);
     return true;
   });
 }
@@ -94,8 +158,17 @@ export async function restoreCart(trx: Database, order: OrderRow): Promise<void>
   for (const line of await orderLines(trx, order.id)) {
     if (line.product_id === null) continue;
     await addToLine(trx, {
-      user_id: order.user_id, product_id: line.product_id, product_name: line.name, variant_id: line.variant_id, color: line.color, size: line.size,
-      color_key: (line.color ?? '').toLowerCase(), size_key: (line.size ?? '').toLowerCase(), quantity: Number(line.quantity), created_at: now, updated_at: now,
+      user_id: order.user_id,
+      product_id: line.product_id,
+      product_name: line.name,
+      variant_id: line.variant_id,
+      color: line.color,
+      size: line.size,
+      color_key: (line.color ?? '').toLowerCase(),
+      size_key: (line.size ?? '').toLowerCase(),
+      quantity: Number(line.quantity),
+      created_at: now,
+      updated_at: now,
     });
   }
 }

@@ -8,7 +8,9 @@ import { orderLines, returnStock } from './orders.repo';
  */
 export async function restock(trx: Database, orderId: number): Promise<number[]> {
   const backInStock = new Set<number>();
-  const lines = (await orderLines(trx, orderId)).sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.variant_id ?? 0) - (b.variant_id ?? 0));
+  const lines = (await orderLines(trx, orderId)).sort(
+    (a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.variant_id ?? 0) - (b.variant_id ?? 0),
+  );
   for (const line of lines) {
     if (line.product_id === null) continue;
     const before = await returnStock(trx, line.product_id, line.variant_id, Number(line.quantity));

@@ -23,9 +23,15 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
  */
 export async function settleStuck(ctx: AppContext, order: OrderRow): Promise<void> {
   if (order.payment_method === 'card') {
-    const call = (await findGatewayCall(ctx.db, chargeKey(order.id))) ?? (await abandonCharge(ctx.db, chargeKey(order.id), Number(order.total)));
+    const call =
+      (await findGatewayCall(ctx.db, chargeKey(order.id))) ?? (await abandonCharge(ctx.db, chargeKey(order.id), Number(order.total)));
     if (call.status === 'succeeded' && call.reference) {
-      await recordCharge(ctx, order, call.reference, call.card_brand && call.card_last4 ? { brand: call.card_brand, last4: call.card_last4 } : null);
+      await recordCharge(
+        ctx,
+        order,
+        call.reference,
+        call.card_brand && call.card_last4 ? { brand: call.card_brand, last4: call.card_last4 } : null,
+      );
     } else {
       await compensate(ctx, order.id, transactionOf(order, { kind: 'authorize', status: 'failed', failure_reason: call.failure_reason }));
     }
@@ -63,23 +69,62 @@ async function settleExpired(ctx: AppContext, order: OrderRow): Promise<void> {
 export async function sweepPayments(ctx: AppContext): Promise<void> {
   // A placement or refund with no recorded outcome after this long belongs to a request that died.
   const stale = ago(ctx.config.orderSettleAfterMs);
-  const settling = await ctx.db.selectFrom('orders').selectAll().where('settling', '=', 1).where('placed_at', '<', stale).orderBy('id').limit(BATCH).execute();
-  const expired = await ctx.db.selectFrom('orders').selectAll()
-    .where('payment_method', '=', 'stripe').where('status', '=', 'pending').where('payment_status', '=', 'awaiting_payment')
-    .where('settling', '=', 0).where('payment_session', 'is not', null).where('payment_expires_at', '<', nowIso())
-    .orderBy('id').limit(BATCH).execute();
-  const refunds = await ctx.db.selectFrom('payment_transactions').select(['id', 'order_id', 'amount']).where('kind', '=', 'refund').where('status', '=', 'pending')
-    .where('created_at', '<', stale).where('order_id', 'is not', null).orderBy('id').limit(BATCH).execute();
+  const settling = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('settling', '=', 1)
+    .where('placed_at', '<', stale)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  const expired = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('payment_method', '=', 'stripe')
+    .where('status', '=', 'pending')
+    .where('payment_status', '=', 'awaiting_payment')
+    .where('settling', '=', 0)
+    .where('payment_session', 'is not', null)
+    .where('payment_expires_at', '<', nowIso())
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  const refunds = await ctx.db
+    .selectFrom('payment_transactions')
+    .select(['id', 'order_id', 'amount'])
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', stale)
+    .where('order_id', 'is not', null)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
   const work: [string, number, () => Promise<unknown>][] = [
     ...settling.map((o) => ['placement', o.id, () => settleStuck(ctx, o)] as [string, number, () => Promise<unknown>]),
     ...expired.map((o) => ['reservation', o.id, () => settleExpired(ctx, o)] as [string, number, () => Promise<unknown>]),
-    ...refunds.map((r) => ['refund', r.order_id!, () => completeRefund(ctx, { transactionId: r.id, orderId: r.order_id!, amount: Number(r.amount), actor: { type: 'system', id: null } })] as [string, number, () => Promise<unknown>]),
+    ...refunds.map(
+      (r) =>
+        [
+          'refund',
+          r.order_id!,
+          () =>
+            completeRefund(ctx, {
+              transactionId: r.id,
+              orderId: r.order_id!,
+              amount: Number(r.amount),
+              actor: { type: 'system', id: null },
+            }),
+        ] as [string, number, () => Promise<unknown>],
+    ),
   ];
   for (const [kind, orderId, run] of work) {
     try {
       await run();
     } catch (err) {
-      ctx.log.error({ err: { message: (err as Error).message }, order: orderId, kind }, 'the settling sweep could not settle an order; it retries next round');
+      ctx.log.error(
+        { err: { message: (err as Error).message }, order: orderId, kind },
+        'the settling sweep could not settle an order; it retries next round',
+      );
     }
   }
 }

@@ -1,4 +1,11 @@
-import { ORDER_MESSAGES as M, ORDER_STATUS_LABELS, ShipmentInputSchema, type Order, type OrderAction, type OrderStatus } from '@shopwright/shared/orders';
+import {
+  ORDER_MESSAGES as M,
+  ORDER_STATUS_LABELS,
+  ShipmentInputSchema,
+  type Order,
+  type OrderAction,
+  type OrderStatus,
+} from '@shopwright/shared/orders';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -78,7 +85,10 @@ async function closeStripeSession(ctx: AppContext, session: string, orderId: num
     const closed = await expireSession(ctx, session);
     if (closed.payment_status === 'paid') await confirmStripePayment(ctx, orderId, closed);
   } catch (err) {
-    ctx.log.warn({ err: { message: (err as Error).message }, order: orderId }, 'could not expire the Stripe Checkout Session of a cancelled order');
+    ctx.log.warn(
+      { err: { message: (err as Error).message }, order: orderId },
+      'could not expire the Stripe Checkout Session of a cancelled order',
+    );
   }
 }
 
@@ -93,17 +103,26 @@ export async function cancelOrder(ctx: AppContext, orderId: number, actor: Actor
     const { order, to } = await move(ctx, trx, orderId, 'cancel');
     const now = nowIso();
     const unpaidStripe = order.payment_status === 'awaiting_payment';
-    if (!(await updateOrderFrom(trx, orderId, order.status, { status: to, updated_at: now, ...(unpaidStripe ? { payment_status: 'unpaid' as const } : {}) }))) throw conflict(M.changedMeanwhile);
+    if (
+      !(await updateOrderFrom(trx, orderId, order.status, {
+        status: to,
+        updated_at: now,
+        ...(unpaidStripe ? { payment_status: 'unpaid' as const } : {}),
+      }))
+    )
+      throw conflict(M.changedMeanwhile);
     await recordEvent(trx, orderId, 'cancelled', `Order cancelled ${by(actor)}.`, actor);
     const back = await restock(trx, orderId);
     await recordEvent(trx, orderId, 'restocked', 'Items returned to stock.', SYSTEM);
     if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, now);
     if (unpaidStripe && actor.type === 'customer') await restoreCart(trx, order);
-    const refund = isPaid(order) && Number(order.total) > Number(order.refunded_total) ? await reserveRefund(trx, order, undefined, SYSTEM) : null;
+    const refund =
+      isPaid(order) && Number(order.total) > Number(order.refunded_total) ? await reserveRefund(trx, order, undefined, SYSTEM) : null;
     return { email: order.email, backInStock: back, pending: refund, session: unpaidStripe ? order.payment_session : null };
   });
   if (session) await closeStripeSession(ctx, session, orderId);
-  if (pending && !(await completeRefund(ctx, pending))) ctx.log.error({ order: orderId }, 'the refund of a cancelled order was refused; the settling sweep retries it');
+  if (pending && !(await completeRefund(ctx, pending)))
+    ctx.log.error({ order: orderId }, 'the refund of a cancelled order was refused; the settling sweep retries it');
   for (const productId of backInStock) await notifyBackInStock(ctx, productId);
   const order = await loadOrder(ctx.db, orderId);
   await notifyUser(ctx, order, email, cancellationMail);

@@ -23,7 +23,13 @@ async function jobFor(s: Shopper): Promise<OrderJob> {
   const settings = await getSettings(t.ctx);
   const input = PlaceOrderSchema.parse(orderBody());
   const rows = await cartLines(t.ctx.db, s.id);
-  const planned = await priceCheckout(t.ctx.db, settings, rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! })), input.shipping_method, undefined);
+  const planned = await priceCheckout(
+    t.ctx.db,
+    settings,
+    rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! })),
+    input.shipping_method,
+    undefined,
+  );
   return { dialect: t.ctx.dialect, user: (await findUserById(t.ctx.db, s.id))!, input, settings, planned, card: null };
 }
 

@@ -57,7 +57,11 @@ async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<vo
   const wanted = new Map<number, { productId: number; name: string; quantity: number }>();
   for (const l of lines) {
     const label = variantLabel(l);
-    wanted.set(l.variant_id!, { productId: l.product_id, name: label ? `${l.name} (${label})` : l.name, quantity: (wanted.get(l.variant_id!)?.quantity ?? 0) + l.quantity });
+    wanted.set(l.variant_id!, {
+      productId: l.product_id,
+      name: label ? `${l.name} (${label})` : l.name,
+      quantity: (wanted.get(l.variant_id!)?.quantity ?? 0) + l.quantity,
+    });
   }
   const ordered = [...wanted].sort((a, b) => a[1].productId - b[1].productId || a[0] - b[0]);
   for (const [variantId, { productId, name, quantity }] of ordered) {
@@ -77,17 +81,48 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
   const { totals, discount } = priced;
   // Every order starts pending and `settling` until its payment's outcome is recorded (ADR 006).
   const orderId = await insertOrder(trx, {
-    user_id: user.id, email: user.email, status: 'pending', payment_status: input.payment.method === 'stripe' ? 'awaiting_payment' : 'unpaid', settling: 1,
-    payment_method: input.payment.method, currency: settings.currency, subtotal: totals.subtotal, discount_total: totals.discount,
-    discount_code: discount?.ok ? discount.row.code : null, discount_id: discount?.ok ? discount.row.id : null,
-    shipping_method: input.shipping_method, shipping_total: totals.shipping, tax_rate_bp: settings.tax_rate_bp, tax_total: totals.tax,
-    total: totals.total, shipping_address: addressJson(input.shipping_address), billing_address: addressJson(input.billing_address ?? input.shipping_address),
-    card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null, carrier: null, tracking_number: null, placed_at: now, updated_at: now,
+    user_id: user.id,
+    email: user.email,
+    status: 'pending',
+    payment_status: input.payment.method === 'stripe' ? 'awaiting_payment' : 'unpaid',
+    settling: 1,
+    payment_method: input.payment.method,
+    currency: settings.currency,
+    subtotal: totals.subtotal,
+    discount_total: totals.discount,
+    discount_code: discount?.ok ? discount.row.code : null,
+    discount_id: discount?.ok ? discount.row.id : null,
+    shipping_method: input.shipping_method,
+    shipping_total: totals.shipping,
+    tax_rate_bp: settings.tax_rate_bp,
+    tax_total: totals.tax,
+    total: totals.total,
+    shipping_address: addressJson(input.shipping_address),
+    billing_address: addressJson(input.billing_address ?? input.shipping_address),
+    card_brand: card?.brand ?? null,
+    card_last4: card?.last4 ?? null,
+    carrier: null,
+    tracking_number: null,
+    placed_at: now,
+    updated_at: now,
   });
-  await insertLines(trx, priced.lines.map((l) => ({
-    order_id: orderId, product_id: l.product_id, name: l.name, slug: l.slug || null, image: l.image, color: l.color, size: l.size,
-    variant_id: l.variant_id, sku: l.sku, unit_price: l.unit_price, quantity: l.quantity, line_total: l.unit_price * l.quantity,
-  })));
+  await insertLines(
+    trx,
+    priced.lines.map((l) => ({
+      order_id: orderId,
+      product_id: l.product_id,
+      name: l.name,
+      slug: l.slug || null,
+      image: l.image,
+      color: l.color,
+      size: l.size,
+      variant_id: l.variant_id,
+      sku: l.sku,
+      unit_price: l.unit_price,
+      quantity: l.quantity,
+      line_total: l.unit_price * l.quantity,
+    })),
+  );
   return orderId;
 }
 
@@ -103,7 +138,8 @@ export async function writeOrder(trx: Database, job: OrderJob): Promise<{ orderI
   const now = nowIso();
   const orderId = await insertOrderRows(trx, job, priced, now);
   await deleteCartLines(trx, job.user.id, lineIds);
-  if (priced.discount?.ok) await recordDiscountUse(trx, { discount_id: priced.discount.row.id, order_id: orderId, user_id: job.user.id, created_at: now });
+  if (priced.discount?.ok)
+    await recordDiscountUse(trx, { discount_id: priced.discount.row.id, order_id: orderId, user_id: job.user.id, created_at: now });
   await reserveStock(trx, priced.lines);
   if (priced.discount?.ok && !(await claimDiscountUse(trx, priced.discount.row.id, now))) throw discountConflict(M.discountExhausted);
   return { orderId, priced };

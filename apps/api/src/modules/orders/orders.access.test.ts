@@ -32,8 +32,16 @@ describe('GET orders', () => {
     expect(first.body).toMatchObject({ count: 3, next: 2, previous: null });
     expect(first.body.results.map((o: { id: number }) => o.id)).toEqual([placed[2].id, placed[1].id]);
     expect(first.body.results[0]).toEqual({
-      id: placed[2].id, number: placed[2].number, status: 'confirmed', payment_status: 'paid', payment_method: 'card', currency: 'USD',
-      total: placed[2].total, placed_at: placed[2].placed_at, item_count: 1, image: `/media/products/${p.slug}-0-card.webp`,
+      id: placed[2].id,
+      number: placed[2].number,
+      status: 'confirmed',
+      payment_status: 'paid',
+      payment_method: 'card',
+      currency: 'USD',
+      total: placed[2].total,
+      placed_at: placed[2].placed_at,
+      item_count: 1,
+      image: `/media/products/${p.slug}-0-card.webp`,
     });
     const second = await call.api.get('orders?page=2&page_size=2', { token: s.token });
     expect(second.body).toMatchObject({ count: 3, next: null, previous: 1 });
@@ -78,8 +86,15 @@ describe('GET orders/{id}', () => {
     const s = await shopper(t);
     const bad = await call.api.get('orders/abc', { token: s.token });
     expect([bad.status, bad.body.errors]).toEqual([400, { orderId: [M.orderIdInvalid] }]);
-    for (const [method, path] of [['GET', 'orders'], ['GET', 'orders/1'], ['POST', 'orders/1/cancel'], ['POST', 'orders'], ['POST', 'checkout/quote']] as const) {
-      const res = method === 'GET' ? await call.api.get(path) : await call.api.post(path, method === 'POST' && path === 'orders' ? orderBody() : {});
+    for (const [method, path] of [
+      ['GET', 'orders'],
+      ['GET', 'orders/1'],
+      ['POST', 'orders/1/cancel'],
+      ['POST', 'orders'],
+      ['POST', 'checkout/quote'],
+    ] as const) {
+      const res =
+        method === 'GET' ? await call.api.get(path) : await call.api.post(path, method === 'POST' && path === 'orders' ? orderBody() : {});
       expect([res.status, res.body.detail]).toEqual([401, NOT_AUTHENTICATED_DETAIL]);
     }
   });
@@ -92,7 +107,21 @@ describe('orders and the account', () => {
     const s: Shopper = { id: me.body.id, email: account.email, token: access };
     const p = await product(t);
     await call.addToCart(s, p.id);
-    const placed = (await call.place(s, orderBody({ shipping_address: { full_name: 'Eve Private', line1: '9 Secret Road', city: 'Oslo', postal_code: '0150', country: 'NO', phone: '+47 1234 5678' } }))).body;
+    const placed = (
+      await call.place(
+        s,
+        orderBody({
+          shipping_address: {
+            full_name: 'Eve Private',
+            line1: '9 Secret Road',
+            city: 'Oslo',
+            postal_code: '0150',
+            country: 'NO',
+            phone: '+47 1234 5678',
+          },
+        }),
+      )
+    ).body;
 
     const exported = await call.api.get('users/me/export', { token: access });
     expect(exported.body.orders).toEqual([placed]);
@@ -101,7 +130,16 @@ describe('orders and the account', () => {
     const [row] = await rowsOf(t, 'orders', s.id);
     expect(row).toMatchObject({ email: null, total: Math.round(placed.total * 100) });
     const kept = JSON.parse(row!.shipping_address);
-    expect(kept).toEqual({ full_name: 'Deleted customer', line1: 'Removed', line2: null, city: 'Oslo', region: null, postal_code: '0150', country: 'NO', phone: null });
+    expect(kept).toEqual({
+      full_name: 'Deleted customer',
+      line1: 'Removed',
+      line2: null,
+      city: 'Oslo',
+      region: null,
+      postal_code: '0150',
+      country: 'NO',
+      phone: null,
+    });
     const text = JSON.stringify(row);
     expect(text).not.toContain('Eve Private');
     expect(text).not.toContain('Secret Road');

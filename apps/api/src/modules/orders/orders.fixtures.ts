@@ -40,7 +40,14 @@ export async function shopper(t: TestApp): Promise<Shopper> {
   const now = nowIso();
   const email = `buyer_${tag}@example.com`;
   const id = await insertUser(t.ctx.db, {
-    email, username: `buyer_${tag}`, first_name: 'Ada', last_name: 'Buyer', password_hash: 'unusable', role: 'customer', date_joined: now, updated_at: now,
+    email,
+    username: `buyer_${tag}`,
+    first_name: 'Ada',
+    last_name: 'Buyer',
+    password_hash: 'unusable',
+    role: 'customer',
+    date_joined: now,
+    updated_at: now,
   });
   return { id, email, token: await t.ctx.tokens.sign({ userId: id, role: 'customer' }) };
 }

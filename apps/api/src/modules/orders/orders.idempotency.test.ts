@@ -92,7 +92,16 @@ describe('POST orders: Idempotency-Key', () => {
     const old = new Date(Date.now() - 5 * 60_000).toISOString();
     await t.ctx.db
       .insertInto('idempotency_keys')
-      .values({ user_id: shopper.id, key, request_hash: requestHash(t.ctx, PlaceOrderSchema.parse(body)), status: 'in_progress', response_status: null, response_body: null, created_at: old, updated_at: old })
+      .values({
+        user_id: shopper.id,
+        key,
+        request_hash: requestHash(t.ctx, PlaceOrderSchema.parse(body)),
+        status: 'in_progress',
+        response_status: null,
+        response_body: null,
+        created_at: old,
+        updated_at: old,
+      })
       .execute();
     const res = await call.place(shopper, body, key);
     expect(res.status).toBe(201);

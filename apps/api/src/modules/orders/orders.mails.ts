@@ -36,21 +36,24 @@ export function confirmationMail(ctx: AppContext, to: string, order: Order, shop
     order.payment_method === 'card'
       ? `We charged ${money(order, order.total)} to your ${order.card?.brand ?? 'card'} ending in ${order.card?.last4 ?? '----'}.`
       : order.payment_method === 'stripe'
-      ? `We received your payment of ${money(order, order.total)} through Stripe.`
-      : `You chose to pay later: please pay ${money(order, order.total)} quoting your order number ${order.number}. `
-        + 'We confirm the order and prepare it once your payment has arrived.';
+        ? `We received your payment of ${money(order, order.total)} through Stripe.`
+        : `You chose to pay later: please pay ${money(order, order.total)} quoting your order number ${order.number}. ` +
+          'We confirm the order and prepare it once your payment has arrived.';
   return {
     to,
     subject: order.payment_method !== 'pay_later' ? `Order ${order.number} confirmed` : `Order ${order.number} received: payment pending`,
     text:
-      `Thank you for your order at ${shopName}!\n\nOrder ${order.number}\n\n${summary(order)}\n\n${payment}\n\n`
-      + `Follow your order here: ${linkTo(ctx, order)}`,
+      `Thank you for your order at ${shopName}!\n\nOrder ${order.number}\n\n${summary(order)}\n\n${payment}\n\n` +
+      `Follow your order here: ${linkTo(ctx, order)}`,
   };
 }
 
 /** Sent when an order is cancelled, by the shopper or by staff. */
 export function cancellationMail(ctx: AppContext, to: string, order: Order, shopName: string): Mail {
-  const refund = order.refunded > 0 ? `We refunded ${money(order, order.refunded)} to your ${order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'account'}; it may take a few days to appear.` : 'Nothing was charged for it.';
+  const refund =
+    order.refunded > 0
+      ? `We refunded ${money(order, order.refunded)} to your ${order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'account'}; it may take a few days to appear.`
+      : 'Nothing was charged for it.';
   return {
     to,
     subject: `Order ${order.number} cancelled`,

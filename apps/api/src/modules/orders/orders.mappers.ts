@@ -6,7 +6,16 @@ import { orderNumber } from './order-number';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.table';
 import { canCancel } from './state-machine';
 
-const EMPTY_ADDRESS: OrderAddress = { full_name: '', line1: '', line2: null, city: '', region: null, postal_code: '', country: '', phone: null };
+const EMPTY_ADDRESS: OrderAddress = {
+  full_name: '',
+  line1: '',
+  line2: null,
+  city: '',
+  region: null,
+  postal_code: '',
+  country: '',
+  phone: null,
+};
 
 export const addressJson = (address: Address): string => JSON.stringify(address);
 
@@ -59,7 +68,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
     shipment: row.carrier && row.tracking_number ? { carrier: row.carrier, tracking_number: row.tracking_number } : null,
     can_cancel: canCancel(row.status),
     events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor_type, created_at: e.created_at })),
-    ...(row.payment_status === 'awaiting_payment' && row.status === 'pending' && row.payment_redirect_url ? { payment_redirect_url: row.payment_redirect_url } : {}),
+    ...(row.payment_status === 'awaiting_payment' && row.status === 'pending' && row.payment_redirect_url
+      ? { payment_redirect_url: row.payment_redirect_url }
+      : {}),
   };
 }
 

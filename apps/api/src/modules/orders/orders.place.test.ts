@@ -3,7 +3,19 @@ import { CHECKOUT_MESSAGES as M } from '@shopwright/shared/checkout';
 import { setProductStock } from '../catalog/variants.repo';
 import { updateProduct } from '../../../test/factories';
 import { createTestApp, mailsTo, type TestApp } from '../../../test/test-app';
-import { ADDRESS, CARDS, cardPayment, checkoutApi, discount, orderBody, rowsOf, setSettings, shopperWithCart, stockOf, timesUsed } from './orders.fixtures';
+import {
+  ADDRESS,
+  CARDS,
+  cardPayment,
+  checkoutApi,
+  discount,
+  orderBody,
+  rowsOf,
+  setSettings,
+  shopperWithCart,
+  stockOf,
+  timesUsed,
+} from './orders.fixtures';
 
 let t: TestApp;
 let call: ReturnType<typeof checkoutApi>;
@@ -19,22 +31,55 @@ const unitsSold = async (productId: number) =>
 describe('POST orders with a card', () => {
   it('places a confirmed, paid order: stock and cart move, the code is counted, a mail goes out', async () => {
     const codeId = await discount(t, { code: 'TAKE10', kind: 'percentage', value: 1000 });
-    const { shopper, product } = await shopperWithCart(t, { name: 'Desk Lamp', sale_price: 2000, regular_price: 2500, stock: 5, colors: ['Red'] }, 2);
+    const { shopper, product } = await shopperWithCart(
+      t,
+      { name: 'Desk Lamp', sale_price: 2000, regular_price: 2500, stock: 5, colors: ['Red'] },
+      2,
+    );
     const billing = { ...ADDRESS, full_name: 'Ada Payer', line2: 'Suite 4', region: 'IL', phone: '+1 555 0100' };
     const res = await call.place(shopper, orderBody({ billing_address: billing, discount_code: 'take10', expected_total: 44.37 }));
     expect(res.status).toBe(201);
     const order = res.body;
     expect(order).toMatchObject({
-      number: `SW-${100000 + order.id}`, status: 'confirmed', payment_status: 'paid', payment_method: 'card', currency: 'USD',
-      item_count: 2, subtotal: 40, discount: { code: 'TAKE10', amount: 4 }, shipping_method: 'standard', shipping: 4.99,
-      tax_rate: 8.25, tax: 3.38, total: 44.37, refunded: 0, card: { brand: 'Visa', last4: '4242' }, shipment: null, can_cancel: true,
+      number: `SW-${100000 + order.id}`,
+      status: 'confirmed',
+      payment_status: 'paid',
+      payment_method: 'card',
+      currency: 'USD',
+      item_count: 2,
+      subtotal: 40,
+      discount: { code: 'TAKE10', amount: 4 },
+      shipping_method: 'standard',
+      shipping: 4.99,
+      tax_rate: 8.25,
+      tax: 3.38,
+      total: 44.37,
+      refunded: 0,
+      card: { brand: 'Visa', last4: '4242' },
+      shipment: null,
+      can_cancel: true,
     });
     expect(order.lines).toEqual([
-      { product_id: product.id, name: 'Desk Lamp', slug: product.slug, image: null, color: 'Red', size: null, sku: `${product.slug.toUpperCase()}-RED`, variant_id: expect.any(Number), unit_price: 20, quantity: 2, line_total: 40 },
+      {
+        product_id: product.id,
+        name: 'Desk Lamp',
+        slug: product.slug,
+        image: null,
+        color: 'Red',
+        size: null,
+        sku: `${product.slug.toUpperCase()}-RED`,
+        variant_id: expect.any(Number),
+        unit_price: 20,
+        quantity: 2,
+        line_total: 40,
+      },
     ]);
     expect(order.shipping_address).toEqual({ ...ADDRESS, line2: null, region: null, phone: null });
     expect(order.billing_address).toEqual(billing);
-    expect(order.events.map((e: { type: string; actor: string }) => [e.type, e.actor])).toEqual([['placed', 'customer'], ['payment_captured', 'system']]);
+    expect(order.events.map((e: { type: string; actor: string }) => [e.type, e.actor])).toEqual([
+      ['placed', 'customer'],
+      ['payment_captured', 'system'],
+    ]);
     expect(order.events[1].message).toBe('Payment of $44.37 captured (Visa ending in 4242).');
 
     expect(await stockOf(t, product.id)).toBe(3);
@@ -60,7 +105,11 @@ describe('POST orders with a card', () => {
     expect(res.body.card).toEqual({ brand: 'Mastercard', last4: '4444' });
     const stored = JSON.stringify([await rowsOf(t, 'orders', shopper.id), await rowsOf(t, 'payment_transactions', shopper.id)]);
     expect(stored).not.toContain('5555555555554444');
-    const keys = await t.ctx.db.selectFrom('idempotency_keys').select(['request_hash', 'response_body']).where('user_id', '=', shopper.id).execute();
+    const keys = await t.ctx.db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'response_body'])
+      .where('user_id', '=', shopper.id)
+      .execute();
     expect(JSON.stringify(keys)).not.toContain('5555555555554444');
   });
 
@@ -82,7 +131,9 @@ describe('POST orders with a card', () => {
       expect(await call.cart(shopper)).toEqual(cartBefore);
       expect(await timesUsed(t, codeId)).toBe(0);
       const payments = await rowsOf(t, 'payment_transactions', shopper.id);
-      expect(payments.map((p) => [p.kind, p.status, p.failure_reason, p.order_id, p.card_last4])).toEqual([['authorize', 'failed', reason, null, number.slice(-4)]]);
+      expect(payments.map((p) => [p.kind, p.status, p.failure_reason, p.order_id, p.card_last4])).toEqual([
+        ['authorize', 'failed', reason, null, number.slice(-4)],
+      ]);
     });
   }
 });
@@ -92,7 +143,13 @@ describe('POST orders with pay later', () => {
     const { shopper, product } = await shopperWithCart(t, { stock: 3 });
     const res = await call.place(shopper, orderBody({ payment: { method: 'pay_later' } }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'pending', payment_status: 'unpaid', payment_method: 'pay_later', card: null, can_cancel: true });
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      payment_method: 'pay_later',
+      card: null,
+      can_cancel: true,
+    });
     expect(res.body.events.map((e: { type: string }) => e.type)).toEqual(['placed', 'invoice_issued']);
     expect(await stockOf(t, product.id)).toBe(2);
     const payments = await rowsOf(t, 'payment_transactions', shopper.id);
@@ -131,7 +188,11 @@ describe('POST orders: what changed answers 409', () => {
     await setProductStock(t.ctx.db, product.id, 2);
     const res = await call.place(shopper);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: M.cartChanged, code: 'OUT_OF_STOCK', errors: { cart: ['Only 2 of "Kettle" left in stock: your cart now holds 2.'] } });
+    expect(res.body).toEqual({
+      detail: M.cartChanged,
+      code: 'OUT_OF_STOCK',
+      errors: { cart: ['Only 2 of "Kettle" left in stock: your cart now holds 2.'] },
+    });
     expect((await call.cart(shopper)).cart_items[0].quantity).toBe(2);
     expect(await stockOf(t, product.id)).toBe(2);
     expect((await call.place(shopper)).status).toBe(201);

@@ -26,7 +26,12 @@ export async function anonymiseOrders(db: Database, userId: number): Promise<voi
   for (const row of rows) {
     await db
       .updateTable('orders')
-      .set({ email: null, shipping_address: anonymised(row.shipping_address), billing_address: anonymised(row.billing_address), updated_at: nowIso() })
+      .set({
+        email: null,
+        shipping_address: anonymised(row.shipping_address),
+        billing_address: anonymised(row.billing_address),
+        updated_at: nowIso(),
+      })
       .where('id', '=', row.id)
       .execute();
   }

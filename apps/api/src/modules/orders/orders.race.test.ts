@@ -37,16 +37,42 @@ describe('racing buyers', () => {
     expect(await stockOf(t, p.id)).toBe(0);
     const sold = await t.ctx.db.selectFrom('order_lines').select(['order_id', 'quantity']).where('product_id', '=', p.id).execute();
     expect(sold).toHaveLength(5);
-    const orders = await t.ctx.db.selectFrom('orders').select('id').where('user_id', 'in', crowd.map((s) => s.id)).execute();
+    const orders = await t.ctx.db
+      .selectFrom('orders')
+      .select('id')
+      .where(
+        'user_id',
+        'in',
+        crowd.map((s) => s.id),
+      )
+      .execute();
     expect(orders).toHaveLength(5);
     const units = await t.ctx.db.selectFrom('products').select('units_sold').where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(Number(units.units_sold)).toBe(5);
 
     // Buyers whose card was authorized before the stock ran out got the reservation voided.
-    const loose = await t.ctx.db.selectFrom('payment_transactions').select(['kind', 'status']).where('order_id', 'is', null).where('user_id', 'in', crowd.map((s) => s.id)).execute();
+    const loose = await t.ctx.db
+      .selectFrom('payment_transactions')
+      .select(['kind', 'status'])
+      .where('order_id', 'is', null)
+      .where(
+        'user_id',
+        'in',
+        crowd.map((s) => s.id),
+      )
+      .execute();
     const authorized = loose.filter((r) => r.kind === 'authorize' && r.status === 'succeeded').length;
     expect(loose.filter((r) => r.kind === 'void' && r.status === 'succeeded')).toHaveLength(authorized);
-    const captures = await t.ctx.db.selectFrom('payment_transactions').select('id').where('kind', '=', 'capture').where('user_id', 'in', crowd.map((s) => s.id)).execute();
+    const captures = await t.ctx.db
+      .selectFrom('payment_transactions')
+      .select('id')
+      .where('kind', '=', 'capture')
+      .where(
+        'user_id',
+        'in',
+        crowd.map((s) => s.id),
+      )
+      .execute();
     expect(captures).toHaveLength(5);
   });
 

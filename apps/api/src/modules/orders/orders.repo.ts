@@ -21,11 +21,18 @@ export const findOrder = (db: Database, id: number) => db.selectFrom('orders').s
 
 /** The order row, locked for the rest of the transaction where the engine can (SQLite runs one at a time). */
 export const lockOrder = (db: Database, dialect: Dialect, id: number) =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (q) => q.forUpdate())
+    .executeTakeFirst();
 
-export const orderLines = (db: Database, orderId: number) => db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+export const orderLines = (db: Database, orderId: number) =>
+  db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
-export const orderEvents = (db: Database, orderId: number) => db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+export const orderEvents = (db: Database, orderId: number) =>
+  db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
 /** Changes an order only if it is still in `from`: a change made in between makes this a no-op (false). */
 export async function updateOrderFrom(db: Database, id: number, from: OrderStatus, patch: Updateable<OrdersTable>): Promise<boolean> {
@@ -33,7 +40,8 @@ export async function updateOrderFrom(db: Database, id: number, from: OrderStatu
   return Number(result.numUpdatedRows) === 1;
 }
 
-export const updateOrder = (db: Database, id: number, patch: Updateable<OrdersTable>) => db.updateTable('orders').set(patch).where('id', '=', id).execute();
+export const updateOrder = (db: Database, id: number, patch: Updateable<OrdersTable>) =>
+  db.updateTable('orders').set(patch).where('id', '=', id).execute();
 
 /** One page of the user's orders, newest first, with their unit count and first line's image. */
 export const listOrders = (db: Database, userId: number, offset: number, limit: number) =>
@@ -41,7 +49,11 @@ export const listOrders = (db: Database, userId: number, offset: number, limit: 
     .selectFrom('orders as o')
     .select(['o.id', 'o.status', 'o.payment_status', 'o.payment_method', 'o.currency', 'o.total', 'o.placed_at'])
     .select((eb) => [
-      eb.selectFrom('order_lines as l').select((e) => e.fn.sum<number>('l.quantity').as('n')).whereRef('l.order_id', '=', 'o.id').as('item_count'),
+      eb
+        .selectFrom('order_lines as l')
+        .select((e) => e.fn.sum<number>('l.quantity').as('n'))
+        .whereRef('l.order_id', '=', 'o.id')
+        .as('item_count'),
       eb.selectFrom('order_lines as l').select('l.image').whereRef('l.order_id', '=', 'o.id').orderBy('l.id').limit(1).as('image'),
     ])
     .where('o.user_id', '=', userId)
@@ -52,7 +64,12 @@ export const listOrders = (db: Database, userId: number, offset: number, limit: 
     .execute();
 
 export async function countOrders(db: Database, userId: number): Promise<number> {
-  const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('settling', '=', 0).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('settling', '=', 0)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -88,16 +105,23 @@ export async function takeStock(db: Database, productId: number, variantId: numb
  * or null if it is gone. A retired variant gets its units back but they do not count in the total.
  */
 export async function returnStock(db: Database, productId: number, variantId: number | null, quantity: number): Promise<number | null> {
-  const row = variantId === null ? undefined : await db
-    .updateTable('product_variants')
-    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-    .where('id', '=', variantId)
-    .returning(['stock', 'retired_at'])
-    .executeTakeFirst();
+  const row =
+    variantId === null
+      ? undefined
+      : await db
+          .updateTable('product_variants')
+          .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+          .where('id', '=', variantId)
+          .returning(['stock', 'retired_at'])
+          .executeTakeFirst();
   const counted = row !== undefined && row.retired_at === null;
   await db
     .updateTable('products')
-    .set((eb) => ({ stock: counted ? eb('stock', '+', quantity) : eb.ref('stock'), units_sold: eb('units_sold', '-', quantity), changed_at: nowIso() }))
+    .set((eb) => ({
+      stock: counted ? eb('stock', '+', quantity) : eb.ref('stock'),
+      units_sold: eb('units_sold', '-', quantity),
+      changed_at: nowIso(),
+    }))
     .where('id', '=', productId)
     .execute();
   return row ? Number(row.stock) - quantity : null;

@@ -44,40 +44,72 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     return (await findOrder(ctx.db, row.id)) ? loadOrder(ctx.db, row.id) : null;
   };
 
-  app.post('/orders', {
-    schema: {
-      tags, security, summary: "Place an order from the shopper's cart", description: PLACE_ORDER_DOC,
-      headers: IdempotencyHeadersSchema, body: PlaceOrderSchema,
-      response: { 201: OrderSchema, 402: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema, ...errors },
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Place an order from the shopper's cart",
+        description: PLACE_ORDER_DOC,
+        headers: IdempotencyHeadersSchema,
+        body: PlaceOrderSchema,
+        response: { 201: OrderSchema, 402: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema, ...errors },
+      },
+      onRequest: rateLimitHook(app, 'orders-user', ORDER_ATTEMPTS_LIMIT, (request) => request.auth && String(request.auth.userId)),
     },
-    onRequest: rateLimitHook(app, 'orders-user', ORDER_ATTEMPTS_LIMIT, (request) => request.auth && String(request.auth.userId)),
-  }, async (request, reply) => {
-    const userId = authOf(request).userId;
-    const key = request.headers['idempotency-key'];
-    const answer = await once(ctx, userId, key, requestHash(ctx, request.body), async () => ({
-      status: 201,
-      body: (await resumed(userId, key)) ?? (await placeOrder(ctx, userId, request.body, key)),
-    }));
-    return reply.status(answer.status as 201).send(answer.body as never);
-  });
-
-  app.get('/orders', {
-    schema: { tags, security, summary: "The shopper's orders, newest first", querystring: OrderListQuerySchema, response: { 200: OrderPageSchema, ...errors } },
-  }, async (request) => orders.listOwnOrders(ctx, authOf(request).userId, request.query));
-
-  app.get('/orders/:orderId', {
-    schema: {
-      tags, security, summary: "One of the shopper's orders, by id or number (SW-100012)",
-      description: "Another shopper's order is a 404, exactly like one that does not exist.",
-      params: OrderKeyParamsSchema, response: { 200: OrderSchema, ...errors },
+    async (request, reply) => {
+      const userId = authOf(request).userId;
+      const key = request.headers['idempotency-key'];
+      const answer = await once(ctx, userId, key, requestHash(ctx, request.body), async () => ({
+        status: 201,
+        body: (await resumed(userId, key)) ?? (await placeOrder(ctx, userId, request.body, key)),
+      }));
+      return reply.status(answer.status as 201).send(answer.body as never);
     },
-  }, async (request) => orders.getOwnOrder(ctx, authOf(request).userId, request.params.orderId));
+  );
 
-  app.post('/orders/:orderId/cancel', {
-    schema: {
-      tags, security, summary: 'Cancel an order before it ships',
-      description: 'Puts the units back in stock, refunds a paid payment and mails the shopper. After shipping it is a 409.',
-      params: OrderKeyParamsSchema, response: { 200: OrderSchema, ...errors },
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The shopper's orders, newest first",
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderPageSchema, ...errors },
+      },
     },
-  }, async (request) => orders.cancelOwnOrder(ctx, authOf(request).userId, request.params.orderId));
+    async (request) => orders.listOwnOrders(ctx, authOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One of the shopper's orders, by id or number (SW-100012)",
+        description: "Another shopper's order is a 404, exactly like one that does not exist.",
+        params: OrderKeyParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => orders.getOwnOrder(ctx, authOf(request).userId, request.params.orderId),
+  );
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order before it ships',
+        description: 'Puts the units back in stock, refunds a paid payment and mails the shopper. After shipping it is a 409.',
+        params: OrderKeyParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => orders.cancelOwnOrder(ctx, authOf(request).userId, request.params.orderId),
+  );
 }

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as M, PlaceOrderSchema } from '@shopwright/shared/checkout';
 import { createTestApp, mailsTo, type TestApp } from '../../../test/test-app';
 import { chargeOnce, findGatewayCall } from '../payments/test-card-ledger';
-import { CARDS, cardPayment, checkoutApi, discount, orderBody, rowsOf, shopperWithCart, stockOf, timesUsed, type Shopper } from './orders.fixtures';
+import {
+  CARDS,
+  cardPayment,
+  checkoutApi,
+  discount,
+  orderBody,
+  rowsOf,
+  shopperWithCart,
+  stockOf,
+  timesUsed,
+  type Shopper,
+} from './orders.fixtures';
 import { completeRefund, reserveRefund } from './order-payments';
 import { chargeKey } from './order-settlement';
 import { SWEEP_JOB } from './order-sweep';
@@ -20,7 +31,12 @@ afterAll(() => t.close());
 const input = (overrides: Record<string, unknown> = {}) => PlaceOrderSchema.parse(orderBody(overrides));
 const cardOf = (parsed = input()) => (parsed.payment.method === 'card' ? parsed.payment.card : undefined);
 /** Makes an order look as if its request died more than the sweep's grace period ago. */
-const age = (orderId: number) => t.ctx.db.updateTable('orders').set({ placed_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where('id', '=', orderId).execute();
+const age = (orderId: number) =>
+  t.ctx.db
+    .updateTable('orders')
+    .set({ placed_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+    .where('id', '=', orderId)
+    .execute();
 const order = (id: number) => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 const myOrders = async (s: Shopper) => (await call.api.get('orders', { token: s.token })).body.count;
 
@@ -34,9 +50,13 @@ describe('placement in steps', () => {
     expect(await rowsOf(t, 'orders', shopper.id)).toEqual([]);
     expect(await stockOf(t, product.id)).toBe(3);
     expect(await timesUsed(t, codeId)).toBe(0);
-    expect((await call.cart(shopper)).cart_items.map((l: { product: { id: number }; quantity: number }) => [l.product.id, l.quantity])).toEqual([[product.id, 2]]);
+    expect(
+      (await call.cart(shopper)).cart_items.map((l: { product: { id: number }; quantity: number }) => [l.product.id, l.quantity]),
+    ).toEqual([[product.id, 2]]);
     const attempts = await rowsOf(t, 'payment_transactions', shopper.id);
-    expect(attempts.map((p) => [p.kind, p.status, p.order_id, p.failure_reason, p.card_last4])).toEqual([['authorize', 'failed', null, 'card_declined', '0002']]);
+    expect(attempts.map((p) => [p.kind, p.status, p.order_id, p.failure_reason, p.card_last4])).toEqual([
+      ['authorize', 'failed', null, 'card_declined', '0002'],
+    ]);
     // The cart is whole again: paying with a good card now works.
     expect((await call.place(shopper, orderBody({ discount_code: 'STEP10' }))).status).toBe(201);
     expect(await timesUsed(t, codeId)).toBe(1);
@@ -66,7 +86,10 @@ describe('a crash between the steps, settled by the sweep', () => {
     expect(await order(row.id)).toMatchObject({ status: 'confirmed', payment_status: 'paid', settling: 0, card_last4: '4242' });
     expect(await stockOf(t, product.id)).toBe(3);
     const payments = await rowsOf(t, 'payment_transactions', shopper.id);
-    expect(payments.map((p) => [p.kind, p.status])).toEqual([['authorize', 'succeeded'], ['capture', 'succeeded']]);
+    expect(payments.map((p) => [p.kind, p.status])).toEqual([
+      ['authorize', 'succeeded'],
+      ['capture', 'succeeded'],
+    ]);
     expect((await mailsTo(t, shopper.email)).map((m) => m.subject)).toEqual([`Order SW-${100000 + row.id} confirmed`]);
     expect(await myOrders(shopper)).toBe(1);
   });
@@ -90,7 +113,20 @@ describe('a crash between the steps, settled by the sweep', () => {
     const key = randomUUID();
     const body = orderBody();
     // The first request claimed the key and wrote its order, then died before the gateway answered.
-    await t.ctx.db.insertInto('idempotency_keys').values({ user_id: shopper.id, key, request_hash: (await import('./idempotency')).requestHash(t.ctx, PlaceOrderSchema.parse(body)), status: 'in_progress', response_status: null, response_body: null, order_id: null, created_at: new Date(Date.now() - 5 * 60_000).toISOString(), updated_at: new Date(Date.now() - 5 * 60_000).toISOString() }).execute();
+    await t.ctx.db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: shopper.id,
+        key,
+        request_hash: (await import('./idempotency')).requestHash(t.ctx, PlaceOrderSchema.parse(body)),
+        status: 'in_progress',
+        response_status: null,
+        response_body: null,
+        order_id: null,
+        created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+        updated_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      })
+      .execute();
     const row = await beginPlacement(t.ctx, shopper.id, PlaceOrderSchema.parse(body), key);
     await chargeOnce(t.ctx, chargeKey(row.id), Number(row.total), 'USD', cardOf(PlaceOrderSchema.parse(body)));
     const retry = await call.place(shopper, body, key);
@@ -111,13 +147,19 @@ describe('refunds outside the transaction', () => {
     const pending = await t.ctx.db.transaction().execute((trx) => reserveRefund(trx, paid, 500, { type: 'staff', id: null }));
     // Reserved, then the process died before the gateway was asked.
     expect(await order(placed.id)).toMatchObject({ refunded_total: 500, payment_status: 'paid' });
-    await t.ctx.db.updateTable('payment_transactions').set({ created_at: new Date(Date.now() - 10 * 60_000).toISOString() }).where('id', '=', pending.transactionId).execute();
+    await t.ctx.db
+      .updateTable('payment_transactions')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('id', '=', pending.transactionId)
+      .execute();
     await t.ctx.jobs.runNow(SWEEP_JOB);
     expect(await order(placed.id)).toMatchObject({ refunded_total: 500, payment_status: 'partially_refunded' });
     expect(await completeRefund(t.ctx, pending)).toBe(true);
     const refunds = (await rowsOf(t, 'payment_transactions', shopper.id)).filter((p) => p.kind === 'refund');
     expect(refunds.map((r) => [r.status, Number(r.amount)])).toEqual([['succeeded', 500]]);
-    expect((await t.ctx.db.selectFrom('gateway_calls').select('id').where('key', '=', `refund-${pending.transactionId}`).execute()).length).toBe(1);
+    expect(
+      (await t.ctx.db.selectFrom('gateway_calls').select('id').where('key', '=', `refund-${pending.transactionId}`).execute()).length,
+    ).toBe(1);
   });
 });
 

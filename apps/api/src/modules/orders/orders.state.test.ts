@@ -28,18 +28,27 @@ async function placed(payment: 'card' | 'pay_later' = 'card', fixture = {}, extr
 }
 
 async function refused(work: Promise<unknown>): Promise<AppError> {
-  const err = await work.then(() => undefined, (e: unknown) => e);
+  const err = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(err instanceof AppError)) throw new Error('expected a refusal');
   return err;
 }
 
 describe('the order state machine', () => {
   it('allows exactly the documented moves', () => {
-    const allowed = ORDER_STATUSES.flatMap((s) => ORDER_ACTIONS.filter((a) => nextStatus(s, a)).map((a) => `${s}:${a}>${nextStatus(s, a)}`));
+    const allowed = ORDER_STATUSES.flatMap((s) =>
+      ORDER_ACTIONS.filter((a) => nextStatus(s, a)).map((a) => `${s}:${a}>${nextStatus(s, a)}`),
+    );
     expect(allowed).toEqual([
-      'pending:confirm>confirmed', 'pending:cancel>cancelled',
-      'confirmed:start_processing>processing', 'confirmed:ship>shipped', 'confirmed:cancel>cancelled',
-      'processing:ship>shipped', 'processing:cancel>cancelled',
+      'pending:confirm>confirmed',
+      'pending:cancel>cancelled',
+      'confirmed:start_processing>processing',
+      'confirmed:ship>shipped',
+      'confirmed:cancel>cancelled',
+      'processing:ship>shipped',
+      'processing:cancel>cancelled',
       'shipped:deliver>delivered',
     ]);
   });
@@ -85,11 +94,17 @@ describe('POST orders/{id}/cancel', () => {
     const res = await call.api.post(`orders/${order.id}/cancel`, undefined, { token: shopper.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', payment_status: 'refunded', refunded: order.total, can_cancel: false });
-    expect(res.body.events.slice(2).map((e: { type: string; actor: string }) => `${e.type}:${e.actor}`)).toEqual(['cancelled:customer', 'restocked:system', 'refunded:system']);
+    expect(res.body.events.slice(2).map((e: { type: string; actor: string }) => `${e.type}:${e.actor}`)).toEqual([
+      'cancelled:customer',
+      'restocked:system',
+      'refunded:system',
+    ]);
     expect(res.body.events[4].message).toBe(`Refund of $${order.total.toFixed(2)} sent to the Visa card ending in 4242.`);
     expect([await stockOf(t, product.id), await timesUsed(t, codeId)]).toEqual([5, 0]);
     const payments = await rowsOf(t, 'payment_transactions', shopper.id);
-    expect(payments.map((p) => `${p.kind}:${p.status}:${p.amount}`)).toEqual(['authorize', 'capture', 'refund'].map((k) => `${k}:succeeded:${Math.round(order.total * 100)}`));
+    expect(payments.map((p) => `${p.kind}:${p.status}:${p.amount}`)).toEqual(
+      ['authorize', 'capture', 'refund'].map((k) => `${k}:succeeded:${Math.round(order.total * 100)}`),
+    );
     const mails = await mailsTo(t, shopper.email);
     expect(mails.at(-1)?.subject).toBe(`Order ${order.number} cancelled`);
     expect(mails.at(-1)?.text_body).toContain(`We refunded $${order.total.toFixed(2)} to your Visa ending in 4242`);

@@ -13,7 +13,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const variantStock = async (productId: number, size: string) =>
-  Number((await t.ctx.db.selectFrom('product_variants').select('stock').where('product_id', '=', productId).where('size_key', '=', size.toLowerCase()).executeTakeFirstOrThrow()).stock);
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom('product_variants')
+        .select('stock')
+        .where('product_id', '=', productId)
+        .where('size_key', '=', size.toLowerCase())
+        .executeTakeFirstOrThrow()
+    ).stock,
+  );
 
 async function shoeWithSizes() {
   const p = await product(t, { name: 'Trail Runner', sizes: ['42', '44'], stockEach: 50, regular_price: 9000, sale_price: 9000 });
@@ -59,7 +68,9 @@ describe('orders take stock per variant', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
-    expect(first.body.lines).toEqual([expect.objectContaining({ size: '44', sku: `${p.slug.toUpperCase()}-44`, quantity: 2, unit_price: 90 })]);
+    expect(first.body.lines).toEqual([
+      expect.objectContaining({ size: '44', sku: `${p.slug.toUpperCase()}-44`, quantity: 2, unit_price: 90 }),
+    ]);
     expect(await variantStock(p.id, '44')).toBe(48);
     expect(await variantStock(p.id, '42')).toBe(50);
   });

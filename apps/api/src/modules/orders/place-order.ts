@@ -52,9 +52,17 @@ async function payByCard(ctx: AppContext, order: OrderRow, input: PlaceOrder): P
   }
   paymentsFailed.inc({ step: 'charge' });
   const digits = cardDigits(card?.number ?? '');
-  await compensate(ctx, order.id, transactionOf(order, {
-    kind: 'authorize', status: 'failed', card_brand: digits ? cardBrand(digits) : null, card_last4: digits.slice(-4) || null, failure_reason: result.reason,
-  }));
+  await compensate(
+    ctx,
+    order.id,
+    transactionOf(order, {
+      kind: 'authorize',
+      status: 'failed',
+      card_brand: digits ? cardBrand(digits) : null,
+      card_last4: digits.slice(-4) || null,
+      failure_reason: result.reason,
+    }),
+  );
   throw new AppError(402, 'PAYMENT_FAILED', result.message, { payment: [result.message] });
 }
 
@@ -64,7 +72,10 @@ async function payWithStripe(ctx: AppContext, order: OrderRow): Promise<void> {
   try {
     session = await createCheckoutSession(ctx, await checkoutOrderOf(ctx.db, order));
   } catch (err) {
-    ctx.log.error({ err: { message: (err as Error).message, type: (err as { type?: string }).type }, order: order.id }, 'could not open a Stripe Checkout Session');
+    ctx.log.error(
+      { err: { message: (err as Error).message, type: (err as { type?: string }).type }, order: order.id },
+      'could not open a Stripe Checkout Session',
+    );
     paymentsFailed.inc({ step: 'stripe_session' });
     await compensate(ctx, order.id);
     throw new AppError(502, 'PAYMENT_FAILED', STRIPE_UNREACHABLE, { payment: [STRIPE_UNREACHABLE] });
@@ -90,7 +101,14 @@ export async function beginPlacement(ctx: AppContext, userId: number, input: Pla
     const { orderId } = await writeOrder(trx, job);
     if (idempotencyKey) await linkKeyToOrder(trx, userId, idempotencyKey, orderId);
     // Bench only: the replaced design, the processor called while the order's locks are held.
-    if (holdLock) await chargeOnce({ ...ctx, db: trx }, chargeKey(orderId), planned.totals.total, settings.currency, input.payment.method === 'card' ? input.payment.card : undefined);
+    if (holdLock)
+      await chargeOnce(
+        { ...ctx, db: trx },
+        chargeKey(orderId),
+        planned.totals.total,
+        settings.currency,
+        input.payment.method === 'card' ? input.payment.card : undefined,
+      );
     return orderId;
   });
   return (await findOrder(ctx.db, orderId))!;

@@ -28,12 +28,29 @@ export async function confirmStripePayment(ctx: AppContext, orderId: number, ses
     const order = await lockOrder(trx, ctx.dialect, orderId);
     if (!order || order.payment_method !== 'stripe' || order.payment_reference !== null) return null;
     if (order.payment_session && order.payment_session !== session.id) return null;
-    if (session.amount_total !== Number(order.total)) ctx.log.error({ order: orderId, amount_total: session.amount_total }, 'a Stripe session was paid with another amount than the order total');
+    if (session.amount_total !== Number(order.total))
+      ctx.log.error(
+        { order: orderId, amount_total: session.amount_total },
+        'a Stripe session was paid with another amount than the order total',
+      );
     const cancelled = order.status === 'cancelled';
     const now = nowIso();
-    await updateOrder(trx, orderId, { status: cancelled ? 'cancelled' : 'confirmed', payment_status: 'paid', payment_reference: paymentIntent, settling: 0, updated_at: now });
+    await updateOrder(trx, orderId, {
+      status: cancelled ? 'cancelled' : 'confirmed',
+      payment_status: 'paid',
+      payment_reference: paymentIntent,
+      settling: 0,
+      updated_at: now,
+    });
     await recordTransaction(trx, transactionOf(order, { kind: 'capture', status: 'succeeded', reference: paymentIntent, created_at: now }));
-    await recordEvents(trx, orderId, [{ type: 'payment_captured', message: `Payment of ${money(order, Number(order.total))} received through Stripe.`, actor: SYSTEM, data: { payment_intent: paymentIntent } }]);
+    await recordEvents(trx, orderId, [
+      {
+        type: 'payment_captured',
+        message: `Payment of ${money(order, Number(order.total))} received through Stripe.`,
+        actor: SYSTEM,
+        data: { payment_intent: paymentIntent },
+      },
+    ]);
     const paid = { ...order, payment_status: 'paid' as const, payment_reference: paymentIntent };
     return { email: order.email, refund: cancelled ? await reserveRefund(trx, paid, undefined, SYSTEM) : null };
   });
@@ -54,18 +71,42 @@ export async function confirmStripePayment(ctx: AppContext, orderId: number, ses
  * total was refunded in Stripe's dashboard and is recorded now; refunds made through the shop
  * were counted when they were reserved, so they are not counted twice.
  */
-export async function recordStripeRefunds(ctx: AppContext, paymentIntent: string, amountRefunded: number, chargeId: string): Promise<boolean> {
+export async function recordStripeRefunds(
+  ctx: AppContext,
+  paymentIntent: string,
+  amountRefunded: number,
+  chargeId: string,
+): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('orders').select('id').where('payment_method', '=', 'stripe').where('payment_reference', '=', paymentIntent).executeTakeFirst();
+    const found = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('payment_method', '=', 'stripe')
+      .where('payment_reference', '=', paymentIntent)
+      .executeTakeFirst();
     const order = found && (await lockOrder(trx, ctx.dialect, found.id));
     if (!order) return false;
     const extra = amountRefunded - Number(order.refunded_total);
     if (extra <= 0) return false;
     const refunded = Number(order.refunded_total) + extra;
     const now = nowIso();
-    await recordTransaction(trx, transactionOf(order, { kind: 'refund', status: 'succeeded', amount: extra, reference: chargeId, created_at: now }));
-    await updateOrder(trx, order.id, { refunded_total: refunded, payment_status: refunded >= Number(order.total) ? 'refunded' : 'partially_refunded', updated_at: now });
-    await recordEvents(trx, order.id, [{ type: 'refunded', message: `Refund of ${money(order, extra)} made in Stripe's dashboard.`, actor: SYSTEM, data: { amount: fromMinor(extra) } }]);
+    await recordTransaction(
+      trx,
+      transactionOf(order, { kind: 'refund', status: 'succeeded', amount: extra, reference: chargeId, created_at: now }),
+    );
+    await updateOrder(trx, order.id, {
+      refunded_total: refunded,
+      payment_status: refunded >= Number(order.total) ? 'refunded' : 'partially_refunded',
+      updated_at: now,
+    });
+    await recordEvents(trx, order.id, [
+      {
+        type: 'refunded',
+        message: `Refund of ${money(order, extra)} made in Stripe's dashboard.`,
+        actor: SYSTEM,
+        data: { amount: fromMinor(extra) },
+      },
+    ]);
     return true;
   });
 }

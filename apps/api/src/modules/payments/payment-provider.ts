@@ -22,7 +22,8 @@ export interface AuthorizeRequest {
 }
 
 /** A successful authorization also says which card paid (brand and last four digits only). */
-export type AuthorizeResult = (PaymentResult & { ok: false }) | { ok: true; reference: string; card: { brand: CardBrand; last4: string } | null };
+export type AuthorizeResult =
+  (PaymentResult & { ok: false }) | { ok: true; reference: string; card: { brand: CardBrand; last4: string } | null };
 
 /**
  * What checkout and orders need from a way of paying. A card processor reserves money on

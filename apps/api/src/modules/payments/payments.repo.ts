@@ -2,7 +2,8 @@ import type { Database } from '../../db/database';
 import type { NewPaymentTransaction } from './payments.table';
 
 /** Records one or more provider calls in one statement. */
-export const recordTransaction = (db: Database, rows: NewPaymentTransaction | NewPaymentTransaction[]) => db.insertInto('payment_transactions').values(rows).execute();
+export const recordTransaction = (db: Database, rows: NewPaymentTransaction | NewPaymentTransaction[]) =>
+  db.insertInto('payment_transactions').values(rows).execute();
 
 /** The order's transactions, oldest first. */
 export const orderTransactions = (db: Database, orderId: number) =>

@@ -19,38 +19,61 @@ export async function paymentsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.get('/payments/options', {
-    schema: { tags, summary: 'Ways of paying besides the built-in card form and pay later', response: { 200: PaymentOptionsSchema } },
-  }, async () => ({ stripe: ctx.config.stripe !== undefined }));
-
-  app.get('/admin/payments/stripe', {
-    schema: { tags, security: [{ bearer: [] }], summary: 'Whether Stripe is set up, and in test or live mode (never the keys)', response: { 200: StripeStatusSchema, 401: ErrorBodySchema, 403: ErrorBodySchema } },
-    onRequest: requireAdmin(ctx.tokens),
-  }, async () => ({
-    configured: ctx.config.stripe !== undefined,
-    mode: ctx.config.stripe?.mode ?? null,
-    webhook_url: `${ctx.config.publicUrl}/api/payments/stripe/webhook`,
-    events: [...STRIPE_WEBHOOK_EVENTS],
-  }));
-
-  app.post('/payments/stripe/webhook', {
-    schema: {
-      tags, summary: "Stripe's webhook (signed events)",
-      description: 'Verifies the `Stripe-Signature` header against the raw body (5-minute tolerance); a missing or bad signature is a 400. Each event id is handled once.',
-      response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['handled', 'ignored', 'duplicate']) }), 400: ErrorBodySchema, 404: ErrorBodySchema },
+  app.get(
+    '/payments/options',
+    {
+      schema: { tags, summary: 'Ways of paying besides the built-in card form and pay later', response: { 200: PaymentOptionsSchema } },
     },
-  }, async (request) => {
-    const stripe = ctx.config.stripe;
-    if (!stripe) throw notFound('Stripe is not set up in this shop.');
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || signature === '') throw badRequest('The Stripe-Signature header is missing.');
-    if (typeof request.body !== 'string') throw badRequest('The webhook body must be JSON.');
-    let event;
-    try {
-      event = stripeClient(stripe).webhooks.constructEvent(request.body, signature, stripe.webhookSecret, SIGNATURE_TOLERANCE_S);
-    } catch {
-      throw new AppError(400, 'BAD_REQUEST', 'The Stripe-Signature header does not match the body, or the event is too old.');
-    }
-    return { received: true as const, outcome: await handleStripeEvent(ctx, event) };
-  });
+    async () => ({ stripe: ctx.config.stripe !== undefined }),
+  );
+
+  app.get(
+    '/admin/payments/stripe',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Whether Stripe is set up, and in test or live mode (never the keys)',
+        response: { 200: StripeStatusSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+      onRequest: requireAdmin(ctx.tokens),
+    },
+    async () => ({
+      configured: ctx.config.stripe !== undefined,
+      mode: ctx.config.stripe?.mode ?? null,
+      webhook_url: `${ctx.config.publicUrl}/api/payments/stripe/webhook`,
+      events: [...STRIPE_WEBHOOK_EVENTS],
+    }),
+  );
+
+  app.post(
+    '/payments/stripe/webhook',
+    {
+      schema: {
+        tags,
+        summary: "Stripe's webhook (signed events)",
+        description:
+          'Verifies the `Stripe-Signature` header against the raw body (5-minute tolerance); a missing or bad signature is a 400. Each event id is handled once.',
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.enum(['handled', 'ignored', 'duplicate']) }),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const stripe = ctx.config.stripe;
+      if (!stripe) throw notFound('Stripe is not set up in this shop.');
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature === '') throw badRequest('The Stripe-Signature header is missing.');
+      if (typeof request.body !== 'string') throw badRequest('The webhook body must be JSON.');
+      let event;
+      try {
+        event = stripeClient(stripe).webhooks.constructEvent(request.body, signature, stripe.webhookSecret, SIGNATURE_TOLERANCE_S);
+      } catch {
+        throw new AppError(400, 'BAD_REQUEST', 'The Stripe-Signature header does not match the body, or the event is too old.');
+      }
+      return { received: true as const, outcome: await handleStripeEvent(ctx, event) };
+    },
+  );
 }

@@ -13,7 +13,13 @@ export const PROVIDER_OF = { card: 'test_card', pay_later: 'pay_later', stripe: 
  * first answer). Called outside any transaction: the caller reserved the amount before and
  * records the answer after (ADR 006).
  */
-export function refundThrough(ctx: AppContext, method: PaymentMethod, reference: string, amount: number, key: string): Promise<PaymentResult> {
+export function refundThrough(
+  ctx: AppContext,
+  method: PaymentMethod,
+  reference: string,
+  amount: number,
+  key: string,
+): Promise<PaymentResult> {
   if (method === 'card') return refundOnce(ctx, key, reference, amount);
   if (method === 'stripe') return stripeRefund(ctx, reference, amount, key);
   return payLater.refund(reference, amount);

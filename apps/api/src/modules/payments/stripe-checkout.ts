@@ -27,12 +27,16 @@ export interface CheckoutSession {
 }
 
 export function stripeConfigOf(ctx: AppContext): StripeConfig {
-  if (!ctx.config.stripe) throw new AppError(409, 'CONFLICT', 'Card payments through Stripe are not set up in this shop.', { 'payment.method': ['Card payments through Stripe are not set up in this shop.'] });
+  if (!ctx.config.stripe)
+    throw new AppError(409, 'CONFLICT', 'Card payments through Stripe are not set up in this shop.', {
+      'payment.method': ['Card payments through Stripe are not set up in this shop.'],
+    });
   return ctx.config.stripe;
 }
 
 const item = (currency: string, name: string, amount: number, quantity = 1): Stripe.Checkout.SessionCreateParams.LineItem => ({
-  quantity, price_data: { currency, unit_amount: amount, product_data: { name } },
+  quantity,
+  price_data: { currency, unit_amount: amount, product_data: { name } },
 });
 
 /**
@@ -51,24 +55,33 @@ export async function createCheckoutSession(ctx: AppContext, order: CheckoutOrde
   let discounts: Stripe.Checkout.SessionCreateParams.Discount[] | undefined;
   if (order.discount && order.discount.amount > 0) {
     const coupon = await stripe.coupons.create(
-      { amount_off: order.discount.amount, currency, duration: 'once', max_redemptions: 1, name: `${order.discount.code} (${order.number})`.slice(0, 40) },
+      {
+        amount_off: order.discount.amount,
+        currency,
+        duration: 'once',
+        max_redemptions: 1,
+        name: `${order.discount.code} (${order.number})`.slice(0, 40),
+      },
       { idempotencyKey: `shopwright-order-${order.id}-coupon` },
     );
     discounts = [{ coupon: coupon.id }];
   }
-  const session = await stripe.checkout.sessions.create({
-    mode: 'payment',
-    currency,
-    line_items: lines,
-    discounts,
-    client_reference_id: order.number,
-    metadata: { order_id: String(order.id), order_number: order.number },
-    payment_intent_data: { metadata: { order_id: String(order.id), order_number: order.number } },
-    success_url: `${base}/checkout/confirmation/${order.id}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${base}/checkout`,
-    customer_email: order.email,
-    expires_at: Math.ceil((Date.now() + CHECKOUT_TTL_MS) / 1000),
-  }, { idempotencyKey: `shopwright-order-${order.id}-session` });
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency,
+      line_items: lines,
+      discounts,
+      client_reference_id: order.number,
+      metadata: { order_id: String(order.id), order_number: order.number },
+      payment_intent_data: { metadata: { order_id: String(order.id), order_number: order.number } },
+      success_url: `${base}/checkout/confirmation/${order.id}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${base}/checkout`,
+      customer_email: order.email,
+      expires_at: Math.ceil((Date.now() + CHECKOUT_TTL_MS) / 1000),
+    },
+    { idempotencyKey: `shopwright-order-${order.id}-session` },
+  );
   if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
   return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
 }
@@ -89,8 +102,12 @@ export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null
 /** A refund through Stripe, once per key: a retry after a crash gets the same refund back. */
 export async function stripeRefund(ctx: AppContext, paymentIntent: string, amount: number, key: string): Promise<PaymentResult> {
   try {
-    const refund = await stripeClient(stripeConfigOf(ctx)).refunds.create({ payment_intent: paymentIntent, amount }, { idempotencyKey: `shopwright-${key}` });
-    if (refund.status === 'failed' || refund.status === 'canceled') return { ok: false, reason: 'card_declined', message: 'Stripe refused the refund.' };
+    const refund = await stripeClient(stripeConfigOf(ctx)).refunds.create(
+      { payment_intent: paymentIntent, amount },
+      { idempotencyKey: `shopwright-${key}` },
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled')
+      return { ok: false, reason: 'card_declined', message: 'Stripe refused the refund.' };
     return { ok: true, reference: refund.id };
   } catch (err) {
     ctx.log.warn({ err: { message: (err as Error).message, type: (err as { type?: string }).type } }, 'stripe refund failed');

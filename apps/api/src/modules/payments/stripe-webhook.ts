@@ -44,6 +44,10 @@ export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): P
   const seen = await ctx.db.selectFrom('stripe_events').select('id').where('id', '=', event.id).executeTakeFirst();
   if (seen) return 'duplicate';
   const outcome = await apply(ctx, event);
-  await ctx.db.insertInto('stripe_events').values({ id: event.id, type: event.type, created_at: nowIso() }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await ctx.db
+    .insertInto('stripe_events')
+    .values({ id: event.id, type: event.type, created_at: nowIso() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   return outcome;
 }

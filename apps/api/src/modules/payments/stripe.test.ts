@@ -12,11 +12,22 @@ let call: ReturnType<typeof checkoutApi>;
 let admin: { token: string };
 
 const webhook = (payload: string, signature?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });
 
 beforeAll(async () => {
-  stand = await new StripeStandIn({ webhookSecret: SECRET, deliver: async (payload, signature) => (await webhook(payload, signature)).statusCode }).start();
-  t = await createTestApp({ stripe: { secretKey: 'sk_test_shopwright123', webhookSecret: SECRET, apiUrl: stand.url, mode: 'test' }, publicUrl: 'https://shop.example' });
+  stand = await new StripeStandIn({
+    webhookSecret: SECRET,
+    deliver: async (payload, signature) => (await webhook(payload, signature)).statusCode,
+  }).start();
+  t = await createTestApp({
+    stripe: { secretKey: 'sk_test_shopwright123', webhookSecret: SECRET, apiUrl: stand.url, mode: 'test' },
+    publicUrl: 'https://shop.example',
+  });
   call = checkoutApi(t);
   admin = { token: (await signInAdmin(t)).access };
 });
@@ -41,17 +52,29 @@ describe('POST orders with Stripe Checkout', () => {
   it('answers a pending order awaiting payment with the session url; the session is exactly the order', async () => {
     const codeId = await discount(t, { code: 'STRIPE5', kind: 'fixed', value: 500 });
     const { shopper, product, order, session } = await stripeOrder(2, { discount_code: 'STRIPE5' });
-    expect(order).toMatchObject({ status: 'pending', payment_status: 'awaiting_payment', payment_method: 'stripe', discount: { code: 'STRIPE5', amount: 5 } });
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_status: 'awaiting_payment',
+      payment_method: 'stripe',
+      discount: { code: 'STRIPE5', amount: 5 },
+    });
     expect(order.payment_redirect_url).toBe(session.url);
     expect(session).toMatchObject({
-      mode: 'payment', currency: 'usd', amount_total: Math.round(order.total * 100), client_reference_id: order.number,
-      metadata: { order_id: String(order.id) }, customer_email: shopper.email,
-      success_url: `https://shop.example/checkout/confirmation/${order.id}?session_id={CHECKOUT_SESSION_ID}`, cancel_url: 'https://shop.example/checkout',
+      mode: 'payment',
+      currency: 'usd',
+      amount_total: Math.round(order.total * 100),
+      client_reference_id: order.number,
+      metadata: { order_id: String(order.id) },
+      customer_email: shopper.email,
+      success_url: `https://shop.example/checkout/confirmation/${order.id}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: 'https://shop.example/checkout',
     });
     const expiresIn = Number(session.expires_at) * 1000 - Date.now();
     expect(expiresIn).toBeGreaterThan(29 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(30 * 60_000 + 1000);
-    const creates = stand.calls.filter((c) => c.method === 'POST' && c.body.metadata && (c.body.metadata as { order_id: string }).order_id === String(order.id));
+    const creates = stand.calls.filter(
+      (c) => c.method === 'POST' && c.body.metadata && (c.body.metadata as { order_id: string }).order_id === String(order.id),
+    );
     expect(creates.map((c) => c.key)).toEqual([`shopwright-order-${order.id}-session`]);
     expect(stand.calls.some((c) => c.path === '/v1/coupons' && c.key === `shopwright-order-${order.id}-coupon`)).toBe(true);
     // Stock is reserved at once, the discount use counted, nothing charged or mailed yet.
@@ -85,11 +108,18 @@ describe('the Stripe webhook', () => {
     expect(paid).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     expect(paid.payment_redirect_url).toBeUndefined();
     const ledger = await rowsOf(t, 'payment_transactions', shopper.id);
-    expect(ledger.map((p) => [p.provider, p.kind, p.status, p.reference, Number(p.amount)])).toEqual([['stripe', 'capture', 'succeeded', session.payment_intent, Math.round(order.total * 100)]]);
+    expect(ledger.map((p) => [p.provider, p.kind, p.status, p.reference, Number(p.amount)])).toEqual([
+      ['stripe', 'capture', 'succeeded', session.payment_intent, Math.round(order.total * 100)],
+    ]);
     expect((await mailsTo(t, shopper.email)).map((m) => m.subject)).toEqual([`Order ${order.number} confirmed`]);
     const staffView = (await call.api.get(`admin/orders/${order.id}`, admin)).body;
-    expect(staffView.stripe_payment).toEqual({ payment_intent: session.payment_intent, dashboard_url: `https://dashboard.stripe.com/test/payments/${String(session.payment_intent)}` });
-    expect(staffView.transactions.map((tx: { method: string; reference: string }) => [tx.method, tx.reference])).toEqual([['stripe', session.payment_intent]]);
+    expect(staffView.stripe_payment).toEqual({
+      payment_intent: session.payment_intent,
+      dashboard_url: `https://dashboard.stripe.com/test/payments/${String(session.payment_intent)}`,
+    });
+    expect(staffView.transactions.map((tx: { method: string; reference: string }) => [tx.method, tx.reference])).toEqual([
+      ['stripe', session.payment_intent],
+    ]);
 
     const replay = await stand.resend(stand.sent.at(-1)!.payload);
     expect(replay).toBe(200);
@@ -99,7 +129,12 @@ describe('the Stripe webhook', () => {
 
   it('refuses a missing, wrong or stale signature with 400 and changes nothing', async () => {
     const { shopper, order, session } = await stripeOrder();
-    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_forged' } } });
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_forged' } },
+    });
     expect((await webhook(payload)).statusCode).toBe(400);
     expect((await webhook(payload, stand.sign(payload, undefined, 'whsec_wrongSecret'))).statusCode).toBe(400);
     expect((await webhook(payload, stand.sign(payload, Math.floor(Date.now() / 1000) - 301))).statusCode).toBe(400);
@@ -138,11 +173,14 @@ describe('the Stripe webhook', () => {
     expect(now).toMatchObject({ payment_status: 'partially_refunded', refunded: 15 });
     expect(now.events.at(-1).message).toBe("Refund of $5.00 made in Stripe's dashboard.");
     const refunds = (await rowsOf(t, 'payment_transactions', shopper.id)).filter((p) => p.kind === 'refund');
-    expect(refunds.map((r) => [r.provider, r.status, Number(r.amount), r.reference?.slice(0, 3)])).toEqual([['stripe', 'succeeded', 1000, 're_'], ['stripe', 'succeeded', 500, 'ch_']]);
+    expect(refunds.map((r) => [r.provider, r.status, Number(r.amount), r.reference?.slice(0, 3)])).toEqual([
+      ['stripe', 'succeeded', 1000, 're_'],
+      ['stripe', 'succeeded', 500, 'ch_'],
+    ]);
 
     const full = await call.api.post(`admin/orders/${order.id}/refunds`, { reason: 'Returned' }, admin);
     expect(full.status).toBe(201);
-    expect((await getOrder(shopper.token, order.id))).toMatchObject({ payment_status: 'refunded', refunded: order.total });
+    expect(await getOrder(shopper.token, order.id)).toMatchObject({ payment_status: 'refunded', refunded: order.total });
   });
 });
 
@@ -152,7 +190,12 @@ describe('reservations and the cancel return', () => {
     const lost = await stripeOrder(1);
     lost.session.status = 'complete';
     lost.session.payment_status = 'paid';
-    stand.paymentIntents.set('pi_lostwebhook', { id: 'pi_lostwebhook', object: 'payment_intent', amount: lost.session.amount_total, status: 'succeeded' });
+    stand.paymentIntents.set('pi_lostwebhook', {
+      id: 'pi_lostwebhook',
+      object: 'payment_intent',
+      amount: lost.session.amount_total,
+      status: 'succeeded',
+    });
     lost.session.payment_intent = 'pi_lostwebhook';
     const past = new Date(Date.now() - 60_000).toISOString();
     await t.ctx.db.updateTable('orders').set({ payment_expires_at: past }).where('id', 'in', [unpaid.order.id, lost.order.id]).execute();
@@ -171,14 +214,21 @@ describe('reservations and the cancel return', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', payment_status: 'unpaid' });
     expect(session.status).toBe('expired');
-    expect((await call.cart(shopper)).cart_items.map((l: { product: { id: number }; quantity: number }) => [l.product.id, l.quantity])).toEqual([[product.id, 2]]);
+    expect(
+      (await call.cart(shopper)).cart_items.map((l: { product: { id: number }; quantity: number }) => [l.product.id, l.quantity]),
+    ).toEqual([[product.id, 2]]);
     expect(await stockOf(t, product.id)).toBe(5);
   });
 
   it('tells the storefront Stripe is offered, and the admin its mode without any key', async () => {
     expect((await call.api.get('payments/options')).body).toEqual({ stripe: true });
     const status = await call.api.get('admin/payments/stripe', admin);
-    expect(status.body).toEqual({ configured: true, mode: 'test', webhook_url: 'https://shop.example/api/payments/stripe/webhook', events: expect.arrayContaining(['checkout.session.completed', 'checkout.session.expired', 'charge.refunded']) });
+    expect(status.body).toEqual({
+      configured: true,
+      mode: 'test',
+      webhook_url: 'https://shop.example/api/payments/stripe/webhook',
+      events: expect.arrayContaining(['checkout.session.completed', 'checkout.session.expired', 'charge.refunded']),
+    });
     expect(status.text).not.toContain('sk_test');
     expect(status.text).not.toContain('whsec_');
     const { shopper } = await shopperWithCart(t);

@@ -5,13 +5,22 @@ import { TEST_CARDS, testCardGateway } from './test-card-gateway';
 
 const year = new Date().getUTCFullYear() + 1;
 const card = (number: string, extra: Partial<{ exp_month: number; exp_year: number; cvc: string; holder: string }> = {}) => ({
-  number, exp_month: 6, exp_year: year, cvc: '123', holder: 'Ada Buyer', ...extra,
+  number,
+  exp_month: 6,
+  exp_year: year,
+  cvc: '123',
+  holder: 'Ada Buyer',
+  ...extra,
 });
 const authorize = (number: string, extra = {}) => testCardGateway.authorize({ amount: 1999, currency: 'USD', card: card(number, extra) });
 
 describe('the test card gateway', () => {
   it('authorizes the success cards, saying only brand and last four', async () => {
-    expect(await authorize('4242 4242 4242 4242')).toMatchObject({ ok: true, reference: expect.stringMatching(/^tch_[0-9a-f]{24}$/), card: { brand: 'visa', last4: '4242' } });
+    expect(await authorize('4242 4242 4242 4242')).toMatchObject({
+      ok: true,
+      reference: expect.stringMatching(/^tch_[0-9a-f]{24}$/),
+      card: { brand: 'visa', last4: '4242' },
+    });
     expect(await authorize(TEST_CARDS.success[1])).toMatchObject({ ok: true, card: { brand: 'mastercard', last4: '4444' } });
     expect(await authorize(TEST_CARDS.success[2], { cvc: '1234' })).toMatchObject({ ok: true, card: { brand: 'amex', last4: '0005' } });
   });

@@ -51,7 +51,9 @@ export const testCardGateway: PaymentProvider = {
   },
 
   async refund(reference: string, amount: number) {
-    return reference.startsWith(PREFIX) && amount > 0 ? { ok: true, reference: newReference() } : fail('unknown_reference', M.paymentUnavailable);
+    return reference.startsWith(PREFIX) && amount > 0
+      ? { ok: true, reference: newReference() }
+      : fail('unknown_reference', M.paymentUnavailable);
   },
 
   async void(reference: string) {

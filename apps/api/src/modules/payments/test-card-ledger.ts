@@ -8,23 +8,33 @@ import { testCardGateway } from './test-card-gateway';
 type GatewayCall = Omit<GatewayCallsTable, 'id'>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const findGatewayCall = (db: Database, key: string) => db.selectFrom('gateway_calls').selectAll().where('key', '=', key).executeTakeFirst();
+export const findGatewayCall = (db: Database, key: string) =>
+  db.selectFrom('gateway_calls').selectAll().where('key', '=', key).executeTakeFirst();
 
 /**
  * Keeps the first result per key, as a processor does with idempotency keys: a second call (a
  * retry, or a late call that lost to the sweep) gets the stored answer instead of moving money again.
  */
 async function keep(db: Database, call: GatewayCall): Promise<GatewayCall> {
-  await db.insertInto('gateway_calls').values(call).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('gateway_calls')
+    .values(call)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return (await findGatewayCall(db, call.key))!;
 }
 
 /** The bench's slow processor (BENCH_PAYMENT_DELAY_MS, refused in production). */
-export const gatewayDelay = (ctx: AppContext) => (ctx.config.paymentBench.delayMs > 0 ? sleep(ctx.config.paymentBench.delayMs) : Promise.resolve());
+export const gatewayDelay = (ctx: AppContext) =>
+  ctx.config.paymentBench.delayMs > 0 ? sleep(ctx.config.paymentBench.delayMs) : Promise.resolve();
 
 const asAuthorize = (call: GatewayCall, message: string): AuthorizeResult =>
   call.status === 'succeeded' && call.reference
-    ? { ok: true, reference: call.reference, card: call.card_brand && call.card_last4 ? { brand: call.card_brand as never, last4: call.card_last4 } : null }
+    ? {
+        ok: true,
+        reference: call.reference,
+        card: call.card_brand && call.card_last4 ? { brand: call.card_brand as never, last4: call.card_last4 } : null,
+      }
     : { ok: false, reason: (call.failure_reason ?? 'card_declined') as never, message };
 
 /**
@@ -32,16 +42,30 @@ const asAuthorize = (call: GatewayCall, message: string): AuthorizeResult =>
  * record is written on its own (it is the processor's state, not the shop's), so the settling
  * sweep can later ask what happened to the key.
  */
-export async function chargeOnce(ctx: AppContext, key: string, amount: number, currency: string, card: CardDetails | undefined): Promise<AuthorizeResult> {
+export async function chargeOnce(
+  ctx: AppContext,
+  key: string,
+  amount: number,
+  currency: string,
+  card: CardDetails | undefined,
+): Promise<AuthorizeResult> {
   await gatewayDelay(ctx);
   const earlier = await findGatewayCall(ctx.db, key);
   if (earlier) return asAuthorize(earlier, 'The payment was already refused.');
   const auth = await testCardGateway.authorize({ amount, currency, card });
   const captured = auth.ok ? await testCardGateway.capture(auth.reference, amount) : auth;
-  const base = { key, kind: 'charge' as const, amount, created_at: nowIso(), card_brand: auth.ok ? (auth.card?.brand ?? null) : null, card_last4: auth.ok ? (auth.card?.last4 ?? null) : null };
-  const stored = captured.ok && auth.ok
-    ? await keep(ctx.db, { ...base, status: 'succeeded', reference: auth.reference, failure_reason: null })
-    : await keep(ctx.db, { ...base, status: 'failed', reference: null, failure_reason: captured.ok ? null : captured.reason });
+  const base = {
+    key,
+    kind: 'charge' as const,
+    amount,
+    created_at: nowIso(),
+    card_brand: auth.ok ? (auth.card?.brand ?? null) : null,
+    card_last4: auth.ok ? (auth.card?.last4 ?? null) : null,
+  };
+  const stored =
+    captured.ok && auth.ok
+      ? await keep(ctx.db, { ...base, status: 'succeeded', reference: auth.reference, failure_reason: null })
+      : await keep(ctx.db, { ...base, status: 'failed', reference: null, failure_reason: captured.ok ? null : captured.reason });
   // A refusal keeps the gateway's own message; a stored answer from an earlier call (e.g. the sweep's) says what it recorded.
   if (!auth.ok && stored.status === 'failed') return auth;
   return asAuthorize(stored, captured.ok ? 'The payment was already refused.' : captured.message);
@@ -49,16 +73,43 @@ export async function chargeOnce(ctx: AppContext, key: string, amount: number, c
 
 /** Marks a key as abandoned when no charge arrived in time: a charge arriving later with it is refused. */
 export const abandonCharge = (db: Database, key: string, amount: number) =>
-  keep(db, { key, kind: 'charge', status: 'failed', reference: null, amount, failure_reason: 'abandoned', card_brand: null, card_last4: null, created_at: nowIso() });
+  keep(db, {
+    key,
+    kind: 'charge',
+    status: 'failed',
+    reference: null,
+    amount,
+    failure_reason: 'abandoned',
+    card_brand: null,
+    card_last4: null,
+    created_at: nowIso(),
+  });
 
 /** Refunds (or voids, for `kind: 'void'`) a charge once per key. */
-export async function refundOnce(ctx: AppContext, key: string, reference: string, amount: number, kind: 'refund' | 'void' = 'refund'): Promise<PaymentResult> {
+export async function refundOnce(
+  ctx: AppContext,
+  key: string,
+  reference: string,
+  amount: number,
+  kind: 'refund' | 'void' = 'refund',
+): Promise<PaymentResult> {
   await gatewayDelay(ctx);
   const earlier = await findGatewayCall(ctx.db, key);
   const result = earlier ? null : kind === 'void' ? await testCardGateway.void(reference) : await testCardGateway.refund(reference, amount);
-  const stored = earlier ?? await keep(ctx.db, {
-    key, kind, amount, created_at: nowIso(), card_brand: null, card_last4: null,
-    status: result!.ok ? 'succeeded' : 'failed', reference: result!.ok ? result!.reference : null, failure_reason: result!.ok ? null : result!.reason,
-  });
-  return stored.status === 'succeeded' && stored.reference ? { ok: true, reference: stored.reference } : { ok: false, reason: 'unknown_reference', message: 'The refund was refused.' };
+  const stored =
+    earlier ??
+    (await keep(ctx.db, {
+      key,
+      kind,
+      amount,
+      created_at: nowIso(),
+      card_brand: null,
+      card_last4: null,
+      status: result!.ok ? 'succeeded' : 'failed',
+      reference: result!.ok ? result!.reference : null,
+      failure_reason: result!.ok ? null : result!.reason,
+    }));
+  return stored.status === 'succeeded' && stored.reference
+    ? { ok: true, reference: stored.reference }
+    : { ok: false, reason: 'unknown_reference', message: 'The refund was refused.' };
 }

@@ -8,7 +8,11 @@ import { getPublicSettings } from './settings.service';
 export async function settingsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/settings', {
-    schema: { tags: ['settings'], summary: 'The shop settings the storefront shows', response: { 200: ShopSettingsSchema } },
-  }, async () => getPublicSettings(ctx));
+  app.get(
+    '/settings',
+    {
+      schema: { tags: ['settings'], summary: 'The shop settings the storefront shows', response: { 200: ShopSettingsSchema } },
+    },
+    async () => getPublicSettings(ctx),
+  );
 }

@@ -4,7 +4,17 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
 import { nowIso } from '../../lib/time';
-import { defaultSettings, FIELDS, mergeStored, publicValue, SETTING_KEYS, storedValuesOf, toPublicSettings, type SettingKey, type StoredSettings } from './settings.fields';
+import {
+  defaultSettings,
+  FIELDS,
+  mergeStored,
+  publicValue,
+  SETTING_KEYS,
+  storedValuesOf,
+  toPublicSettings,
+  type SettingKey,
+  type StoredSettings,
+} from './settings.fields';
 import * as repo from './settings.repo';
 
 export type { StoredSettings } from './settings.fields';

@@ -33,7 +33,10 @@ export async function listTickets(db: Database, page: Page, status?: TicketStatu
 export async function listErrorReports(db: Database, page: Page) {
   const [rows, total] = await Promise.all([
     db.selectFrom('error_reports').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('error_reports').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('error_reports')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.count) };
 }

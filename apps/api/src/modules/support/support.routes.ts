@@ -20,30 +20,38 @@ export async function supportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticateIfPresent = optionalUser(ctx.tokens);
 
-  app.post('/support/tickets', {
-    schema: {
-      tags: ['support'],
-      summary: 'Send the contact form: stores a ticket and mails the author its reference',
-      description: 'Guests give `name` and `email`; for a signed-in user both come from the account.',
-      body: ContactSchema,
-      response: { 201: TicketCreatedSchema, ...errors },
+  app.post(
+    '/support/tickets',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Send the contact form: stores a ticket and mails the author its reference',
+        description: 'Guests give `name` and `email`; for a signed-in user both come from the account.',
+        body: ContactSchema,
+        response: { 201: TicketCreatedSchema, ...errors },
+      },
+      onRequest: [rateLimitHook(app, 'support-ticket-ip', SUPPORT_LIMITS.ticketsPerIp), authenticateIfPresent],
     },
-    onRequest: [rateLimitHook(app, 'support-ticket-ip', SUPPORT_LIMITS.ticketsPerIp), authenticateIfPresent],
-  }, async (request, reply) => {
-    const created = await support.createTicket(ctx, request.body, request.auth?.userId);
-    return reply.status(201).send(created);
-  });
+    async (request, reply) => {
+      const created = await support.createTicket(ctx, request.body, request.auth?.userId);
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.post('/support/error-reports', {
-    schema: {
-      tags: ['support'],
-      summary: "Report a failure from the storefront's error screen",
-      body: ErrorReportSchema,
-      response: { 201: ErrorReportCreatedSchema, ...errors },
+  app.post(
+    '/support/error-reports',
+    {
+      schema: {
+        tags: ['support'],
+        summary: "Report a failure from the storefront's error screen",
+        body: ErrorReportSchema,
+        response: { 201: ErrorReportCreatedSchema, ...errors },
+      },
+      onRequest: [rateLimitHook(app, 'support-error-report-ip', SUPPORT_LIMITS.errorReportsPerIp), authenticateIfPresent],
     },
-    onRequest: [rateLimitHook(app, 'support-error-report-ip', SUPPORT_LIMITS.errorReportsPerIp), authenticateIfPresent],
-  }, async (request, reply) => {
-    const created = await support.createErrorReport(ctx, request.body, request.auth?.userId);
-    return reply.status(201).send(created);
-  });
+    async (request, reply) => {
+      const created = await support.createErrorReport(ctx, request.body, request.auth?.userId);
+      return reply.status(201).send(created);
+    },
+  );
 }

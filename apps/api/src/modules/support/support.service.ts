@@ -44,7 +44,11 @@ export async function createTicket(ctx: AppContext, input: ContactInput, userId?
 }
 
 /** Stores what the storefront's error screen reports, with the user when signed in. */
-export async function createErrorReport(ctx: AppContext, input: ErrorReportInput, userId?: number): Promise<{ id: number; message: string }> {
+export async function createErrorReport(
+  ctx: AppContext,
+  input: ErrorReportInput,
+  userId?: number,
+): Promise<{ id: number; message: string }> {
   // An error screen must not fail over a stale session: a gone account just reports as a guest.
   const user = userId === undefined ? undefined : await findUserById(ctx.db, userId);
   const id = await repo.insertErrorReport(ctx.db, {

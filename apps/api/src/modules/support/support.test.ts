@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const idOf = async (email: string) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = async (email: string) =>
+  (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 const ticket = (overrides: Record<string, unknown> = {}) => ({
   inquiry_type: 'returns',
@@ -41,7 +42,11 @@ describe('POST /api/support/tickets', () => {
     const email = newAccount().email;
     const res = await api.post('support/tickets', ticket({ name: ' Grace Hopper ', email: email.toUpperCase() }), { ip: ip() });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), reference: ticketReference(res.body.id), message: M.ticketCreated(ticketReference(res.body.id)) });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      reference: ticketReference(res.body.id),
+      message: M.ticketCreated(ticketReference(res.body.id)),
+    });
     expect(res.body.reference).toMatch(/^T-\d{6}$/);
     const [mail] = await mailsTo(t, email);
     expect(mail!.subject).toBe(`We received your message [${res.body.reference}]`);
@@ -49,7 +54,12 @@ describe('POST /api/support/tickets', () => {
     expect(mail!.text_body).toContain('Inquiry type: Returns & Refunds');
     expect(mail!.text_body).toContain('The shoes I got are one size too small.');
     const { results } = await listTickets(t.ctx, { limit: 50, offset: 0 }, 'open');
-    expect(results.find((r) => r.id === res.body.id)).toMatchObject({ name: 'Grace Hopper', email, status: 'open', inquiry_type: 'returns' });
+    expect(results.find((r) => r.id === res.body.id)).toMatchObject({
+      name: 'Grace Hopper',
+      email,
+      status: 'open',
+      inquiry_type: 'returns',
+    });
   });
 
   it("takes a signed-in user's name and e-mail from the account, whatever is sent", async () => {
@@ -65,7 +75,9 @@ describe('POST /api/support/tickets', () => {
 
   it('accepts each of the four inquiry types by their key', async () => {
     for (const { value } of INQUIRY_TYPES) {
-      const res = await api.post('support/tickets', ticket({ inquiry_type: value, name: 'Guest', email: newAccount().email }), { ip: ip() });
+      const res = await api.post('support/tickets', ticket({ inquiry_type: value, name: 'Guest', email: newAccount().email }), {
+        ip: ip(),
+      });
       expect(res.status).toBe(201);
     }
   });
@@ -109,7 +121,8 @@ describe('POST /api/support/tickets', () => {
 
   it('limits tickets per client address', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await api.post('support/tickets', ticket({ name: 'Spam', email: 'spam@example.com' }), { ip: '10.41.0.1' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api.post('support/tickets', ticket({ name: 'Spam', email: 'spam@example.com' }), { ip: '10.41.0.1' })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
@@ -126,7 +139,11 @@ describe('POST /api/support/error-reports', () => {
   it('stores the user id when signed in, and only the required fields are needed', async () => {
     const { access, account } = await signUpAndIn(api);
     const userId = await idOf(account.email);
-    const res = await api.post('support/error-reports', { error_id: 'ERR-USER', type: 'network', page_url: '/cart' }, { token: access, ip: ip() });
+    const res = await api.post(
+      'support/error-reports',
+      { error_id: 'ERR-USER', type: 'network', page_url: '/cart' },
+      { token: access, ip: ip() },
+    );
     expect(res.status).toBe(201);
     const row = await t.ctx.db.selectFrom('error_reports').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: userId, type: 'network', code: null, status: null, details: null });

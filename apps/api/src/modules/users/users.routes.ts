@@ -10,13 +10,17 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const authenticate = requireUser(ctx.tokens);
 
-  app.get('/users/me', {
-    schema: {
-      tags: ['users'],
-      summary: "The signed-in user's profile with the cart",
-      security: [{ bearer: [] }],
-      response: { 200: ProfileSchema, 401: ErrorBodySchema },
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's profile with the cart",
+        security: [{ bearer: [] }],
+        response: { 200: ProfileSchema, 401: ErrorBodySchema },
+      },
+      onRequest: authenticate,
     },
-    onRequest: authenticate,
-  }, async (request) => getProfile(ctx, authOf(request).userId));
+    async (request) => getProfile(ctx, authOf(request).userId),
+  );
 }

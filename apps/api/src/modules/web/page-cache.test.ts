@@ -23,7 +23,16 @@ describe('a kept page', () => {
     const html = '<p>page</p>';
     expect(renderedPage(200, [], html)).toMatchObject({ shared: true, perSession: false });
     expect(renderedPage(200, [['vary', 'Cookie']], html)).toMatchObject({ shared: true, perSession: true });
-    expect(renderedPage(200, [['Vary', 'Accept-Encoding, cookie'], ['Cache-Control', 'private, no-store']], html)).toMatchObject({ shared: false, perSession: true });
+    expect(
+      renderedPage(
+        200,
+        [
+          ['Vary', 'Accept-Encoding, cookie'],
+          ['Cache-Control', 'private, no-store'],
+        ],
+        html,
+      ),
+    ).toMatchObject({ shared: false, perSession: true });
     expect(renderedPage(200, [['cache-control', 'no-store']], html)).toMatchObject({ shared: false, perSession: false });
     expect(renderedPage(200, [['vary', '*']], html).shared).toBe(false);
     // A header merely containing the word is not a Vary on the cookie.

@@ -36,13 +36,18 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
+  for (const match of html.matchAll(INLINE_SCRIPT))
+    hashes.add(`'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
   return [...hashes];
 }
 
 export function renderedPage(status: number, headers: [string, string][], html: string): RenderedPage {
   const bytes = Buffer.from(html, 'utf8');
-  const header = (name: string) => headers.filter(([key]) => key.toLowerCase() === name).map(([, value]) => value.toLowerCase()).join(',');
+  const header = (name: string) =>
+    headers
+      .filter(([key]) => key.toLowerCase() === name)
+      .map(([, value]) => value.toLowerCase())
+      .join(',');
   return {
     status,
     headers,
@@ -60,7 +65,9 @@ export function renderedPage(status: number, headers: [string, string][], html: 
 export function encodedBody(page: RenderedPage, encoding: 'br' | 'gzip'): Promise<Buffer> {
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } })
+      ? brotli(page.html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
+        })
       : gzipAsync(page.html, { level: GZIP_LEVEL });
   return page.encoded[encoding]!;
 }
@@ -73,7 +80,11 @@ export function encodedBody(page: RenderedPage, encoding: 'br' | 'gzip'): Promis
 export class PageCache {
   private readonly pages: ResponseCache<{ page: RenderedPage; at: number }>;
 
-  constructor(maxEntries: number, private readonly maxAgeMs: number, private readonly now: () => number = Date.now) {
+  constructor(
+    maxEntries: number,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.pages = new ResponseCache(maxEntries);
   }
 

@@ -63,12 +63,19 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     }
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const response = await handle(new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal }), {
-      apiFetch,
-      shopName,
-    } satisfies StorefrontLoadContext);
+    const response = await handle(
+      new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal }),
+      {
+        apiFetch,
+        shopName,
+      } satisfies StorefrontLoadContext,
+    );
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
-    return renderedPage(response.status, [...response.headers].filter(([key]) => key !== 'set-cookie'), await response.text());
+    return renderedPage(
+      response.status,
+      [...response.headers].filter(([key]) => key !== 'set-cookie'),
+      await response.text(),
+    );
   }
 
   return async function renderStorefront(request: FastifyRequest, reply: FastifyReply) {
@@ -89,7 +96,9 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     }
     reply.status(page.status);
     for (const [name, value] of page.headers) if (name !== 'vary') reply.header(name, value);
-    reply.header('content-security-policy', storefrontCsp(page.scriptHashes)).header('vary', page.perSession ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    reply
+      .header('content-security-policy', storefrontCsp(page.scriptHashes))
+      .header('vary', page.perSession ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     // A page for one shopper is not revalidated (no-store): no ETag to compare.
     if (!page.shared) return sendPage(request, reply, page);
     reply.header('etag', page.etag);

@@ -38,8 +38,7 @@ export async function webPlugin(
       decorateReply: false,
       setHeaders: cacheHeaders,
     });
-    const sendAdmin = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminIndex);
+    const sendAdmin = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(adminIndex);
     const { readFile } = await import('node:fs/promises');
     const adminIndex = await readFile(join(adminDistDir, 'index.html'));
     app.get('/admin', (_req, reply) => sendAdmin(reply));
@@ -59,14 +58,16 @@ export async function webPlugin(
       preCompressed: true,
     });
   }
-  const renderStorefront = storefrontBuildDir ? await loadStorefront(app, {
+  const renderStorefront = storefrontBuildDir
+    ? await loadStorefront(app, {
         buildDir: storefrontBuildDir,
         shopName: config.shopName,
         cacheEntries: config.pageCacheEntries,
         cacheMaxAgeMs: PAGE_MAX_AGE_MS,
         changeTopics: [CATALOG_CHANGED, SETTINGS_CHANGED],
         changes,
-      }) : undefined;
+      })
+    : undefined;
   if (renderStorefront) {
     // Every page path goes to the storefront, which renders its own 404 page for unknown ones.
     app.get('/*', (request, reply) => {
@@ -77,14 +78,11 @@ export async function webPlugin(
 
   // Unknown API paths answer JSON; rate limited so paths cannot be probed fast. A wrong method on
   // an existing path is a 405 naming the right ones (storefront pages: GET and HEAD).
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000, groupId: 'not-found' }) },
-    async (request, reply) => {
-      const allow = allowedMethods(request.method, request.url);
-      if (allow.length > 0) {
-        return reply.status(405).header('allow', allow.join(', ')).send({ detail: METHOD_NOT_ALLOWED_DETAIL, code: 'METHOD_NOT_ALLOWED' });
-      }
-      return reply.status(404).send({ detail: NOT_FOUND_DETAIL, code: 'NOT_FOUND' });
-    },
-  );
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: 60_000, groupId: 'not-found' }) }, async (request, reply) => {
+    const allow = allowedMethods(request.method, request.url);
+    if (allow.length > 0) {
+      return reply.status(405).header('allow', allow.join(', ')).send({ detail: METHOD_NOT_ALLOWED_DETAIL, code: 'METHOD_NOT_ALLOWED' });
+    }
+    return reply.status(404).send({ detail: NOT_FOUND_DETAIL, code: 'NOT_FOUND' });
+  });
 }

@@ -8,8 +8,15 @@ export const wishlistRows = (db: Database, userId: number) =>
     .innerJoin('products as p', 'p.id', 'wi.product_id')
     .leftJoin('product_images as pi', (join) => join.onRef('pi.product_id', '=', 'p.id').on('pi.position', '=', firstImagePosition))
     .select([
-      'p.id', 'p.name', 'p.slug', 'p.regular_price', 'p.sale_price', 'p.stock',
-      'pi.alt as image_alt', 'pi.variants as image_variants', 'wi.created_at',
+      'p.id',
+      'p.name',
+      'p.slug',
+      'p.regular_price',
+      'p.sale_price',
+      'p.stock',
+      'pi.alt as image_alt',
+      'pi.variants as image_variants',
+      'wi.created_at',
     ])
     .where('wi.user_id', '=', userId)
     .where('p.published', '=', 1)
@@ -28,7 +35,12 @@ export async function addItem(db: Database, userId: number, productId: number, n
 }
 
 export async function hasItem(db: Database, userId: number, productId: number): Promise<boolean> {
-  const row = await db.selectFrom('wishlist_items').select('id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+  const row = await db
+    .selectFrom('wishlist_items')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -20,29 +20,59 @@ export async function wishlistRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     await activeUser(ctx.db, authOf(request).userId);
   });
 
-  app.get('/wishlist', {
-    schema: { tags, security, summary: 'Saved products that are for sale, newest first', response: { 200: WishlistSchema, ...errors } },
-  }, async (request) => wishlist.listWishlist(ctx.db, authOf(request).userId));
-
-  app.post('/wishlist', {
-    schema: {
-      tags, security, summary: 'Save a product (201 when added, 200 when it was already saved)',
-      body: AddToWishlistSchema, response: { 200: WishlistSchema, 201: WishlistSchema, ...errors },
+  app.get(
+    '/wishlist',
+    {
+      schema: { tags, security, summary: 'Saved products that are for sale, newest first', response: { 200: WishlistSchema, ...errors } },
     },
-  }, async (request, reply) => {
-    const { created, wishlist: list } = await wishlist.addToWishlist(ctx, authOf(request).userId, request.body.product_id);
-    return reply.status(created ? 201 : 200).send(list);
-  });
+    async (request) => wishlist.listWishlist(ctx.db, authOf(request).userId),
+  );
 
-  app.delete('/wishlist/:product_id', {
-    schema: { tags, security, summary: 'Remove a saved product', params: ProductIdParamsSchema, response: { 200: WishlistSchema, ...errors } },
-  }, async (request) => wishlist.removeFromWishlist(ctx, authOf(request).userId, request.params.product_id));
-
-  app.post('/wishlist/:product_id/move-to-cart', {
-    schema: {
-      tags, security, summary: 'Move a saved product into the cart (one unit)',
-      description: 'Optional body {color, size} as for add-to-cart. A refusal (size needed, out of stock) leaves the wishlist as it was.',
-      params: ProductIdParamsSchema, body: MoveToCartSchema.nullish(), response: { 200: MoveToCartResultSchema, ...errors },
+  app.post(
+    '/wishlist',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Save a product (201 when added, 200 when it was already saved)',
+        body: AddToWishlistSchema,
+        response: { 200: WishlistSchema, 201: WishlistSchema, ...errors },
+      },
     },
-  }, async (request) => wishlist.moveToCart(ctx, authOf(request).userId, request.params.product_id, request.body ?? { color: undefined, size: undefined }));
+    async (request, reply) => {
+      const { created, wishlist: list } = await wishlist.addToWishlist(ctx, authOf(request).userId, request.body.product_id);
+      return reply.status(created ? 201 : 200).send(list);
+    },
+  );
+
+  app.delete(
+    '/wishlist/:product_id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a saved product',
+        params: ProductIdParamsSchema,
+        response: { 200: WishlistSchema, ...errors },
+      },
+    },
+    async (request) => wishlist.removeFromWishlist(ctx, authOf(request).userId, request.params.product_id),
+  );
+
+  app.post(
+    '/wishlist/:product_id/move-to-cart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move a saved product into the cart (one unit)',
+        description: 'Optional body {color, size} as for add-to-cart. A refusal (size needed, out of stock) leaves the wishlist as it was.',
+        params: ProductIdParamsSchema,
+        body: MoveToCartSchema.nullish(),
+        response: { 200: MoveToCartResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      wishlist.moveToCart(ctx, authOf(request).userId, request.params.product_id, request.body ?? { color: undefined, size: undefined }),
+  );
 }

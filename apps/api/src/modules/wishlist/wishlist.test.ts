@@ -32,8 +32,16 @@ describe('wishlist', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual([
       {
-        id: a.id, name: 'Lamp', slug: a.slug, sale_price: 30, price: 40, percentage_discount: 25,
-        image: `/media/products/${a.slug}-0-card.webp`, in_stock: false, available: 0, added_at: expect.any(String),
+        id: a.id,
+        name: 'Lamp',
+        slug: a.slug,
+        sale_price: 30,
+        price: 40,
+        percentage_discount: 25,
+        image: `/media/products/${a.slug}-0-card.webp`,
+        in_stock: false,
+        available: 0,
+        added_at: expect.any(String),
       },
     ]);
     await save(token, b.id);
@@ -138,7 +146,10 @@ describe('POST wishlist/{product_id}/move-to-cart', () => {
     await save(token, other.id);
     const res = await move(token, p.id);
     expect(res.status).toBe(200);
-    expect(res.body.cart).toMatchObject({ total_items: 1, cart_items: [{ product: { id: p.id }, quantity: 1, color: 'Green', size: null }] });
+    expect(res.body.cart).toMatchObject({
+      total_items: 1,
+      cart_items: [{ product: { id: p.id }, quantity: 1, color: 'Green', size: null }],
+    });
     expect(ids(res.body.wishlist)).toEqual([other.id]);
     expect((await api.get('users/me', { token })).body.cart.total_items).toBe(1);
     expect(ids(await list(token))).toEqual([other.id]);

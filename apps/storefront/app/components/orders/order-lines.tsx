@@ -24,14 +24,20 @@ export function OrderLines({ lines, currency, label = 'Items' }: { lines: Line[]
       {lines.map((line, i) => {
         const variant = [variantLabel(line), line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · ');
         const name = line.slug ? (
-          <Link to={`/products/${line.slug}`} className="font-medium hover:underline">{line.name}</Link>
+          <Link to={`/products/${line.slug}`} className="font-medium hover:underline">
+            {line.name}
+          </Link>
         ) : (
           <span className="font-medium">{line.name}</span>
         );
         return (
           <li key={`${line.name}-${i}`} className="flex gap-4 py-4">
             <span className="flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface">
-              {line.image ? <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" /> : <Icon node={Package} className="h-6 w-6 text-muted" />}
+              {line.image ? (
+                <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" />
+              ) : (
+                <Icon node={Package} className="h-6 w-6 text-muted" />
+              )}
             </span>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2">{name}</p>

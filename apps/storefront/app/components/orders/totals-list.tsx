@@ -18,7 +18,9 @@ export function TotalsList({ totals }: { totals: Totals }) {
   const money = (amount: number) => formatMoney(amount, totals.currency);
   const rows: Array<[string, string, string?]> = [
     ['Subtotal', money(totals.subtotal)],
-    ...(totals.discount ? [[`Discount (${totals.discount.code})`, `−${money(totals.discount.amount)}`, 'text-green-700'] as [string, string, string]] : []),
+    ...(totals.discount
+      ? [[`Discount (${totals.discount.code})`, `−${money(totals.discount.amount)}`, 'text-green-700'] as [string, string, string]]
+      : []),
     [`Shipping (${SHIPPING_LABELS[totals.shipping_method].label})`, totals.shipping === 0 ? 'Free' : money(totals.shipping)],
     [`Tax (${totals.tax_rate}%)`, money(totals.tax)],
   ];
@@ -32,7 +34,9 @@ export function TotalsList({ totals }: { totals: Totals }) {
       ))}
       <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>
-        <dd className="tabular-nums" data-testid="order-total">{money(totals.total)}</dd>
+        <dd className="tabular-nums" data-testid="order-total">
+          {money(totals.total)}
+        </dd>
       </div>
       {totals.refunded ? (
         <div className="flex justify-between gap-4 text-sm">

@@ -5,7 +5,15 @@ import { formatMoney } from '@shopwright/shared/money';
  * when variants cost different amounts and this is the lowest ("from $19.99"). The look comes from
  * `.price-now` / `.price-note` in app.css, larger inside `.price-lg` (a listing repeats this 24 times).
  */
-export function Price({ price, salePrice, discount, currency, size = 'md', showBadge = true, from = false }: {
+export function Price({
+  price,
+  salePrice,
+  discount,
+  currency,
+  size = 'md',
+  showBadge = true,
+  from = false,
+}: {
   price: number;
   salePrice: number;
   discount: number;

@@ -16,7 +16,13 @@ const srcSet = (image: PictureSources) =>
   [image.thumbnail, image.card, image.full].flatMap((v) => (v ? `${v.url} ${v.width}w` : [])).join(', ');
 
 /** A square product picture with srcset, explicit size and lazy loading unless it is above the fold. */
-export function ProductPicture({ image, sizes, priority = false, className, alt }: {
+export function ProductPicture({
+  image,
+  sizes,
+  priority = false,
+  className,
+  alt,
+}: {
   image: PictureSources | null;
   sizes: string;
   priority?: boolean;

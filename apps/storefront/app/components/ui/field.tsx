@@ -43,20 +43,38 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ l
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <input ref={ref} id={inputId} className={cn(controlClass(error), className)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        className={cn(controlClass(error), className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        {...rest}
+      />
     </FieldShell>
   );
 });
 
 /** A password input with a show/hide toggle. */
-export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput({ label, error, hint, id, ...rest }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(function PasswordInput(
+  { label, error, hint, id, ...rest },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
       <div className="relative">
-        <input ref={ref} id={inputId} type={visible ? 'text' : 'password'} className={cn(controlClass(error), 'pr-11')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+        <input
+          ref={ref}
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={cn(controlClass(error), 'pr-11')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...rest}
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -77,12 +95,22 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   hint?: ReactNode;
 }
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ label, error, hint, id, className, ...rest }, ref) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <textarea ref={ref} id={inputId} className={cn(controlClass(error), 'min-h-32', className)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...rest} />
+      <textarea
+        ref={ref}
+        id={inputId}
+        className={cn(controlClass(error), 'min-h-32', className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        {...rest}
+      />
     </FieldShell>
   );
 });

@@ -19,7 +19,16 @@ export function IconSprite() {
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute">
       {Object.entries(SYMBOLS).map(([name, { node, fill }]) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24" fill={fill} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <symbol
+          key={name}
+          id={`icon-${name}`}
+          viewBox="0 0 24 24"
+          fill={fill}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {iconShapes(node)}
         </symbol>
       ))}

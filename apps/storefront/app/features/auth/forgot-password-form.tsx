@@ -34,7 +34,14 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Banner message={banner} />
-      <Input label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={formState.errors.email?.message} {...register('email')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
         Send reset link
       </Button>

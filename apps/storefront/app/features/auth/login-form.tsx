@@ -16,7 +16,11 @@ import { lazySchema, useLazyValidatedForm } from '../../lib/forms/lazy-validated
 
 // The dialog opens for every guest on every page: its schema (zod) loads on first use, not with the page.
 const loginSchema = lazySchema(() => import('@shopwright/shared/auth').then((m) => m.LoginFormSchema));
-const read = (data: FormData) => ({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), remember: data.has('remember') });
+const read = (data: FormData) => ({
+  email: String(data.get('email') ?? ''),
+  password: String(data.get('password') ?? ''),
+  remember: data.has('remember'),
+});
 
 /** Sign-in form of the dialog and the /auth/login page (spec sections 2, 4, 5 and 8). */
 export function LoginForm({ onClose }: { onClose?: () => void }) {
@@ -61,8 +65,23 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
       }}
     >
       <Banner message={banner} />
-      <Input name="email" defaultValue="" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={form.errors.email} />
-      <PasswordInput name="password" defaultValue="" label="Password" autoComplete="current-password" placeholder="Your password" error={form.errors.password} />
+      <Input
+        name="email"
+        defaultValue=""
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={form.errors.email}
+      />
+      <PasswordInput
+        name="password"
+        defaultValue=""
+        label="Password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={form.errors.password}
+      />
       <div className="flex items-center justify-between gap-4">
         <Checkbox name="remember" label="Remember me" />
         <Link to="/auth/forgot-password" onClick={onClose} className="text-sm font-medium text-brand-600 hover:underline">

@@ -49,8 +49,19 @@ export function ResetPasswordForm({ token, onInvalid }: { token: string; onInval
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Banner message={banner} />
-      <PasswordInput label="New password" autoComplete="new-password" hint="At least 8 characters with uppercase, lowercase and a number." error={formState.errors.password?.message} {...register('password')} />
-      <PasswordInput label="Confirm Password" autoComplete="new-password" error={formState.errors.confirm_password?.message} {...register('confirm_password')} />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters with uppercase, lowercase and a number."
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={formState.errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
         Set new password
       </Button>

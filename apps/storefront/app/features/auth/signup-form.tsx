@@ -13,7 +13,15 @@ import { registerAccount } from '../../lib/session/auth-api';
 import { applyServerErrors } from '../../lib/forms/apply-server-errors';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 
-const EMPTY: SignupFormValues = { first_name: '', last_name: '', username: '', email: '', password: '', confirm_password: '', terms: false };
+const EMPTY: SignupFormValues = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirm_password: '',
+  terms: false,
+};
 
 /** Sign-up form of the dialog and the /auth/signup page. */
 export function SignupForm({ onClose }: { onClose?: () => void }) {
@@ -54,9 +62,27 @@ export function SignupForm({ onClose }: { onClose?: () => void }) {
         <Input label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
       <Input label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
-      <Input label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
-      <PasswordInput label="Password" autoComplete="new-password" hint="At least 8 characters with uppercase, lowercase and a number." error={errors.password?.message} {...register('password')} />
-      <PasswordInput label="Confirm Password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters with uppercase, lowercase and a number."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordInput
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
       <Checkbox
         label={
           <>

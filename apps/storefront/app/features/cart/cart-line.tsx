@@ -17,7 +17,12 @@ export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="flex gap-4 py-5">
       {/* The same link as the name next to it: out of the tab order and hidden from screen readers, like a product card's picture. */}
-      <Link to={`/products/${product.slug}`} tabIndex={-1} aria-hidden="true" className="block shrink-0 self-start overflow-hidden rounded-lg bg-surface">
+      <Link
+        to={`/products/${product.slug}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block shrink-0 self-start overflow-hidden rounded-lg bg-surface"
+      >
         {product.image ? (
           <img src={product.image} alt="" width={96} height={96} className="h-24 w-24 object-cover" />
         ) : (
@@ -32,12 +37,23 @@ export function CartLine({ item }: { item: CartItem }) {
           {details && <p className="mt-1 text-sm text-muted">{details}</p>}
           {item.sku && <p className="mt-0.5 break-all text-xs text-muted">SKU {item.sku}</p>}
           <p className="mt-1 text-sm text-muted">{formatMoney(product.sale_price)} each</p>
-          {product.available <= 5 && product.available > 0 && <p className="mt-1 text-xs font-medium text-amber-700">Only {product.available} left</p>}
+          {product.available <= 5 && product.available > 0 && (
+            <p className="mt-1 text-xs font-medium text-amber-700">Only {product.available} left</p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
-          <QuantityStepper value={item.quantity} max={product.available} label={`Quantity of ${name}`} onChange={(q) => void setQuantity(product.id, q, variant)} />
+          <QuantityStepper
+            value={item.quantity}
+            max={product.available}
+            label={`Quantity of ${name}`}
+            onChange={(q) => void setQuantity(product.id, q, variant)}
+          />
           <p className="font-semibold tabular-nums">{formatMoney(product.sale_price * item.quantity)}</p>
-          <button type="button" onClick={() => void removeFromCart(product.id, variant)} className="inline-flex min-h-11 items-center gap-1 rounded text-sm text-muted hover:text-red-600 sm:min-h-0">
+          <button
+            type="button"
+            onClick={() => void removeFromCart(product.id, variant)}
+            className="inline-flex min-h-11 items-center gap-1 rounded text-sm text-muted hover:text-red-600 sm:min-h-0"
+          >
             <Icon node={Trash2} className="h-4 w-4" /> Remove
           </button>
         </div>

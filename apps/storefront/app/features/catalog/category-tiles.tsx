@@ -5,7 +5,12 @@ import { cardSources, ProductPicture, type PictureSources } from '../../componen
 /** What a tile shows: no 160 px picture (a tile is never drawn that small). */
 export type TileCategory = Pick<Category, 'name' | 'slug' | 'product_count'> & { cover: PictureSources | null };
 
-export const toTileCategory = ({ name, slug, product_count, cover }: Category): TileCategory => ({ name, slug, product_count, cover: cardSources(cover) });
+export const toTileCategory = ({ name, slug, product_count, cover }: Category): TileCategory => ({
+  name,
+  slug,
+  product_count,
+  cover: cardSources(cover),
+});
 
 /**
  * The categories as picture tiles. The first `eager` pictures load at once with high priority: on
@@ -18,7 +23,13 @@ export function CategoryTiles({ categories, eager = 0 }: { categories: TileCateg
         <li key={c.slug}>
           <Link to={`/products/category/${c.slug}`} className="group block overflow-hidden rounded-2xl border border-line bg-white">
             <div className="overflow-hidden bg-surface">
-              <ProductPicture image={c.cover} sizes="(min-width: 1024px) 220px, 45vw" priority={i < eager} alt="" className="card-picture" />
+              <ProductPicture
+                image={c.cover}
+                sizes="(min-width: 1024px) 220px, 45vw"
+                priority={i < eager}
+                alt=""
+                className="card-picture"
+              />
             </div>
             <div className="p-3">
               <p className="font-semibold">{c.name}</p>

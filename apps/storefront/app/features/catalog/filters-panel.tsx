@@ -11,7 +11,15 @@ import { PriceFilter } from './price-filter';
 // and tablet drawer). A chosen filter is styled from its aria-checked / aria-current.
 
 /** Filter panel: categories, brands, price, availability, colours and sizes, with counts. */
-export function FiltersPanel({ facets, options, categoryHref }: { facets: ProductFacets; options: ProductOptions; categoryHref: (slug: string | null) => string }) {
+export function FiltersPanel({
+  facets,
+  options,
+  categoryHref,
+}: {
+  facets: ProductFacets;
+  options: ProductOptions;
+  categoryHref: (slug: string | null) => string;
+}) {
   const [search] = useSearchParams();
   const activeCategory = search.get('category');
   const brands = (search.get('brand') ?? '').split(',');
@@ -21,13 +29,23 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
       <FilterSection title="Category">
         <ul className="space-y-0.5">
           <li>
-            <Link to={categoryHref(null)} className="filter-row" aria-current={!activeCategory || activeCategory === 'all' ? 'true' : undefined} {...keep}>
+            <Link
+              to={categoryHref(null)}
+              className="filter-row"
+              aria-current={!activeCategory || activeCategory === 'all' ? 'true' : undefined}
+              {...keep}
+            >
               All categories
             </Link>
           </li>
           {facets.categories.map((c) => (
             <li key={c.slug}>
-              <Link to={categoryHref(c.slug)} className="filter-row" aria-current={activeCategory === c.slug ? 'true' : undefined} {...keep}>
+              <Link
+                to={categoryHref(c.slug)}
+                className="filter-row"
+                aria-current={activeCategory === c.slug ? 'true' : undefined}
+                {...keep}
+              >
                 <span>{c.name}</span>
                 <span className="filter-count">{c.count}</span>
               </Link>
@@ -44,7 +62,13 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
             itemKey={(b) => b.slug}
             isActive={(b) => brands.includes(b.slug)}
             render={(b) => (
-              <Link to={withParams(search, { brand: toggleListValue(search.get('brand'), b.slug) })} className="filter-row" role="checkbox" aria-checked={brands.includes(b.slug)} {...keep}>
+              <Link
+                to={withParams(search, { brand: toggleListValue(search.get('brand'), b.slug) })}
+                className="filter-row"
+                role="checkbox"
+                aria-checked={brands.includes(b.slug)}
+                {...keep}
+              >
                 <span className="filter-check">{b.name}</span>
                 <span className="filter-count">{b.count}</span>
               </Link>
@@ -54,7 +78,13 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
       )}
       <PriceFilter min={facets.price.min} max={facets.price.max} />
       <FilterSection title="Availability">
-        <Link to={withParams(search, { in_stock: search.get('in_stock') === 'true' ? null : 'true' })} className="filter-row" role="checkbox" aria-checked={search.get('in_stock') === 'true'} {...keep}>
+        <Link
+          to={withParams(search, { in_stock: search.get('in_stock') === 'true' ? null : 'true' })}
+          className="filter-row"
+          role="checkbox"
+          aria-checked={search.get('in_stock') === 'true'}
+          {...keep}
+        >
           <span className="filter-check">In stock only</span>
         </Link>
       </FilterSection>
@@ -72,7 +102,13 @@ export function FiltersPanel({ facets, options, categoryHref }: { facets: Produc
               render={(o) => {
                 const on = search.get(key)?.toLowerCase() === o.name.toLowerCase();
                 return (
-                  <Link to={withParams(search, { [key]: on ? null : o.name })} role="checkbox" aria-checked={on} className="filter-pill" {...keep}>
+                  <Link
+                    to={withParams(search, { [key]: on ? null : o.name })}
+                    role="checkbox"
+                    aria-checked={on}
+                    className="filter-pill"
+                    {...keep}
+                  >
                     {`${o.name} `}
                     <span className="filter-count">{`(${o.count})`}</span>
                   </Link>

@@ -13,7 +13,10 @@ export function HeroCollage({ products }: { products: CardProduct[] }) {
     <ul className="hidden grid-cols-2 gap-4 md:grid" aria-label="Best sellers">
       {products.map((p, i) => (
         <li key={p.id} className={i % 2 === 1 ? 'translate-y-6' : ''}>
-          <Link to={`/products/${p.slug}`} className="block overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-transform duration-200 hover:-translate-y-1">
+          <Link
+            to={`/products/${p.slug}`}
+            className="block overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-black/5 transition-transform duration-200 hover:-translate-y-1"
+          >
             <ProductPicture image={p.cover} sizes="(min-width: 1024px) 260px, 40vw" alt={p.name} />
           </Link>
         </li>

@@ -19,7 +19,11 @@ export interface ListingData {
  * cached-per-category call: counting them per filter combination is too slow for large catalogs)
  * into the query cache the page reads. A refused filter becomes a message, not an error page.
  */
-export async function loadListing(context: Partial<StorefrontLoadContext>, url: URL, fixed: Record<string, string> = {}): Promise<ListingData> {
+export async function loadListing(
+  context: Partial<StorefrontLoadContext>,
+  url: URL,
+  fixed: Record<string, string> = {},
+): Promise<ListingData> {
   const category = fixed.category ?? url.searchParams.get('category');
   const query = apiQueryFor(url.searchParams, fixed);
   const api = serverCall(context);

@@ -16,15 +16,43 @@ export function PriceFilter({ min, max }: { min: number | null; max: number | nu
         onSubmit={(e) => {
           e.preventDefault();
           const data = new FormData(e.currentTarget);
-          navigate(withParams(search, { min_price: String(data.get('min_price') ?? ''), max_price: String(data.get('max_price') ?? '') }), { preventScrollReset: true });
+          navigate(withParams(search, { min_price: String(data.get('min_price') ?? ''), max_price: String(data.get('max_price') ?? '') }), {
+            preventScrollReset: true,
+          });
         }}
       >
         <div className="flex items-center gap-2">
-          <label className="sr-only" htmlFor="min-price">Minimum price</label>
-          <input id="min-price" name="min_price" type="number" min={0} step="0.01" inputMode="decimal" placeholder={min !== null ? `$${Math.floor(min)}` : 'Min'} defaultValue={search.get('min_price') ?? ''} className={input} />
-          <span className="text-muted" aria-hidden="true">–</span>
-          <label className="sr-only" htmlFor="max-price">Maximum price</label>
-          <input id="max-price" name="max_price" type="number" min={0} step="0.01" inputMode="decimal" placeholder={max !== null ? `$${Math.ceil(max)}` : 'Max'} defaultValue={search.get('max_price') ?? ''} className={input} />
+          <label className="sr-only" htmlFor="min-price">
+            Minimum price
+          </label>
+          <input
+            id="min-price"
+            name="min_price"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            placeholder={min !== null ? `$${Math.floor(min)}` : 'Min'}
+            defaultValue={search.get('min_price') ?? ''}
+            className={input}
+          />
+          <span className="text-muted" aria-hidden="true">
+            –
+          </span>
+          <label className="sr-only" htmlFor="max-price">
+            Maximum price
+          </label>
+          <input
+            id="max-price"
+            name="max_price"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            placeholder={max !== null ? `$${Math.ceil(max)}` : 'Max'}
+            defaultValue={search.get('max_price') ?? ''}
+            className={input}
+          />
         </div>
         <Button type="submit" variant="secondary" className="w-full">
           Apply price

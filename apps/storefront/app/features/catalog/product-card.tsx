@@ -21,9 +21,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         <ProductPicture image={product.cover} sizes={CARD_SIZES} priority={priority} alt="" className="card-picture" />
         {product.percentage_discount > 0 && <span className="card-badge">{`-${product.percentage_discount}%`}</span>}
         <WishlistHeart productId={product.id} productName={product.name} />
-        {!product.in_stock && (
-          <span className="card-sold-out">Out of stock</span>
-        )}
+        {!product.in_stock && <span className="card-sold-out">Out of stock</span>}
       </div>
       <div className="card-body">
         {product.brand && <p className="card-brand">{product.brand}</p>}
@@ -33,7 +31,13 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           </Link>
         </h3>
         <RatingStars average={product.rating.average} count={product.rating.count} />
-        <Price price={product.price} salePrice={product.sale_price} discount={product.percentage_discount} showBadge={false} from={product.price_varies} />
+        <Price
+          price={product.price}
+          salePrice={product.sale_price}
+          discount={product.percentage_discount}
+          showBadge={false}
+          from={product.price_varies}
+        />
         {product.in_stock && <AddToCartButton product={product} className="card-cart" />}
       </div>
     </article>

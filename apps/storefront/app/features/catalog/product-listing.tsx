@@ -54,14 +54,32 @@ export function ProductListing({ title, intro, list, options, error, categoryHre
         </aside>
         <section aria-label="Products">
           {error ? (
-            <EmptyState icon={SearchX} title="These filters do not work" text={error} action={<Link to={resetHref} className={buttonClass('primary')}>Clear filters</Link>} />
+            <EmptyState
+              icon={SearchX}
+              title="These filters do not work"
+              text={error}
+              action={
+                <Link to={resetHref} className={buttonClass('primary')}>
+                  Clear filters
+                </Link>
+              }
+            />
           ) : list && list.results.length > 0 ? (
             <>
               <ProductGrid products={list.results} />
               <Pagination page={list.page} totalPages={list.total_pages} />
             </>
           ) : (
-            <EmptyState icon={SearchX} title="No products found" text="Try fewer filters or another search." action={<Link to={resetHref} className={buttonClass('primary')}>Clear filters</Link>} />
+            <EmptyState
+              icon={SearchX}
+              title="No products found"
+              text="Try fewer filters or another search."
+              action={
+                <Link to={resetHref} className={buttonClass('primary')}>
+                  Clear filters
+                </Link>
+              }
+            />
           )}
         </section>
       </div>

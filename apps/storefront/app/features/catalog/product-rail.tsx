@@ -11,7 +11,9 @@ export function ProductRail({ title, to, products, eager = 0 }: { title: string;
   return (
     <section className="container-page py-10" aria-labelledby={id}>
       <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-semibold tracking-tight">{title}</h2>
+        <h2 id={id} className="text-2xl font-semibold tracking-tight">
+          {title}
+        </h2>
         <Link to={to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           View all <Icon node={ArrowRight} className="h-4 w-4" />
         </Link>

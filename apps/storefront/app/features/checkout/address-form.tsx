@@ -13,8 +13,15 @@ const FormSchema = AddressSchema.extend({ save: z.boolean() });
 type FormValues = z.input<typeof FormSchema>;
 
 const valuesOf = (a: Address | null): FormValues => ({
-  full_name: a?.full_name ?? '', line1: a?.line1 ?? '', line2: a?.line2 ?? '', city: a?.city ?? '', region: a?.region ?? '',
-  postal_code: a?.postal_code ?? '', country: a?.country ?? 'US', phone: a?.phone ?? '', save: false,
+  full_name: a?.full_name ?? '',
+  line1: a?.line1 ?? '',
+  line2: a?.line2 ?? '',
+  city: a?.city ?? '',
+  region: a?.region ?? '',
+  postal_code: a?.postal_code ?? '',
+  country: a?.country ?? 'US',
+  phone: a?.phone ?? '',
+  save: false,
 });
 
 interface AddressFormProps {
@@ -35,15 +42,37 @@ export function AddressForm({ initial, canSave, onSubmit }: AddressFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Shipping address">
       <Input label="Full name" autoComplete="shipping name" error={errors.full_name?.message} {...register('full_name')} />
-      <Input label="Address" autoComplete="shipping address-line1" placeholder="Street and number" error={errors.line1?.message} {...register('line1')} />
-      <Input label="Apartment, suite, etc. (optional)" autoComplete="shipping address-line2" error={errors.line2?.message} {...register('line2')} />
+      <Input
+        label="Address"
+        autoComplete="shipping address-line1"
+        placeholder="Street and number"
+        error={errors.line1?.message}
+        {...register('line1')}
+      />
+      <Input
+        label="Apartment, suite, etc. (optional)"
+        autoComplete="shipping address-line2"
+        error={errors.line2?.message}
+        {...register('line2')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="City" autoComplete="shipping address-level2" error={errors.city?.message} {...register('city')} />
-        <Input label="State / region (optional)" autoComplete="shipping address-level1" error={errors.region?.message} {...register('region')} />
+        <Input
+          label="State / region (optional)"
+          autoComplete="shipping address-level1"
+          error={errors.region?.message}
+          {...register('region')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Postal code" autoComplete="shipping postal-code" error={errors.postal_code?.message} {...register('postal_code')} />
-        <Select label="Country" autoComplete="shipping country" options={COUNTRY_OPTIONS} error={errors.country?.message} {...register('country')} />
+        <Select
+          label="Country"
+          autoComplete="shipping country"
+          options={COUNTRY_OPTIONS}
+          error={errors.country?.message}
+          {...register('country')}
+        />
       </div>
       <Input label="Phone (optional)" type="tel" autoComplete="shipping tel" error={errors.phone?.message} {...register('phone')} />
       {canSave && <Checkbox label="Save this address to my account" {...register('save')} />}

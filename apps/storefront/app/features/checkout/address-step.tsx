@@ -7,20 +7,32 @@ import { AddressForm } from './address-form';
 import { savedAddressesQueryOptions } from './api/checkout';
 
 const toAddress = (a: SavedAddress): Address => ({
-  full_name: a.full_name, line1: a.line1, line2: a.line2, city: a.city, region: a.region, postal_code: a.postal_code, country: a.country, phone: a.phone,
+  full_name: a.full_name,
+  line1: a.line1,
+  line2: a.line2,
+  city: a.city,
+  region: a.region,
+  postal_code: a.postal_code,
+  country: a.country,
+  phone: a.phone,
 });
 
-export const addressLine = (a: Address) => [a.full_name, a.line1, a.line2, `${a.postal_code} ${a.city}`, countryName(a.country)].filter(Boolean).join(', ');
+export const addressLine = (a: Address) =>
+  [a.full_name, a.line1, a.line2, `${a.postal_code} ${a.city}`, countryName(a.country)].filter(Boolean).join(', ');
 
 const option = (checked: boolean) =>
-  cn('flex cursor-pointer items-start gap-3 rounded-xl border p-4 text-sm transition-colors duration-150', checked ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface');
+  cn(
+    'flex cursor-pointer items-start gap-3 rounded-xl border p-4 text-sm transition-colors duration-150',
+    checked ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface',
+  );
 
 /** Where to ship: one of the saved addresses, or a new one (which may be saved to the account). */
 export function AddressStep({ initial, onDone }: { initial: Address | null; onDone: (address: Address, save: boolean) => void }) {
   const saved = useQuery(savedAddressesQueryOptions(true));
   const list = saved.isError ? [] : (saved.data ?? []);
   const [choice, setChoice] = useState<number | 'new' | null>(null);
-  if (saved.isPending) return <div className="h-40 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label="Loading your addresses" />;
+  if (saved.isPending)
+    return <div className="h-40 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label="Loading your addresses" />;
   const selected = choice ?? list[0]?.id ?? 'new';
   const chosen = list.find((a) => a.id === selected);
   return (
@@ -30,7 +42,13 @@ export function AddressStep({ initial, onDone }: { initial: Address | null; onDo
           <legend className="mb-2 text-sm font-medium">Your saved addresses</legend>
           {list.map((a) => (
             <label key={a.id} className={option(selected === a.id)}>
-              <input type="radio" name="saved-address" className="mt-0.5 accent-brand-600" checked={selected === a.id} onChange={() => setChoice(a.id)} />
+              <input
+                type="radio"
+                name="saved-address"
+                className="mt-0.5 accent-brand-600"
+                checked={selected === a.id}
+                onChange={() => setChoice(a.id)}
+              />
               <span>
                 {addressLine(toAddress(a))}
                 {a.is_default && <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs text-muted">Default</span>}
@@ -38,7 +56,13 @@ export function AddressStep({ initial, onDone }: { initial: Address | null; onDo
             </label>
           ))}
           <label className={option(selected === 'new')}>
-            <input type="radio" name="saved-address" className="mt-0.5 accent-brand-600" checked={selected === 'new'} onChange={() => setChoice('new')} />
+            <input
+              type="radio"
+              name="saved-address"
+              className="mt-0.5 accent-brand-600"
+              checked={selected === 'new'}
+              onChange={() => setChoice('new')}
+            />
             <span>Use a new address</span>
           </label>
         </fieldset>

@@ -13,7 +13,10 @@ describe('card form checks', () => {
 
   it('names each problem under its field', () => {
     expect(cardErrors({ number: '4242 4242 4242 4241', expiry: '05/30', cvc: '12', holder: ' ' }, now)).toEqual({
-      number: M.cardNumberInvalid, expiry: M.cardExpired, cvc: M.cvcInvalid, holder: M.holderRequired,
+      number: M.cardNumberInvalid,
+      expiry: M.cardExpired,
+      cvc: M.cvcInvalid,
+      holder: M.holderRequired,
     });
     expect(cardErrors({ ...valid, number: '', expiry: '13/30' }, now)).toEqual({ number: M.cardNumberRequired, expiry: M.expiryInvalid });
     expect(cardErrors({ ...valid, number: '4242 42' }, now)).toEqual({ number: M.cardNumberLength });
@@ -21,7 +24,8 @@ describe('card form checks', () => {
 
   it("puts the API's field errors under the form's fields", () => {
     expect(cardErrorsFromApi({ 'payment.card.exp_month': [M.cardExpired], 'payment.card.number': [M.cardNumberInvalid] })).toEqual({
-      expiry: M.cardExpired, number: M.cardNumberInvalid,
+      expiry: M.cardExpired,
+      number: M.cardNumberInvalid,
     });
   });
 });

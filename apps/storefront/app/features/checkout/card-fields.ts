@@ -1,4 +1,12 @@
-import { CHECKOUT_MESSAGES as M, cardBrand, cardDigits, cardExpired, luhnValid, parseExpiry, type CardInput } from '@shopwright/shared/checkout';
+import {
+  CHECKOUT_MESSAGES as M,
+  cardBrand,
+  cardDigits,
+  cardExpired,
+  luhnValid,
+  parseExpiry,
+  type CardInput,
+} from '@shopwright/shared/checkout';
 
 /** The card form as typed: number in groups of four, expiry as MM/YY. */
 export interface CardFormValues {

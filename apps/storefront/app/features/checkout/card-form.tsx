@@ -37,7 +37,11 @@ export function CardForm({ values, onChange, showAll, serverErrors }: CardFormPr
   return (
     <div className="space-y-4">
       <Input
-        label={<span className="flex justify-between gap-2">Card number {brand !== 'unknown' && <span className="font-normal text-muted">{CARD_BRAND_LABELS[brand]}</span>}</span>}
+        label={
+          <span className="flex justify-between gap-2">
+            Card number {brand !== 'unknown' && <span className="font-normal text-muted">{CARD_BRAND_LABELS[brand]}</span>}
+          </span>
+        }
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 5678 9012 3456"
@@ -77,7 +81,8 @@ export function CardForm({ values, onChange, showAll, serverErrors }: CardFormPr
         error={shown('holder')}
       />
       <p className="flex items-center gap-1.5 text-xs text-muted">
-        <Icon node={Lock} className="h-3.5 w-3.5" /> Test mode: use 4242 4242 4242 4242 with any future date and CVC. Only the last four digits are kept.
+        <Icon node={Lock} className="h-3.5 w-3.5" /> Test mode: use 4242 4242 4242 4242 with any future date and CVC. Only the last four
+        digits are kept.
       </p>
     </div>
   );

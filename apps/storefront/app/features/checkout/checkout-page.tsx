@@ -20,37 +20,90 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
       <div className="space-y-4">
-        <StepSection index={1} title="Shipping address" state={stateOf('address')} summary={address && addressLine(address)} onEdit={() => go('address')}>
+        <StepSection
+          index={1}
+          title="Shipping address"
+          state={stateOf('address')}
+          summary={address && addressLine(address)}
+          onEdit={() => go('address')}
+        >
           <AddressStep initial={address} onDone={checkout.chooseAddress} />
         </StepSection>
         <StepSection
           index={2}
           title="Delivery"
           state={stateOf('shipping')}
-          summary={shipping && `${SHIPPING_LABELS[shipping.id].label} · ${shipping.free ? 'Free' : formatMoney(shipping.price, quote!.currency)}`}
+          summary={
+            shipping && `${SHIPPING_LABELS[shipping.id].label} · ${shipping.free ? 'Free' : formatMoney(shipping.price, quote!.currency)}`
+          }
           onEdit={() => go('shipping')}
         >
-          {quote ? <ShippingStep options={quote.shipping_options} currency={quote.currency} value={checkout.method} onChange={checkout.setMethod} onDone={() => go('review')} /> : quoteMissing}
+          {quote ? (
+            <ShippingStep
+              options={quote.shipping_options}
+              currency={quote.currency}
+              value={checkout.method}
+              onChange={checkout.setMethod}
+              onDone={() => go('review')}
+            />
+          ) : (
+            quoteMissing
+          )}
         </StepSection>
-        <StepSection index={3} title="Review" state={stateOf('review')} summary={quote && `${quote.item_count} ${quote.item_count === 1 ? 'item' : 'items'}${quote.discount ? ` · code ${quote.discount.code}` : ''}`} onEdit={() => go('review')}>
+        <StepSection
+          index={3}
+          title="Review"
+          state={stateOf('review')}
+          summary={
+            quote &&
+            `${quote.item_count} ${quote.item_count === 1 ? 'item' : 'items'}${quote.discount ? ` · code ${quote.discount.code}` : ''}`
+          }
+          onEdit={() => go('review')}
+        >
           {problem?.step === 'review' && (
             <div className="mb-4 space-y-2">
               <Banner message={{ kind: 'error', text: problem.message }} />
-              {problem.details.map((d) => <Banner key={d} message={{ kind: 'error', text: d }} />)}
+              {problem.details.map((d) => (
+                <Banner key={d} message={{ kind: 'error', text: d }} />
+              ))}
             </div>
           )}
-          {quote ? <ReviewStep quote={quote} code={checkout.code} pending={query.isFetching} onApplyCode={checkout.setCode} onDone={() => go('payment')} /> : quoteMissing}
+          {quote ? (
+            <ReviewStep
+              quote={quote}
+              code={checkout.code}
+              pending={query.isFetching}
+              onApplyCode={checkout.setCode}
+              onDone={() => go('payment')}
+            />
+          ) : (
+            quoteMissing
+          )}
         </StepSection>
         <StepSection index={4} title="Payment" state={stateOf('payment')}>
           {quote ? (
             <PaymentStep
-              quote={quote} cardMethod={checkout.cardMethod} payment={checkout.payment} onPayment={checkout.setPayment} card={checkout.card} onCard={checkout.setCard}
-              showCardErrors={checkout.showCardErrors} problem={problem?.step === 'payment' ? problem : null} placing={checkout.placing} onPlace={checkout.submit}
+              quote={quote}
+              cardMethod={checkout.cardMethod}
+              payment={checkout.payment}
+              onPayment={checkout.setPayment}
+              card={checkout.card}
+              onCard={checkout.setCard}
+              showCardErrors={checkout.showCardErrors}
+              problem={problem?.step === 'payment' ? problem : null}
+              placing={checkout.placing}
+              onPlace={checkout.submit}
             />
-          ) : quoteMissing}
+          ) : (
+            quoteMissing
+          )}
         </StepSection>
       </div>
-      {quote ? <OrderSummary quote={quote} updating={query.isFetching} /> : <div className="h-64 animate-pulse rounded-2xl bg-surface" aria-hidden="true" />}
+      {quote ? (
+        <OrderSummary quote={quote} updating={query.isFetching} />
+      ) : (
+        <div className="h-64 animate-pulse rounded-2xl bg-surface" aria-hidden="true" />
+      )}
     </div>
   );
 }

@@ -48,7 +48,14 @@ export function DiscountForm({ quote, requested, pending, onApply }: DiscountFor
       }}
     >
       <div className="flex-1">
-        <Input label="Discount code" placeholder="e.g. WELCOME10" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} error={refused} />
+        <Input
+          label="Discount code"
+          placeholder="e.g. WELCOME10"
+          autoComplete="off"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={refused}
+        />
       </div>
       <Button type="submit" variant="secondary" className="mt-7" loading={pending} disabled={code.trim() === ''}>
         Apply

@@ -5,7 +5,11 @@ import { TotalsList } from '../../components/orders/totals-list';
 /** The quote's totals beside the steps: what the shopper will pay, as the server computed it. */
 export function OrderSummary({ quote, updating }: { quote: Quote; updating: boolean }) {
   return (
-    <aside className="h-fit rounded-2xl border border-line bg-surface p-6 lg:sticky lg:top-24" aria-label="Order summary" aria-busy={updating || undefined}>
+    <aside
+      className="h-fit rounded-2xl border border-line bg-surface p-6 lg:sticky lg:top-24"
+      aria-label="Order summary"
+      aria-busy={updating || undefined}
+    >
       <h2 className="text-lg font-semibold">Order summary</h2>
       <p className="mt-1 text-sm text-muted">
         {quote.item_count} {quote.item_count === 1 ? 'item' : 'items'}

@@ -26,10 +26,24 @@ interface PaymentStepProps {
 const NO_ERRORS = {};
 
 const option = (checked: boolean) =>
-  cn('flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors duration-150', checked ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface');
+  cn(
+    'flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors duration-150',
+    checked ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface',
+  );
 
 /** Card (the built-in form, or Stripe's page when set up) or pay later (when the shop allows it), then the one button that places the order. */
-export function PaymentStep({ quote, cardMethod, payment, onPayment, card, onCard, showCardErrors, problem, placing, onPlace }: PaymentStepProps) {
+export function PaymentStep({
+  quote,
+  cardMethod,
+  payment,
+  onPayment,
+  card,
+  onCard,
+  showCardErrors,
+  problem,
+  placing,
+  onPlace,
+}: PaymentStepProps) {
   const method = quote.pay_later_enabled ? payment : cardMethod;
   const stripe = cardMethod === 'stripe';
   return (
@@ -45,7 +59,13 @@ export function PaymentStep({ quote, cardMethod, payment, onPayment, card, onCar
       <fieldset className="space-y-3">
         <legend className="sr-only">Payment method</legend>
         <label className={option(method === cardMethod)}>
-          <input type="radio" name="payment-method" checked={method === cardMethod} onChange={() => onPayment(cardMethod)} className="accent-brand-600" />
+          <input
+            type="radio"
+            name="payment-method"
+            checked={method === cardMethod}
+            onChange={() => onPayment(cardMethod)}
+            className="accent-brand-600"
+          />
           <Icon node={CreditCard} className="h-5 w-5 text-muted" />
           {stripe ? (
             <span>
@@ -58,7 +78,13 @@ export function PaymentStep({ quote, cardMethod, payment, onPayment, card, onCar
         </label>
         {quote.pay_later_enabled && (
           <label className={option(method === 'pay_later')}>
-            <input type="radio" name="payment-method" checked={method === 'pay_later'} onChange={() => onPayment('pay_later')} className="accent-brand-600" />
+            <input
+              type="radio"
+              name="payment-method"
+              checked={method === 'pay_later'}
+              onChange={() => onPayment('pay_later')}
+              className="accent-brand-600"
+            />
             <Icon node={FileText} className="h-5 w-5 text-muted" />
             <span>
               <span className="block font-medium">Pay later</span>
@@ -67,9 +93,15 @@ export function PaymentStep({ quote, cardMethod, payment, onPayment, card, onCar
           </label>
         )}
       </fieldset>
-      {method === 'card' && <CardForm values={card} onChange={onCard} showAll={showCardErrors} serverErrors={problem?.cardErrors ?? NO_ERRORS} />}
+      {method === 'card' && (
+        <CardForm values={card} onChange={onCard} showAll={showCardErrors} serverErrors={problem?.cardErrors ?? NO_ERRORS} />
+      )}
       <Button type="submit" className="w-full" loading={placing}>
-        {method === 'card' ? `Pay ${formatMoney(quote.total, quote.currency)}` : method === 'stripe' ? `Continue to Stripe · ${formatMoney(quote.total, quote.currency)}` : `Place order · ${formatMoney(quote.total, quote.currency)}`}
+        {method === 'card'
+          ? `Pay ${formatMoney(quote.total, quote.currency)}`
+          : method === 'stripe'
+            ? `Continue to Stripe · ${formatMoney(quote.total, quote.currency)}`
+            : `Place order · ${formatMoney(quote.total, quote.currency)}`}
       </Button>
       <p className="text-center text-xs text-muted">By placing your order you agree to the shop&apos;s terms of sale.</p>
     </form>

@@ -20,9 +20,19 @@ export function ShippingStep({ options, currency, value, onChange, onDone }: Shi
         {options.map((o) => (
           <label
             key={o.id}
-            className={cn('flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors duration-150', value === o.id ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface')}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors duration-150',
+              value === o.id ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-surface',
+            )}
           >
-            <input type="radio" name="shipping-method" value={o.id} checked={value === o.id} onChange={() => onChange(o.id)} className="accent-brand-600" />
+            <input
+              type="radio"
+              name="shipping-method"
+              value={o.id}
+              checked={value === o.id}
+              onChange={() => onChange(o.id)}
+              className="accent-brand-600"
+            />
             <span className="flex-1">
               <span className="block font-medium">{o.label}</span>
               <span className="block text-sm text-muted">{o.estimate}</span>

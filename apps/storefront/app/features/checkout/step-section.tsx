@@ -19,7 +19,10 @@ interface StepSectionProps {
 export function StepSection({ index, title, state, summary, onEdit, children }: StepSectionProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cn('rounded-2xl border p-5 sm:p-6', state === 'active' ? 'border-brand-600 shadow-sm' : 'border-line')}>
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-2xl border p-5 sm:p-6', state === 'active' ? 'border-brand-600 shadow-sm' : 'border-line')}
+    >
       <div className="flex items-center gap-3">
         <span
           className={cn(
@@ -34,7 +37,11 @@ export function StepSection({ index, title, state, summary, onEdit, children }: 
           {title}
         </h2>
         {state === 'done' && onEdit && (
-          <button type="button" onClick={onEdit} className="inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-brand-600 hover:underline">
+          <button
+            type="button"
+            onClick={onEdit}
+            className="inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-brand-600 hover:underline"
+          >
             Change<span className="sr-only"> {title.toLowerCase()}</span>
           </button>
         )}

@@ -30,8 +30,12 @@ export function PaymentNotCompleted({ order }: { order: Order }) {
         Order <strong>{order.number}</strong> was cancelled because its payment was not completed. Nothing was charged.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/products" className={buttonClass('primary')}>Continue shopping</Link>
-        <Link to="/cart" className={buttonClass('secondary')}>Go to cart</Link>
+        <Link to="/products" className={buttonClass('primary')}>
+          Continue shopping
+        </Link>
+        <Link to="/cart" className={buttonClass('secondary')}>
+          Go to cart
+        </Link>
       </div>
     </div>
   );

@@ -81,8 +81,24 @@ export function useCheckout() {
   };
 
   return {
-    step, go, quote, address, chooseAddress, method, setMethod, code, setCode,
-    payment, setPayment, cardMethod, card, setCard, showCardErrors, problem: order.problem, submit, placing: order.placing,
+    step,
+    go,
+    quote,
+    address,
+    chooseAddress,
+    method,
+    setMethod,
+    code,
+    setCode,
+    payment,
+    setPayment,
+    cardMethod,
+    card,
+    setCard,
+    showCardErrors,
+    problem: order.problem,
+    submit,
+    placing: order.placing,
   };
 }
 export type CheckoutState = ReturnType<typeof useCheckout>;

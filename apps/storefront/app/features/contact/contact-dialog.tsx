@@ -12,7 +12,9 @@ export function ContactDialog() {
   return (
     <Dialog open={open === 'contact'} onClose={close} title={CONTACT_TITLE} className="max-w-lg">
       <h2 className="text-2xl font-semibold tracking-tight">{CONTACT_TITLE}</h2>
-      <p className="mb-6 mt-1.5 text-sm text-muted">Questions about an order, a product or your account? We usually answer within one business day.</p>
+      <p className="mb-6 mt-1.5 text-sm text-muted">
+        Questions about an order, a product or your account? We usually answer within one business day.
+      </p>
       <ContactForm />
     </Dialog>
   );

@@ -41,7 +41,10 @@ describe('describeError', () => {
 
   it('treats a request that never got an answer as a network error', () => {
     expect(describeError(new ApiError(0, 'An unexpected error occurred', 'NETWORK_ERROR'))).toMatchObject({ type: 'network', status: 0 });
-    expect(describeError(new ApiError(503, 'Down for maintenance', 'SERVICE_UNAVAILABLE'))).toMatchObject({ type: 'maintenance', code: 'SERVICE_UNAVAILABLE' });
+    expect(describeError(new ApiError(503, 'Down for maintenance', 'SERVICE_UNAVAILABLE'))).toMatchObject({
+      type: 'maintenance',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 
   it('keeps a plain error message for the technical details only', () => {

@@ -48,7 +48,13 @@ export function describeError(error: unknown): ErrorInfo {
     const detail = detailOf(error.data);
     const type = typeForStatus(error.status);
     const publicMessage = error.status < 500 ? (detail ?? (error.status === 404 ? NOT_FOUND_TEXT : undefined)) : undefined;
-    return { type, code: codeOf(error.data, error.status), status: error.status, message: detail ?? (error.statusText || ERROR_DEFAULTS.message), publicMessage };
+    return {
+      type,
+      code: codeOf(error.data, error.status),
+      status: error.status,
+      message: detail ?? (error.statusText || ERROR_DEFAULTS.message),
+      publicMessage,
+    };
   }
   if (error instanceof ApiError) {
     const network = error.status === 0 && error.code === 'NETWORK_ERROR';
@@ -57,7 +63,13 @@ export function describeError(error: unknown): ErrorInfo {
     return { type, code: error.code, status: error.status, message: error.detail || ERROR_DEFAULTS.message, publicMessage };
   }
   if (error instanceof Error) {
-    return { type: 'general', code: ERROR_DEFAULTS.code, status: ERROR_DEFAULTS.status, message: error.message || ERROR_DEFAULTS.message, details: error.stack };
+    return {
+      type: 'general',
+      code: ERROR_DEFAULTS.code,
+      status: ERROR_DEFAULTS.status,
+      message: error.message || ERROR_DEFAULTS.message,
+      details: error.stack,
+    };
   }
   return { type: 'general', ...ERROR_DEFAULTS };
 }

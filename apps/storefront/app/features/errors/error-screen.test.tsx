@@ -15,7 +15,15 @@ describe('error screen (server render)', () => {
     const html = render(500);
     expect(html).toContain('Our server ran into a problem');
     expect(html).toMatch(/<button[^>]*>.*Try Again<\/button>/s);
-    for (const label of ['Go Back', 'Homepage', 'Report this problem', 'Contact Support', 'Help Center', 'System status', 'Show technical details']) {
+    for (const label of [
+      'Go Back',
+      'Homepage',
+      'Report this problem',
+      'Contact Support',
+      'Help Center',
+      'System status',
+      'Show technical details',
+    ]) {
       expect(html).toContain(label);
     }
     for (const href of ['/contact', '/help', '/status']) expect(html).toContain(`href="${href}"`);

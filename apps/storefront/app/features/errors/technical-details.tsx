@@ -28,7 +28,11 @@ export function TechnicalDetails({ info, context }: { info: ErrorInfo; context: 
         {open ? 'Hide technical details' : 'Show technical details'}
         <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} />
       </button>
-      <dl id={panelId} hidden={!open} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg border border-line bg-surface p-4 text-sm">
+      <dl
+        id={panelId}
+        hidden={!open}
+        className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg border border-line bg-surface p-4 text-sm"
+      >
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-muted">{label}</dt>

@@ -22,7 +22,22 @@ describe('footer (server render)', () => {
   });
 
   it('links every static page of the three columns', () => {
-    for (const slug of ['about', 'careers', 'press', 'blog', 'investors', 'contact', 'faq', 'shipping', 'returns', 'size-guide', 'terms', 'privacy', 'cookies', 'accessibility']) {
+    for (const slug of [
+      'about',
+      'careers',
+      'press',
+      'blog',
+      'investors',
+      'contact',
+      'faq',
+      'shipping',
+      'returns',
+      'size-guide',
+      'terms',
+      'privacy',
+      'cookies',
+      'accessibility',
+    ]) {
       expect(html).toContain(`href="/${slug}"`);
     }
   });

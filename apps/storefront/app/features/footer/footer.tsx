@@ -44,9 +44,7 @@ export function Footer({ settings }: { settings: ShopSettings }) {
         </div>
 
         <div className="mt-12 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">
-            {`© ${year} ${settings.shop_name}. All rights reserved.`}
-          </p>
+          <p className="text-sm text-muted">{`© ${year} ${settings.shop_name}. All rights reserved.`}</p>
           <PaymentBadges />
         </div>
       </div>

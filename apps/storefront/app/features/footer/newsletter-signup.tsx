@@ -41,7 +41,9 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
           <h2 id="newsletter-title" className="text-2xl font-semibold tracking-tight">
             {NEWSLETTER_TEXTS.title}
           </h2>
-          <p className="mt-2 text-muted">New arrivals, members-only offers and shopping tips. Twice a month at most, and you can unsubscribe at any time.</p>
+          <p className="mt-2 text-muted">
+            New arrivals, members-only offers and shopping tips. Twice a month at most, and you can unsubscribe at any time.
+          </p>
         </div>
         <form ref={form.formRef} noValidate {...form.formProps}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

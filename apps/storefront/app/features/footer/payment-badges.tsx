@@ -14,12 +14,7 @@ export function PaymentBadges() {
       <ul className="flex gap-2" aria-labelledby="we-accept">
         {METHODS.map((m) => (
           <li key={m.name}>
-            <span
-              role="img"
-              aria-label={m.name}
-              title={m.name}
-              className={`pay-badge ${m.className}`}
-            >
+            <span role="img" aria-label={m.name} title={m.name} className={`pay-badge ${m.className}`}>
               <span aria-hidden="true">{m.letter}</span>
             </span>
           </li>

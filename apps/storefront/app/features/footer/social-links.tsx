@@ -2,7 +2,11 @@ import { Icon, type IconNode } from '../../components/ui/icon';
 
 /** Brand marks drawn in lucide's line style (lucide ships no brand logos), as lucide's own drawings are. */
 const SOCIAL: { name: string; href: string; icon: IconNode }[] = [
-  { name: 'Facebook', href: 'https://www.facebook.com/', icon: [['path', { d: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z' }]] },
+  {
+    name: 'Facebook',
+    href: 'https://www.facebook.com/',
+    icon: [['path', { d: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z' }]],
+  },
   { name: 'Twitter', href: 'https://twitter.com/', icon: [['path', { d: 'M4 4l11.7 16H20L8.3 4H4zM4 20l6.8-6.8M20 4l-6.8 6.8' }]] },
   {
     name: 'Instagram',

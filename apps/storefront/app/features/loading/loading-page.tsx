@@ -15,7 +15,12 @@ export function LoadingPage({ overlay = false }: { overlay?: boolean }) {
   }, []);
 
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-6 px-6 text-center', overlay ? 'fixed inset-0 z-40 bg-white/95' : 'min-h-screen bg-white')}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-6 px-6 text-center',
+        overlay ? 'fixed inset-0 z-40 bg-white/95' : 'min-h-screen bg-white',
+      )}
+    >
       <div role="status" className="flex flex-col items-center gap-4">
         <Spinner size="lg" className="text-brand-600" />
         <p className="text-lg font-medium text-ink">Loading…</p>

@@ -21,7 +21,10 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   };
   useEffect(() => cancelClose, []);
 
-  const items = [{ label: 'All Categories', to: '/products?category=all' }, ...categories.map((c) => ({ label: c.name, to: `/products?category=${categoryParam(c.name)}` }))];
+  const items = [
+    { label: 'All Categories', to: '/products?category=all' },
+    ...categories.map((c) => ({ label: c.name, to: `/products?category=${categoryParam(c.name)}` })),
+  ];
 
   return (
     <div
@@ -39,7 +42,13 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
         if (e.key === 'Escape') setOpen(false);
       }}
     >
-      <button type="button" className="nav-link inline-flex items-center gap-1" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="nav-link inline-flex items-center gap-1"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         Categories
         <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} />
       </button>

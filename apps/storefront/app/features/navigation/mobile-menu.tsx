@@ -7,7 +7,15 @@ import { SearchBox } from './search-box';
 const item = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-surface';
 
 /** The collapsible phone menu: the same destinations as the bar. */
-export function MobileMenu({ categories, nav, onNavigate }: { categories: MenuCategory[]; nav: ReturnType<typeof useNavActions>; onNavigate: () => void }) {
+export function MobileMenu({
+  categories,
+  nav,
+  onNavigate,
+}: {
+  categories: MenuCategory[];
+  nav: ReturnType<typeof useNavActions>;
+  onNavigate: () => void;
+}) {
   return (
     <div id="mobile-menu" className="border-t border-line bg-white md:hidden">
       <SearchBox className="container-page pt-3" onNavigate={onNavigate} />
@@ -35,7 +43,14 @@ export function MobileMenu({ categories, nav, onNavigate }: { categories: MenuCa
           </ul>
         </li>
         <li>
-          <Link to="/wishlist" className={item} onClick={(e) => { nav.gated('wishlist')(e); onNavigate(); }}>
+          <Link
+            to="/wishlist"
+            className={item}
+            onClick={(e) => {
+              nav.gated('wishlist')(e);
+              onNavigate();
+            }}
+          >
             Wishlist
           </Link>
         </li>
@@ -52,7 +67,14 @@ export function MobileMenu({ categories, nav, onNavigate }: { categories: MenuCa
               </Link>
             </li>
             <li>
-              <button type="button" className={`${item} w-full text-left`} onClick={() => { onNavigate(); nav.logout(); }}>
+              <button
+                type="button"
+                className={`${item} w-full text-left`}
+                onClick={() => {
+                  onNavigate();
+                  nav.logout();
+                }}
+              >
                 Logout
               </button>
             </li>
@@ -60,12 +82,26 @@ export function MobileMenu({ categories, nav, onNavigate }: { categories: MenuCa
         ) : (
           <>
             <li>
-              <button type="button" className={`${item} w-full text-left`} onClick={() => { onNavigate(); nav.openLogin(); }}>
+              <button
+                type="button"
+                className={`${item} w-full text-left`}
+                onClick={() => {
+                  onNavigate();
+                  nav.openLogin();
+                }}
+              >
                 Login
               </button>
             </li>
             <li>
-              <button type="button" className={`${item} w-full text-left`} onClick={() => { onNavigate(); nav.openSignup(); }}>
+              <button
+                type="button"
+                className={`${item} w-full text-left`}
+                onClick={() => {
+                  onNavigate();
+                  nav.openSignup();
+                }}
+              >
                 Sign Up
               </button>
             </li>

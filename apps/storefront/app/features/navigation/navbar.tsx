@@ -56,7 +56,11 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
                 <button type="button" className="nav-link" onClick={nav.openLogin}>
                   Login
                 </button>
-                <button type="button" className="nav-link bg-brand-600 text-white hover:bg-brand-700 hover:text-white" onClick={nav.openSignup}>
+                <button
+                  type="button"
+                  className="nav-link bg-brand-600 text-white hover:bg-brand-700 hover:text-white"
+                  onClick={nav.openSignup}
+                >
                   Sign Up
                 </button>
               </>
@@ -75,12 +79,24 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           <NavLink to="/wishlist" className="nav-link p-2" onClick={nav.gated('wishlist')} aria-label="Wishlist">
             <Icon node={Heart} className="h-5 w-5" />
           </NavLink>
-          <NavLink to="/cart" className="nav-link relative p-2" onClick={nav.gated('cart')} aria-label={nav.cartCount === null ? 'Cart' : `Cart, ${nav.cartCount} items`}>
+          <NavLink
+            to="/cart"
+            className="nav-link relative p-2"
+            onClick={nav.gated('cart')}
+            aria-label={nav.cartCount === null ? 'Cart' : `Cart, ${nav.cartCount} items`}
+          >
             <Icon node={ShoppingCart} className="h-5 w-5" />
             {nav.cartCount === null ? (
-              <span className="absolute -right-0.5 -top-0.5 h-5 w-5 rounded-full bg-line" aria-hidden="true" data-testid="cart-badge-placeholder" />
+              <span
+                className="absolute -right-0.5 -top-0.5 h-5 w-5 rounded-full bg-line"
+                aria-hidden="true"
+                data-testid="cart-badge-placeholder"
+              />
             ) : (
-              <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-semibold text-white" data-testid="cart-badge">
+              <span
+                className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-semibold text-white"
+                data-testid="cart-badge"
+              >
                 {nav.cartCount}
               </span>
             )}

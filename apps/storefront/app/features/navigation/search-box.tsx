@@ -22,7 +22,13 @@ type Option = { key: string; label: string; to: string; detail?: string; image?:
 function optionsOf(s: Suggestions | undefined): Option[] {
   if (!s) return [];
   return [
-    ...s.products.map((p) => ({ key: `p${p.id}`, label: p.name, to: `/products/${p.slug}`, detail: formatMoney(p.sale_price), image: p.image })),
+    ...s.products.map((p) => ({
+      key: `p${p.id}`,
+      label: p.name,
+      to: `/products/${p.slug}`,
+      detail: formatMoney(p.sale_price),
+      image: p.image,
+    })),
     ...s.categories.map((c) => ({ key: `c${c.slug}`, label: c.name, to: `/products/category/${c.slug}`, detail: 'Category' })),
     ...s.brands.map((b) => ({ key: `b${b.slug}`, label: b.name, to: `/products?brand=${b.slug}`, detail: 'Brand' })),
   ];
@@ -56,7 +62,9 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
         else if (text.trim()) go(`/products?q=${encodeURIComponent(text.trim())}`);
       }}
     >
-      <label htmlFor={`${listId}-input`} className="sr-only">Search products</label>
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search products
+      </label>
       <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
       <input
         id={`${listId}-input`}
@@ -88,11 +96,29 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
         className="w-full rounded-full border border-line bg-surface py-2 pl-9 pr-4 text-sm focus:bg-white focus:outline-2 focus:outline-brand-600"
       />
       {open && options.length > 0 && (
-        <ul id={listId} role="listbox" aria-label="Suggestions" className="absolute left-0 right-0 top-full z-40 mt-2 max-h-96 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          className="absolute left-0 right-0 top-full z-40 mt-2 max-h-96 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg"
+        >
           {options.map((o, i) => (
             <li key={o.key} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
-              <button type="button" tabIndex={-1} onMouseDown={(e) => e.preventDefault()} onClick={() => go(o.to)} className={cn('flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm', i === active ? 'bg-surface' : 'hover:bg-surface')}>
-                {o.image ? <img src={o.image} alt="" width={32} height={32} className="h-8 w-8 rounded object-cover" /> : <span className="h-8 w-8" aria-hidden="true" />}
+              <button
+                type="button"
+                tabIndex={-1}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(o.to)}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded-lg px-2 py-2 text-left text-sm',
+                  i === active ? 'bg-surface' : 'hover:bg-surface',
+                )}
+              >
+                {o.image ? (
+                  <img src={o.image} alt="" width={32} height={32} className="h-8 w-8 rounded object-cover" />
+                ) : (
+                  <span className="h-8 w-8" aria-hidden="true" />
+                )}
                 <span className="flex-1 truncate">{o.label}</span>
                 {o.detail && <span className="text-xs text-muted">{o.detail}</span>}
               </button>

@@ -19,7 +19,8 @@ export function ConfirmSubscription({ token }: { token: string }) {
       const res = await confirmSubscription(token);
       setState({ kind: 'done', message: res?.message || NEWSLETTER_MESSAGES.confirmed });
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setState({ kind: 'invalid', message: error.detail || NEWSLETTER_MESSAGES.invalidToken });
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        setState({ kind: 'invalid', message: error.detail || NEWSLETTER_MESSAGES.invalidToken });
       else setState({ kind: 'offline' });
     }
   }, [token]);
@@ -31,7 +32,8 @@ export function ConfirmSubscription({ token }: { token: string }) {
     void run();
   }, [run, token]);
 
-  if (state.kind === 'pending') return <NewsletterResult tone="pending" title="Confirming your subscription…" message="This only takes a moment." />;
+  if (state.kind === 'pending')
+    return <NewsletterResult tone="pending" title="Confirming your subscription…" message="This only takes a moment." />;
   if (state.kind === 'done') {
     return (
       <NewsletterResult tone="success" title="You are subscribed!" message={state.message}>
@@ -46,7 +48,11 @@ export function ConfirmSubscription({ token }: { token: string }) {
   }
   if (state.kind === 'offline') {
     return (
-      <NewsletterResult tone="error" title="We could not confirm your subscription" message="The shop could not be reached. Please check your internet connection and try again.">
+      <NewsletterResult
+        tone="error"
+        title="We could not confirm your subscription"
+        message="The shop could not be reached. Please check your internet connection and try again."
+      >
         <Button onClick={() => void run()}>Try Again</Button>
       </NewsletterResult>
     );

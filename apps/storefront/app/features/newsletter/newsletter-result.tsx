@@ -7,10 +7,25 @@ import { cn } from '../../lib/cn';
 export type ResultTone = 'pending' | 'success' | 'error' | 'neutral';
 
 const ICONS = { success: CircleCheck, error: CircleAlert, neutral: MailCheck } as const;
-const TONES = { success: 'bg-green-50 text-green-700', error: 'bg-red-50 text-red-600', neutral: 'bg-brand-50 text-brand-600', pending: 'bg-brand-50 text-brand-600' } as const;
+const TONES = {
+  success: 'bg-green-50 text-green-700',
+  error: 'bg-red-50 text-red-600',
+  neutral: 'bg-brand-50 text-brand-600',
+  pending: 'bg-brand-50 text-brand-600',
+} as const;
 
 /** The newsletter pages' card: an icon for the state, a title, a message and what to do next. */
-export function NewsletterResult({ tone, title, message, children }: { tone: ResultTone; title: string; message: ReactNode; children?: ReactNode }) {
+export function NewsletterResult({
+  tone,
+  title,
+  message,
+  children,
+}: {
+  tone: ResultTone;
+  title: string;
+  message: ReactNode;
+  children?: ReactNode;
+}) {
   const shape = tone === 'pending' ? null : ICONS[tone];
   return (
     <div className="container-page py-16 sm:py-24">

@@ -53,7 +53,13 @@ export function UnsubscribeForm({ token }: { token: string }) {
     <NewsletterResult
       tone="neutral"
       title="Unsubscribe from our newsletter"
-      message={state.kind === 'failed' ? <span className="text-red-600">{state.message}</span> : 'You will no longer receive offers and updates by e-mail. Order and account e-mails are not affected.'}
+      message={
+        state.kind === 'failed' ? (
+          <span className="text-red-600">{state.message}</span>
+        ) : (
+          'You will no longer receive offers and updates by e-mail. Order and account e-mails are not affected.'
+        )
+      }
     >
       <Button onClick={submit} loading={state.kind === 'sending'}>
         Unsubscribe

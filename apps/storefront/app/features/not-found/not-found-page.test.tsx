@@ -14,7 +14,12 @@ describe('404 page (server render)', () => {
   });
 
   it('links the categories and the quick links', () => {
-    for (const href of ['/products?category=electronics', '/products?category=clothing', '/products?category=home', '/products?category=sports']) {
+    for (const href of [
+      '/products?category=electronics',
+      '/products?category=clothing',
+      '/products?category=home',
+      '/products?category=sports',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     for (const href of ['/', '/products', '/categories', '/account', '/contact', '/help']) expect(html).toContain(`href="${href}"`);

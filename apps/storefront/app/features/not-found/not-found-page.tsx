@@ -23,7 +23,9 @@ export function NotFoundPage() {
             404
           </p>
           <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">{NOT_FOUND_TITLE}</h1>
-          <p className="mt-3 text-lg text-muted">The page you are looking for may have been moved, renamed or never existed. Let us help you find your way.</p>
+          <p className="mt-3 text-lg text-muted">
+            The page you are looking for may have been moved, renamed or never existed. Let us help you find your way.
+          </p>
 
           <div className="mt-6">
             <RedirectCountdown />

@@ -18,7 +18,10 @@ export function RedirectCountdown() {
 
   const shape = cancelled ? TimerOff : Timer;
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="redirect-countdown">
+    <div
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="redirect-countdown"
+    >
       <p ref={messageRef} tabIndex={-1} className="flex items-center gap-2 text-sm text-ink focus:outline-none">
         <Icon node={shape} className="h-4 w-4 shrink-0 text-brand-600" />
         {cancelled ? (
@@ -27,7 +30,11 @@ export function RedirectCountdown() {
           </span>
         ) : (
           <span>
-            Taking you to the homepage in <span data-testid="countdown-seconds" className="font-semibold tabular-nums">{remaining}</span> {unit(remaining)}…
+            Taking you to the homepage in{' '}
+            <span data-testid="countdown-seconds" className="font-semibold tabular-nums">
+              {remaining}
+            </span>{' '}
+            {unit(remaining)}…
           </span>
         )}
       </p>

@@ -7,7 +7,9 @@ export function AddressBlock({ address }: { address: OrderAddress }) {
   return (
     <address className="text-sm not-italic leading-6 text-ink">
       {[address.full_name, address.line1, address.line2, city, countryName(address.country), address.phone].filter(Boolean).map((line) => (
-        <span key={line} className="block">{line}</span>
+        <span key={line} className="block">
+          {line}
+        </span>
       ))}
     </address>
   );

@@ -13,12 +13,13 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
     <ul className="divide-y divide-line border-y border-line" aria-label="Your orders">
       {orders.map((order) => (
         <li key={order.id}>
-          <Link
-            to={`/orders/${order.id}`}
-            className="flex items-center gap-4 px-2 py-5 transition-colors duration-150 hover:bg-surface"
-          >
+          <Link to={`/orders/${order.id}`} className="flex items-center gap-4 px-2 py-5 transition-colors duration-150 hover:bg-surface">
             <span className="hidden h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface sm:flex">
-              {order.image ? <img src={order.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" /> : <Icon node={Package} className="h-6 w-6 text-muted" />}
+              {order.image ? (
+                <img src={order.image} alt="" width={64} height={64} className="h-16 w-16 object-cover" loading="lazy" />
+              ) : (
+                <Icon node={Package} className="h-6 w-6 text-muted" />
+              )}
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium">Order {order.number}</span>

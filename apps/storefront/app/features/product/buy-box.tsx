@@ -24,7 +24,14 @@ import { colorInStock, sizeInStock, variantsInView } from './variant-choice';
 /** The price and stock the page shows: the chosen variant's, else the lowest and the sum of the colour's. */
 function offerOf(product: ProductDetail, choice: ReturnType<typeof useVariantChoice>['choice']) {
   const inView = variantsInView(product, choice);
-  if (inView.length === 0) return { price: product.price, sale_price: product.sale_price, percentage_discount: product.percentage_discount, available: product.available, from: false };
+  if (inView.length === 0)
+    return {
+      price: product.price,
+      sale_price: product.sale_price,
+      percentage_discount: product.percentage_discount,
+      available: product.available,
+      from: false,
+    };
   const cheapest = inView.reduce((low, v) => (v.sale_price < low.sale_price ? v : low));
   return {
     price: cheapest.price,
@@ -50,7 +57,13 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const add = async () => {
     if (product.available_sizes.length > 0 && !size) return setOptionError(CART_MESSAGES.chooseSize);
     setPending(true);
-    await addToCart(toCartProduct(product, variant), { quantity: Math.min(quantity, max), color, size, sku: variant?.sku, variantId: variant?.id });
+    await addToCart(toCartProduct(product, variant), {
+      quantity: Math.min(quantity, max),
+      color,
+      size,
+      sku: variant?.sku,
+      variantId: variant?.id,
+    });
     setPending(false);
   };
   const change = (next: { color?: string; size?: string }) => {
@@ -63,7 +76,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     <div className="flex flex-col gap-5">
       <div>
         {product.brand && (
-          <Link to={`/products?brand=${product.brand.slug}`} className="text-sm font-medium uppercase tracking-wide text-brand-700 hover:underline">
+          <Link
+            to={`/products?brand=${product.brand.slug}`}
+            className="text-sm font-medium uppercase tracking-wide text-brand-700 hover:underline"
+          >
             {product.brand.name}
           </Link>
         )}
@@ -76,9 +92,23 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <Price price={offer.price} salePrice={offer.sale_price} discount={offer.percentage_discount} from={offer.from} size="lg" />
         {variant && product.variants.length > 1 && <p className="mt-1 text-xs text-muted">{`SKU ${variant.sku}`}</p>}
       </div>
-      <ColorPicker swatches={product.swatches} value={color} onChange={(c) => change({ color: c })} soldOut={(c) => !colorInStock(product, c)} />
-      <SizePicker sizes={product.available_sizes} value={size} error={optionError} onChange={(s) => change({ size: s })} soldOut={(s) => !sizeInStock(product, color, s)} />
-      <StockStatus available={soldOut ? 0 : offer.available} label={variant && product.variants.length > 1 ? variantLabel(variant) : undefined} />
+      <ColorPicker
+        swatches={product.swatches}
+        value={color}
+        onChange={(c) => change({ color: c })}
+        soldOut={(c) => !colorInStock(product, c)}
+      />
+      <SizePicker
+        sizes={product.available_sizes}
+        value={size}
+        error={optionError}
+        onChange={(s) => change({ size: s })}
+        soldOut={(s) => !sizeInStock(product, color, s)}
+      />
+      <StockStatus
+        available={soldOut ? 0 : offer.available}
+        label={variant && product.variants.length > 1 ? variantLabel(variant) : undefined}
+      />
       {!soldOut ? (
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} label="Quantity" />

@@ -33,7 +33,14 @@ export function Gallery({ images, name, lead }: { images: ProductImage[]; name: 
                 aria-current={i === active}
                 className={cn('block overflow-hidden rounded-lg border-2', i === active ? 'border-brand-600' : 'border-transparent')}
               >
-                <img src={image.thumbnail.url} alt="" width={image.thumbnail.width} height={image.thumbnail.height} loading="lazy" className="aspect-square w-full object-cover" />
+                <img
+                  src={image.thumbnail.url}
+                  alt=""
+                  width={image.thumbnail.width}
+                  height={image.thumbnail.height}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
               </button>
             </li>
           ))}

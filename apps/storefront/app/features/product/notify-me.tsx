@@ -44,11 +44,25 @@ export function NotifyMe({ productId, color = null, size = null }: { productId: 
   };
 
   const label = variantLabel({ color, size });
-  if (done) return <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800" role="status">{done}</p>;
+  if (done)
+    return (
+      <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800" role="status">
+        {done}
+      </p>
+    );
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-xl border border-line p-4">
       <p className="text-sm font-medium">Get an e-mail when {label ? `${label} is` : 'it is'} back in stock</p>
-      {!isAuthenticated && <Input label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />}
+      {!isAuthenticated && (
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={error}
+        />
+      )}
       <Button type="submit" variant="secondary" className="w-full" loading={pending}>
         Notify me
       </Button>

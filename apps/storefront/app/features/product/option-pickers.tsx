@@ -7,7 +7,12 @@ const SOLD_OUT = ', sold out';
  * Colour swatches as a radio group. A colour sold out in every size looks crossed out but stays
  * selectable, so the shopper can ask to be told when it is back.
  */
-export function ColorPicker({ swatches, value, onChange, soldOut }: {
+export function ColorPicker({
+  swatches,
+  value,
+  onChange,
+  soldOut,
+}: {
   swatches: Array<{ name: string; hex: string | null }>;
   value: string | null;
   onChange: (name: string) => void;
@@ -34,8 +39,16 @@ export function ColorPicker({ swatches, value, onChange, soldOut }: {
               onClick={() => onChange(s.name)}
               className={cn('relative h-11 w-11 rounded-full border-2 p-1', chip, value === s.name ? 'border-brand-600' : 'border-line')}
             >
-              <span className={cn('block h-full w-full rounded-full border border-black/10', out && 'opacity-40')} style={{ backgroundColor: s.hex ?? '#e5e7eb' }} />
-              {out && <span aria-hidden="true" className="absolute left-1/2 top-1/2 h-0.5 w-9 -translate-x-1/2 -translate-y-1/2 -rotate-45 rounded bg-gray-500" />}
+              <span
+                className={cn('block h-full w-full rounded-full border border-black/10', out && 'opacity-40')}
+                style={{ backgroundColor: s.hex ?? '#e5e7eb' }}
+              />
+              {out && (
+                <span
+                  aria-hidden="true"
+                  className="absolute left-1/2 top-1/2 h-0.5 w-9 -translate-x-1/2 -translate-y-1/2 -rotate-45 rounded bg-gray-500"
+                />
+              )}
             </button>
           );
         })}
@@ -45,7 +58,13 @@ export function ColorPicker({ swatches, value, onChange, soldOut }: {
 }
 
 /** Size pills as a radio group; sizes sold out in the chosen colour look crossed out but stay selectable. */
-export function SizePicker({ sizes, value, onChange, soldOut, error }: {
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+  soldOut,
+  error,
+}: {
   sizes: string[];
   value: string | null;
   onChange: (size: string) => void;

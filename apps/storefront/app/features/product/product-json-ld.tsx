@@ -12,14 +12,22 @@ export function ProductJsonLd({ product, origin, currency }: { product: ProductD
     image: product.images.map((i) => `${origin}${i.full.url}`),
     brand: product.brand ? { '@type': 'Brand', name: product.brand.name } : undefined,
     category: product.category.name,
-    aggregateRating: product.rating.count > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count } : undefined,
+    aggregateRating:
+      product.rating.count > 0
+        ? { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count }
+        : undefined,
     offers: {
       url: `${origin}/products/${product.slug}`,
       priceCurrency: currency,
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       // Variants at different prices: the range (schema.org's AggregateOffer), else the one price.
       ...(high > product.sale_price
-        ? { '@type': 'AggregateOffer', lowPrice: product.sale_price.toFixed(2), highPrice: high.toFixed(2), offerCount: product.variants.length }
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: product.sale_price.toFixed(2),
+            highPrice: high.toFixed(2),
+            offerCount: product.variants.length,
+          }
         : { '@type': 'Offer', price: product.sale_price.toFixed(2) }),
     },
   };

@@ -18,12 +18,24 @@ function StarInput({ value, onChange, error }: { value: number; onChange: (n: nu
       <legend className="mb-1.5 text-sm font-medium">Your rating</legend>
       <div className="flex gap-1" role="radiogroup" aria-label="Rating">
         {[1, 2, 3, 4, 5].map((n) => (
-          <button key={n} type="button" role="radio" aria-checked={value === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} onClick={() => onChange(n)} className="rounded">
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={value === n}
+            aria-label={`${n} star${n > 1 ? 's' : ''}`}
+            onClick={() => onChange(n)}
+            className="rounded"
+          >
             <Icon node={Star} className={cn('h-7 w-7', n <= value ? 'fill-amber-400 text-amber-400' : 'text-gray-300')} />
           </button>
         ))}
       </div>
-      {error && <p className="mt-1 text-sm text-red-600" role="alert">{error}</p>}
+      {error && (
+        <p className="mt-1 text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -49,7 +61,11 @@ export function ReviewForm({ productId }: { productId: number }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-line p-6">
       <h3 className="text-lg font-semibold">Write a review</h3>
-      <Controller control={control} name="rating" render={({ field }) => <StarInput value={field.value} onChange={field.onChange} error={formState.errors.rating?.message} />} />
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => <StarInput value={field.value} onChange={field.onChange} error={formState.errors.rating?.message} />}
+      />
       <Input label="Title" error={formState.errors.title?.message} {...register('title')} />
       <Textarea label="Review" rows={4} error={formState.errors.body?.message} {...register('body')} />
       <Button type="submit" loading={formState.isSubmitting}>

@@ -23,7 +23,9 @@ export function ReviewsSection({ productId }: { productId: number }) {
   return (
     <section id="reviews" className="mt-16 grid gap-10 border-t border-line pt-10 lg:grid-cols-[320px_1fr]" aria-labelledby="reviews-title">
       <div>
-        <h2 id="reviews-title" className="text-2xl font-semibold">Reviews</h2>
+        <h2 id="reviews-title" className="text-2xl font-semibold">
+          Reviews
+        </h2>
         {data && (
           <div className="mt-4 space-y-3">
             <RatingStars average={data.rating.average} count={data.rating.count} size="md" />
@@ -32,7 +34,10 @@ export function ReviewsSection({ productId }: { productId: number }) {
                 <li key={d.stars} className="flex items-center gap-2">
                   <span className="w-12 text-muted">{d.stars} star</span>
                   <span className="h-2 flex-1 overflow-hidden rounded-full bg-surface">
-                    <span className="block h-full bg-amber-400" style={{ width: `${data.rating.count ? (d.count / data.rating.count) * 100 : 0}%` }} />
+                    <span
+                      className="block h-full bg-amber-400"
+                      style={{ width: `${data.rating.count ? (d.count / data.rating.count) * 100 : 0}%` }}
+                    />
                   </span>
                   <span className="w-8 text-right text-muted">{d.count}</span>
                 </li>
@@ -41,7 +46,13 @@ export function ReviewsSection({ productId }: { productId: number }) {
           </div>
         )}
         <div className="mt-6">
-          {isAuthenticated ? <ReviewForm productId={productId} /> : <Button variant="secondary" onClick={() => show('login')}>Sign in to write a review</Button>}
+          {isAuthenticated ? (
+            <ReviewForm productId={productId} />
+          ) : (
+            <Button variant="secondary" onClick={() => show('login')}>
+              Sign in to write a review
+            </Button>
+          )}
         </div>
       </div>
       <div>
@@ -63,9 +74,15 @@ export function ReviewsSection({ productId }: { productId: number }) {
         )}
         {data && data.total_pages > 1 && (
           <div className="mt-6 flex items-center gap-3">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-            <span className="text-sm text-muted">Page {page} of {data.total_pages}</span>
-            <Button variant="secondary" disabled={page >= data.total_pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span className="text-sm text-muted">
+              Page {page} of {data.total_pages}
+            </span>
+            <Button variant="secondary" disabled={page >= data.total_pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
           </div>
         )}
       </div>

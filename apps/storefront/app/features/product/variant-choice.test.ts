@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ProductVariant } from '@shopwright/shared/catalog';
 import { choiceFromParams, colorImage, colorInStock, paramsForChoice, sizeInStock, variantsInView } from './variant-choice';
 
-const variant = (id: number, color: string, size: string, available: number, sale_price = 50, image: string | null = null): ProductVariant => ({
+const variant = (
+  id: number,
+  color: string,
+  size: string,
+  available: number,
+  sale_price = 50,
+  image: string | null = null,
+): ProductVariant => ({
   id,
   sku: `RUN-${color}-${size}`.toUpperCase(),
   color,
@@ -18,7 +25,12 @@ const variant = (id: number, color: string, size: string, available: number, sal
 const shoe = {
   colors: ['Black', 'White'],
   available_sizes: ['42', '44'],
-  variants: [variant(1, 'Black', '42', 0), variant(2, 'Black', '44', 3, 55, '/img/black.webp'), variant(3, 'White', '42', 0), variant(4, 'White', '44', 0)],
+  variants: [
+    variant(1, 'Black', '42', 0),
+    variant(2, 'Black', '44', 3, 55, '/img/black.webp'),
+    variant(3, 'White', '42', 0),
+    variant(4, 'White', '44', 0),
+  ],
 };
 
 describe('variant choice', () => {

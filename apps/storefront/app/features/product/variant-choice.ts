@@ -35,7 +35,10 @@ export function choiceFromParams(product: ProductOptions, params: URLSearchParam
 /** The page address's parameters for a choice (other parameters kept). */
 export function paramsForChoice(current: URLSearchParams, color: string | null, size: string | null): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const [key, value] of [['color', color], ['size', size]] as const) {
+  for (const [key, value] of [
+    ['color', color],
+    ['size', size],
+  ] as const) {
     if (value) next.set(key, value);
     else next.delete(key);
   }

@@ -12,14 +12,18 @@ function ContactBlock({ ctx }: { ctx: PageContext }) {
         <li className="flex items-center gap-2">
           <Icon node={Mail} className="h-4 w-4 text-muted" />
           <span className="sr-only">Email: </span>
-          <a href={`mailto:${ctx.email}`} className={link}>{ctx.email}</a>
+          <a href={`mailto:${ctx.email}`} className={link}>
+            {ctx.email}
+          </a>
         </li>
       )}
       {ctx.phone && (
         <li className="flex items-center gap-2">
           <Icon node={Phone} className="h-4 w-4 text-muted" />
           <span className="sr-only">Phone: </span>
-          <a href={`tel:${ctx.phone.replace(/[^\d+]/g, '')}`} className={link}>{ctx.phone}</a>
+          <a href={`tel:${ctx.phone.replace(/[^\d+]/g, '')}`} className={link}>
+            {ctx.phone}
+          </a>
         </li>
       )}
       {ctx.address && (
@@ -57,7 +61,9 @@ export function PageBlock({ block, ctx }: { block: Block; ctx: PageContext }) {
             <thead className="bg-surface">
               <tr>
                 {block.head.map((h) => (
-                  <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold text-ink">{h}</th>
+                  <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold text-ink">
+                    {h}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -65,7 +71,15 @@ export function PageBlock({ block, ctx }: { block: Block; ctx: PageContext }) {
               {block.rows.map((row) => (
                 <tr key={row.join('|')}>
                   {row.map((cell, i) =>
-                    i === 0 ? <th key={i} scope="row" className="px-4 py-3 font-medium text-ink">{cell}</th> : <td key={i} className="px-4 py-3 text-ink/90">{cell}</td>,
+                    i === 0 ? (
+                      <th key={i} scope="row" className="px-4 py-3 font-medium text-ink">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i} className="px-4 py-3 text-ink/90">
+                        {cell}
+                      </td>
+                    ),
                   )}
                 </tr>
               ))}
@@ -92,7 +106,10 @@ export function PageBlock({ block, ctx }: { block: Block; ctx: PageContext }) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {block.items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="block h-full rounded-xl border border-line p-4 transition-colors duration-150 hover:border-brand-600">
+              <Link
+                to={item.to}
+                className="block h-full rounded-xl border border-line p-4 transition-colors duration-150 hover:border-brand-600"
+              >
                 <span className="font-medium text-brand-700">{item.label}</span>
                 {item.description && <span className="mt-1 block text-sm text-muted">{item.description}</span>}
               </Link>

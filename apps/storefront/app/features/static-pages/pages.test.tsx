@@ -48,7 +48,9 @@ describe('static pages', () => {
     const shipping = { standard: 4.99, express: 14.99, free_shipping_threshold: 50 };
     const text = JSON.stringify(staticPageFor('/shipping')(pageContext({ ...FALLBACK_SETTINGS, shipping }, 'x')));
     for (const amount of ['$4.99', '$14.99', '$50.00']) expect(text).toContain(amount);
-    const noFree = JSON.stringify(staticPageFor('/shipping')(pageContext({ ...FALLBACK_SETTINGS, shipping: { ...shipping, free_shipping_threshold: null } }, 'x')));
+    const noFree = JSON.stringify(
+      staticPageFor('/shipping')(pageContext({ ...FALLBACK_SETTINGS, shipping: { ...shipping, free_shipping_threshold: null } }, 'x')),
+    );
     expect(noFree).not.toContain('Free shipping');
     expect(JSON.stringify(staticPageFor('/shipping')(ctx))).toContain('free-shipping threshold');
   });

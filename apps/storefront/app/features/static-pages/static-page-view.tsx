@@ -60,7 +60,12 @@ export function StaticPageView({ page, ctx }: { page: StaticPage; ctx: PageConte
         )}
         <div className="min-w-0 max-w-3xl space-y-12">
           {page.sections.map((section) => (
-            <section key={section.heading} id={anchor(section.heading)} aria-labelledby={`${anchor(section.heading)}-title`} className="scroll-mt-24">
+            <section
+              key={section.heading}
+              id={anchor(section.heading)}
+              aria-labelledby={`${anchor(section.heading)}-title`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${anchor(section.heading)}-title`} className="text-xl font-semibold tracking-tight">
                 {section.heading}
               </h2>

@@ -15,7 +15,9 @@ function Row({ icon, name, ok, detail }: { icon: IconNode; name: string; ok: boo
         <p className="font-medium text-ink">{name}</p>
         <p className="text-sm text-muted">{detail}</p>
       </div>
-      <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', ok ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700')}>{ok ? 'Operational' : 'Problem'}</span>
+      <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', ok ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700')}>
+        {ok ? 'Operational' : 'Problem'}
+      </span>
     </li>
   );
 }
@@ -30,18 +32,33 @@ export function StatusView({ report }: { report: HealthReport }) {
     <div className="container-page py-12 sm:py-16">
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">System status</h1>
-        <div role="status" className={cn('mt-8 flex items-center gap-3 rounded-2xl border p-5', ok ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50')}>
+        <div
+          role="status"
+          className={cn(
+            'mt-8 flex items-center gap-3 rounded-2xl border p-5',
+            ok ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50',
+          )}
+        >
           <Icon node={shape} className={cn('h-7 w-7 shrink-0', ok ? 'text-green-700' : 'text-red-700')} />
           <div>
-            <p className={cn('text-lg font-semibold', ok ? 'text-green-800' : 'text-red-800')}>{ok ? 'All systems operational' : 'We are having problems'}</p>
+            <p className={cn('text-lg font-semibold', ok ? 'text-green-800' : 'text-red-800')}>
+              {ok ? 'All systems operational' : 'We are having problems'}
+            </p>
             <p className="text-sm text-ink/80">
-              {ok ? 'The shop is running normally.' : 'Some parts of the shop may not work right now. We are on it; please try again in a few minutes.'}
+              {ok
+                ? 'The shop is running normally.'
+                : 'Some parts of the shop may not work right now. We are on it; please try again in a few minutes.'}
             </p>
           </div>
         </div>
 
         <ul className="mt-6 divide-y divide-line rounded-2xl border border-line" aria-label="Components">
-          <Row icon={Server} name="Shop and API" ok={Boolean(health)} detail={health ? `Version ${health.version}, up for ${formatUptime(health.uptime_seconds)}` : 'Not reachable'} />
+          <Row
+            icon={Server}
+            name="Shop and API"
+            ok={Boolean(health)}
+            detail={health ? `Version ${health.version}, up for ${formatUptime(health.uptime_seconds)}` : 'Not reachable'}
+          />
           <Row
             icon={Database}
             name="Database"

@@ -13,6 +13,7 @@ export const addressesQueryOptions = (enabled = true) =>
 
 export const createAddress = (input: AddressCreateInput) => call('POST users/me/addresses', { body: input });
 
-export const updateAddress = (id: number, input: AddressUpdateInput) => call('PATCH users/me/addresses/:id', { params: { id }, body: input });
+export const updateAddress = (id: number, input: AddressUpdateInput) =>
+  call('PATCH users/me/addresses/:id', { params: { id }, body: input });
 
 export const deleteAddress = (id: number) => call('DELETE users/me/addresses/:id', { params: { id } });

@@ -8,7 +8,14 @@ import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors/details';
 import { ApiError } from '@shopwright/shared/http';
 import { useSignedIn } from '../session/auth-provider';
 import { useDialogActions } from '../dialogs';
-import { addToCart as addLine, cartQueryOptions, clearCart as clearLines, removeFromCart as removeLine, setCartQuantity, useCartChange } from './cart-api';
+import {
+  addToCart as addLine,
+  cartQueryOptions,
+  clearCart as clearLines,
+  removeFromCart as removeLine,
+  setCartQuantity,
+  useCartChange,
+} from './cart-api';
 import { CART_MESSAGES as T } from './cart-messages';
 import { showCartNotices } from './cart-notices';
 import type { CartProduct, Variant } from './cart-state';
@@ -34,7 +41,11 @@ const CartActionsContext = createContext<CartActions | null>(null);
 const NO_ITEMS: CartItem[] = [];
 
 /** What the badge and the cart page show of a cart (none yet: empty). */
-export const cartTotals = (cart: Cart | undefined) => ({ items: cart?.cart_items ?? NO_ITEMS, totalItems: cart?.total_items ?? 0, totalPrice: cart?.total_price ?? 0 });
+export const cartTotals = (cart: Cart | undefined) => ({
+  items: cart?.cart_items ?? NO_ITEMS,
+  totalItems: cart?.total_items ?? 0,
+  totalPrice: cart?.total_price ?? 0,
+});
 
 /** A server refusal with a reason (stock, size) is shown under the spec's text. */
 function failure(title: string, error: unknown) {
@@ -89,7 +100,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const setQuantity = useCallback<CartApi['setQuantity']>(
     async (productId, quantity, variant) => {
       try {
-        await change({ action: { type: 'set', productId, quantity, variant: variant ?? {} }, send: () => setCartQuantity(productId, quantity, variant) });
+        await change({
+          action: { type: 'set', productId, quantity, variant: variant ?? {} },
+          send: () => setCartQuantity(productId, quantity, variant),
+        });
       } catch (error) {
         toast.error(failure('Could not change the quantity.', error));
       }
@@ -131,7 +145,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [cart, addToCart, setQuantity, removeFromCart, clearCart],
   );
-  const actions = useMemo<CartActions>(() => ({ addToCart, setQuantity, removeFromCart, clearCart }), [addToCart, setQuantity, removeFromCart, clearCart]);
+  const actions = useMemo<CartActions>(
+    () => ({ addToCart, setQuantity, removeFromCart, clearCart }),
+    [addToCart, setQuantity, removeFromCart, clearCart],
+  );
   return (
     <CartActionsContext.Provider value={actions}>
       <CartContext.Provider value={value}>{children}</CartContext.Provider>

@@ -33,7 +33,12 @@ describe('cart store', () => {
   });
 
   it('names the chosen variant on a new line until the server answers', () => {
-    const items = cartReducer([], { type: 'add', product: product(1, 10), quantity: 1, variant: { color: 'Black', size: '42', sku: 'SHOE-BLACK-42', variantId: 7 } });
+    const items = cartReducer([], {
+      type: 'add',
+      product: product(1, 10),
+      quantity: 1,
+      variant: { color: 'Black', size: '42', sku: 'SHOE-BLACK-42', variantId: 7 },
+    });
     expect(items[0]).toMatchObject({ color: 'Black', size: '42', sku: 'SHOE-BLACK-42', variant_id: 7 });
   });
 

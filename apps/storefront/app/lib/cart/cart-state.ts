@@ -17,7 +17,8 @@ export type CartAction =
   | { type: 'clear' };
 
 const sameLine = (item: CartItem, productId: number, variant?: Variant) =>
-  item.product.id === productId && (!variant || ((item.color ?? null) === (variant.color ?? null) && (item.size ?? null) === (variant.size ?? null)));
+  item.product.id === productId &&
+  (!variant || ((item.color ?? null) === (variant.color ?? null) && (item.size ?? null) === (variant.size ?? null)));
 
 /** The cart store's rules (spec section 4): adding an existing line increases it, else appends. */
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
@@ -27,7 +28,17 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       if (items.some((i) => sameLine(i, product.id, variant))) {
         return items.map((i) => (sameLine(i, product.id, variant) ? { ...i, quantity: i.quantity + quantity } : i));
       }
-      return [...items, { product, quantity, color: variant.color ?? null, size: variant.size ?? null, sku: variant.sku ?? null, variant_id: variant.variantId ?? null }];
+      return [
+        ...items,
+        {
+          product,
+          quantity,
+          color: variant.color ?? null,
+          size: variant.size ?? null,
+          sku: variant.sku ?? null,
+          variant_id: variant.variantId ?? null,
+        },
+      ];
     }
     case 'set':
       return action.quantity <= 0

@@ -30,7 +30,11 @@ function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: s
  * never a second form swapped in under the shopper's fingers: the same inputs stay from first paint
  * to submit, so nothing typed or tapped meanwhile can be lost (ADR 012).
  */
-export function useLazyValidatedForm<V>(options: { schema: () => Promise<Schema<V>>; read: (data: FormData) => unknown; onValid: (values: V, form: HTMLFormElement) => Promise<void> }) {
+export function useLazyValidatedForm<V>(options: {
+  schema: () => Promise<Schema<V>>;
+  read: (data: FormData) => unknown;
+  onValid: (values: V, form: HTMLFormElement) => Promise<void>;
+}) {
   const { schema, read, onValid } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const submittedOnce = useRef(false);
@@ -51,7 +55,9 @@ export function useLazyValidatedForm<V>(options: { schema: () => Promise<Schema<
       const { values, errors: found } = await check(form);
       setErrors(found);
       if (!values) {
-        const first = Array.from(form.elements).find((el): el is HTMLInputElement => el instanceof HTMLInputElement && Boolean(found[el.name]));
+        const first = Array.from(form.elements).find(
+          (el): el is HTMLInputElement => el instanceof HTMLInputElement && Boolean(found[el.name]),
+        );
         first?.focus();
         return;
       }

@@ -22,7 +22,12 @@ export const ordersQueryOptions = (page: number, enabled: boolean) =>
 
 /** `GET orders/{id}` (the id or the number). */
 export const orderQueryOptions = (id: string, enabled: boolean) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => call('GET orders/:orderId', { params: { orderId: id }, signal }), enabled, staleTime: 0 });
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => call('GET orders/:orderId', { params: { orderId: id }, signal }),
+    enabled,
+    staleTime: 0,
+  });
 
 export const cancelOrder = (id: number) => call('POST orders/:orderId/cancel', { params: { orderId: id } });
 

@@ -37,7 +37,15 @@ export function AdminUsersTable({ admins, total, currentAdminId, loading, error,
           </tr>
         </thead>
         <tbody>
-          <TableRows columns={COLUMNS} skeletonRows={3} rows={admins} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState message="No admins on this page." />}>
+          <TableRows
+            columns={COLUMNS}
+            skeletonRows={3}
+            rows={admins}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+            empty={<EmptyState message="No admins on this page." />}
+          >
             {(a) => (
               <tr key={a.id}>
                 <Td className="font-medium">
@@ -61,7 +69,11 @@ export function AdminUsersTable({ admins, total, currentAdminId, loading, error,
       <ConfirmDialog
         open={target !== null}
         title={target ? `Demote ${fullName(target)}?` : 'Demote admin?'}
-        description={target?.id === currentAdminId ? 'You will lose access to the admin area at once.' : 'They will lose access to the admin area at once and keep their customer account.'}
+        description={
+          target?.id === currentAdminId
+            ? 'You will lose access to the admin area at once.'
+            : 'They will lose access to the admin area at once and keep their customer account.'
+        }
         confirmLabel="Demote to customer"
         danger
         pending={demote.isPending}

@@ -40,7 +40,11 @@ export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose: (
     });
   }
 
-  const field = (name: Field) => ({ value: values[name], error: errors[name], onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })) });
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
   return (
     <Dialog open={open} onClose={close} title="Create an admin" description="The new admin signs in with this email and password.">
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -50,7 +54,12 @@ export function CreateAdminDialog({ open, onClose }: { open: boolean; onClose: (
         </div>
         <Input label="Username" autoComplete="off" {...field('username')} />
         <Input label="Email" type="email" autoComplete="off" {...field('email')} />
-        <PasswordInput label="Password" autoComplete="new-password" hint="At least 8 characters with upper-case, lower-case and a number." {...field('password')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters with upper-case, lower-case and a number."
+          {...field('password')}
+        />
         <Button type="submit" className="w-full" loading={create.isPending}>
           Create admin
         </Button>

@@ -38,9 +38,21 @@ export function PromoteAdminDialog({ open, onClose }: { open: boolean; onClose: 
   }
 
   return (
-    <Dialog open={open} onClose={close} title="Promote a customer" description="The customer keeps their account and gains access to the admin area.">
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Promote a customer"
+      description="The customer keeps their account and gains access to the admin area."
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Input label="Customer email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <Input
+          label="Customer email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
         <Button type="submit" className="w-full" loading={promote.isPending}>
           Promote to admin
         </Button>

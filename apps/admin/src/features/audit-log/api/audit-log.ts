@@ -21,7 +21,8 @@ export const auditLogQueryOptions = (params: AuditLogParams) =>
     staleTime: 0,
   });
 
-export const auditActionsQueryOptions = () => queryOptions({ queryKey: auditLogKeys.actions(), queryFn: () => call('GET admin/audit-log/actions'), staleTime: 0 });
+export const auditActionsQueryOptions = () =>
+  queryOptions({ queryKey: auditLogKeys.actions(), queryFn: () => call('GET admin/audit-log/actions'), staleTime: 0 });
 
 export const useAuditLog = (params: AuditLogParams) => useQuery(auditLogQueryOptions(params));
 export const useAuditActions = () => useQuery(auditActionsQueryOptions());

@@ -12,7 +12,9 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
         {(['before', 'after'] as const).map((side) => (
           <div key={side}>
             <p className="text-xs font-medium uppercase tracking-wide text-muted">{side === 'before' ? 'Before' : 'After'}</p>
-            <pre className="mt-1 max-w-md overflow-x-auto rounded bg-surface p-2 text-xs">{entry[side] == null ? '—' : pretty(entry[side])}</pre>
+            <pre className="mt-1 max-w-md overflow-x-auto rounded bg-surface p-2 text-xs">
+              {entry[side] == null ? '—' : pretty(entry[side])}
+            </pre>
           </div>
         ))}
       </div>

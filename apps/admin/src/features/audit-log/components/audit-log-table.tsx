@@ -30,13 +30,26 @@ export function AuditLogTable({ entries, loading, error, onRetry, filtered }: Au
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={entries} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={ScrollText} message={filtered ? 'No entries for this action.' : 'Nothing has been changed yet.'} />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={entries}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={ScrollText} message={filtered ? 'No entries for this action.' : 'Nothing has been changed yet.'} />}
+        >
           {(e) => (
             <tr key={e.id}>
               <Td className="whitespace-nowrap text-muted">
                 <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
               </Td>
-              <Td>{e.actor ? <span title={e.actor.email}>{e.actor.name || e.actor.email}</span> : <span className="text-muted">System or removed account</span>}</Td>
+              <Td>
+                {e.actor ? (
+                  <span title={e.actor.email}>{e.actor.name || e.actor.email}</span>
+                ) : (
+                  <span className="text-muted">System or removed account</span>
+                )}
+              </Td>
               <Td>
                 <Badge tone="brand">{e.action}</Badge>
               </Td>

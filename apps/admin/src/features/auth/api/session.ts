@@ -32,7 +32,10 @@ export type SignInResult = { kind: 'admin'; user: Profile } | { kind: 'not-admin
  * once: the storage is shared with the storefront, so keeping it would sign them in there
  * through a door that refused them.
  */
-export async function signIn(queryClient: QueryClient, input: { email: string; password: string; remember: boolean }): Promise<SignInResult> {
+export async function signIn(
+  queryClient: QueryClient,
+  input: { email: string; password: string; remember: boolean },
+): Promise<SignInResult> {
   const tokens = await bareCall('POST auth/login', { body: { email: input.email, password: input.password } });
   const user = await bareCall('GET users/me', { headers: { Authorization: `Bearer ${tokens.access}` } });
   if (user.role !== 'admin') {

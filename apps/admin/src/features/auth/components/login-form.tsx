@@ -48,9 +48,28 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {failure}
         </p>
       )}
-      <Input label="Email" type="email" autoComplete="username" placeholder="you@example.com" value={values.email} onChange={set('email')} error={errors.email} />
-      <PasswordInput label="Password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
-      <Checkbox label="Keep me signed in" hint="Otherwise you are signed out when this tab closes." checked={values.remember} onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="username"
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <Checkbox
+        label="Keep me signed in"
+        hint="Otherwise you are signed out when this tab closes."
+        checked={values.remember}
+        onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
+      />
       <Button type="submit" className="w-full" loading={pending}>
         Sign In
       </Button>

@@ -25,7 +25,11 @@ export const customerListQueryOptions = (params: CustomerListParams) =>
   });
 
 export const customerQueryOptions = (id: number) =>
-  queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => call('GET admin/customers/:id', { params: { id } }), staleTime: 30_000 });
+  queryOptions({
+    queryKey: customerKeys.detail(id),
+    queryFn: () => call('GET admin/customers/:id', { params: { id } }),
+    staleTime: 30_000,
+  });
 
 /** `GET admin/customers/summary`: the dashboard's customer counts. */
 export const customerSummaryQueryOptions = () =>
@@ -40,7 +44,8 @@ export const useCustomer = (id: number) => useQuery({ ...customerQueryOptions(id
 export function useSetCustomerBlocked(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blocked: boolean) => call(blocked ? 'POST admin/customers/:id/block' : 'POST admin/customers/:id/unblock', { params: { id } }),
+    mutationFn: (blocked: boolean) =>
+      call(blocked ? 'POST admin/customers/:id/block' : 'POST admin/customers/:id/unblock', { params: { id } }),
     onSuccess: (customer) => {
       queryClient.setQueryData(customerKeys.detail(id), customer);
       void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });

@@ -34,7 +34,14 @@ export function CustomersTable({ customers, loading, error, onRetry, sort, onSor
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={customers} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Users} message={searching ? 'No customer matches this search.' : 'No customers yet.'} />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={customers}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={Users} message={searching ? 'No customer matches this search.' : 'No customers yet.'} />}
+        >
           {(c) => (
             <tr key={c.id} className="hover:bg-surface">
               <Td>

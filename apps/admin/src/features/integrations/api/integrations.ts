@@ -27,10 +27,18 @@ function useInvalidating<I, O>(mutationFn: (input: I) => Promise<O>, key: readon
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) });
 }
 
-export const useCreateApiToken = () => useInvalidating((input: ApiTokenInput) => call('POST admin/api-tokens', { body: input }), integrationKeys.tokens);
-export const useRevokeApiToken = () => useInvalidating((id: number) => call('DELETE admin/api-tokens/:id', { params: { id } }), integrationKeys.tokens);
-export const useCreateWebhook = () => useInvalidating((input: WebhookInput) => call('POST admin/webhooks', { body: input }), integrationKeys.webhooks);
-export const useDeleteWebhook = () => useInvalidating((id: number) => call('DELETE admin/webhooks/:id', { params: { id } }), integrationKeys.webhooks);
-export const useRollSecret = () => useInvalidating((id: number) => call('POST admin/webhooks/:id/roll-secret', { params: { id } }), integrationKeys.webhooks);
+export const useCreateApiToken = () =>
+  useInvalidating((input: ApiTokenInput) => call('POST admin/api-tokens', { body: input }), integrationKeys.tokens);
+export const useRevokeApiToken = () =>
+  useInvalidating((id: number) => call('DELETE admin/api-tokens/:id', { params: { id } }), integrationKeys.tokens);
+export const useCreateWebhook = () =>
+  useInvalidating((input: WebhookInput) => call('POST admin/webhooks', { body: input }), integrationKeys.webhooks);
+export const useDeleteWebhook = () =>
+  useInvalidating((id: number) => call('DELETE admin/webhooks/:id', { params: { id } }), integrationKeys.webhooks);
+export const useRollSecret = () =>
+  useInvalidating((id: number) => call('POST admin/webhooks/:id/roll-secret', { params: { id } }), integrationKeys.webhooks);
 export const useResend = (webhookId: number) =>
-  useInvalidating((deliveryId: number) => call('POST admin/webhooks/:id/deliveries/:deliveryId/resend', { params: { id: webhookId, deliveryId } }), integrationKeys.deliveries(webhookId));
+  useInvalidating(
+    (deliveryId: number) => call('POST admin/webhooks/:id/deliveries/:deliveryId/resend', { params: { id: webhookId, deliveryId } }),
+    integrationKeys.deliveries(webhookId),
+  );

@@ -27,7 +27,15 @@ export function ApiTokensTable() {
           </tr>
         </thead>
         <tbody>
-          <TableRows columns={4} skeletonRows={2} rows={tokens.data} loading={tokens.isPending} error={tokens.error} onRetry={() => void tokens.refetch()} empty={<EmptyState message="No API tokens yet." />}>
+          <TableRows
+            columns={4}
+            skeletonRows={2}
+            rows={tokens.data}
+            loading={tokens.isPending}
+            error={tokens.error}
+            onRetry={() => void tokens.refetch()}
+            empty={<EmptyState message="No API tokens yet." />}
+          >
             {(t) => (
               <tr key={t.id}>
                 <Td className="font-medium">

@@ -1,5 +1,11 @@
 /** A group of checkboxes (scopes, events) with rows tall enough to tap. */
-export function ChoiceList<T extends string>({ legend, options, value, onChange, error }: {
+export function ChoiceList<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
   legend: string;
   options: readonly T[];
   value: T[];
@@ -13,7 +19,12 @@ export function ChoiceList<T extends string>({ legend, options, value, onChange,
       <div className="grid gap-x-4 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink">
-            <input type="checkbox" className="h-4 w-4 rounded border-line accent-brand-600" checked={value.includes(option)} onChange={() => toggle(option)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-line accent-brand-600"
+              checked={value.includes(option)}
+              onChange={() => toggle(option)}
+            />
             <code className="font-mono text-sm">{option}</code>
           </label>
         ))}

@@ -44,12 +44,24 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
   }
 
   return (
-    <Dialog open={open} onClose={close} title={token ? 'Your new API token' : 'Create an API token'} description="Servers send it as Authorization: Bearer swt_…">
+    <Dialog
+      open={open}
+      onClose={close}
+      title={token ? 'Your new API token' : 'Create an API token'}
+      description="Servers send it as Authorization: Bearer swt_…"
+    >
       {token ? (
         <SecretOnce label="API token" value={token} onDone={close} />
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <Input label="Name" hint="Who uses it, e.g. ERP or fulfilment." autoComplete="off" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          <Input
+            label="Name"
+            hint="Who uses it, e.g. ERP or fulfilment."
+            autoComplete="off"
+            value={name}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <ChoiceList legend="Scopes" options={API_TOKEN_SCOPES} value={scopes} onChange={setScopes} error={errors.scopes} />
           <Button type="submit" className="min-h-11 w-full" loading={create.isPending}>
             Create token

@@ -44,12 +44,26 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <Dialog open={open} onClose={close} title={secret ? 'Signing secret' : 'Add a webhook'} description="Each event is POSTed as JSON and signed in the Shopwright-Signature header.">
+    <Dialog
+      open={open}
+      onClose={close}
+      title={secret ? 'Signing secret' : 'Add a webhook'}
+      description="Each event is POSTed as JSON and signed in the Shopwright-Signature header."
+    >
       {secret ? (
         <SecretOnce label="Signing secret" value={secret} onDone={close} />
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <Input label="URL" type="url" inputMode="url" placeholder="https://erp.example.com/hooks/shop" autoComplete="off" value={url} error={errors.url} onChange={(e) => setUrl(e.target.value)} />
+          <Input
+            label="URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://erp.example.com/hooks/shop"
+            autoComplete="off"
+            value={url}
+            error={errors.url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
           <ChoiceList legend="Events" options={WEBHOOK_EVENTS} value={events} onChange={setEvents} error={errors.events} />
           <Button type="submit" className="min-h-11 w-full" loading={create.isPending}>
             Add webhook

@@ -14,7 +14,10 @@ export function SecretOnce({ label, value, onDone }: { label: string; value: str
       <p className="text-sm text-ink">Copy it now and keep it somewhere safe. It is not shown again.</p>
       <div>
         <p className="mb-1.5 text-sm font-medium text-ink">{label}</p>
-        <code data-testid="secret-once" className="block break-all rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-ink">
+        <code
+          data-testid="secret-once"
+          className="block break-all rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-ink"
+        >
           {value}
         </code>
       </div>
@@ -23,7 +26,9 @@ export function SecretOnce({ label, value, onDone }: { label: string; value: str
           {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}
         </Button>
-        <Button className="min-h-11" onClick={onDone}>Done</Button>
+        <Button className="min-h-11" onClick={onDone}>
+          Done
+        </Button>
       </div>
     </div>
   );

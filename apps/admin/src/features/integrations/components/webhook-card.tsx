@@ -21,9 +21,22 @@ export function WebhookCard({ webhook }: { webhook: Webhook }) {
   function onConfirm() {
     const done = { onError: (e: unknown) => toast.error(errorMessage(e)) };
     if (confirm === 'roll') {
-      roll.mutate(webhook.id, { ...done, onSuccess: (w) => { toast.success(M.secretRolled); setConfirm(null); setSecret(w.secret); } });
+      roll.mutate(webhook.id, {
+        ...done,
+        onSuccess: (w) => {
+          toast.success(M.secretRolled);
+          setConfirm(null);
+          setSecret(w.secret);
+        },
+      });
     } else {
-      remove.mutate(webhook.id, { ...done, onSuccess: () => { toast.success(M.webhookDeleted); setConfirm(null); } });
+      remove.mutate(webhook.id, {
+        ...done,
+        onSuccess: () => {
+          toast.success(M.webhookDeleted);
+          setConfirm(null);
+        },
+      });
     }
   }
 
@@ -44,7 +57,12 @@ export function WebhookCard({ webhook }: { webhook: Webhook }) {
             <KeyRound className="h-4 w-4" aria-hidden="true" />
             Roll secret
           </Button>
-          <Button className="min-h-11" variant="secondary" onClick={() => setConfirm('delete')} aria-label={`Delete webhook ${webhook.url}`}>
+          <Button
+            className="min-h-11"
+            variant="secondary"
+            onClick={() => setConfirm('delete')}
+            aria-label={`Delete webhook ${webhook.url}`}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             Delete
           </Button>
@@ -54,7 +72,11 @@ export function WebhookCard({ webhook }: { webhook: Webhook }) {
       <ConfirmDialog
         open={confirm !== null}
         title={confirm === 'roll' ? 'Make a new signing secret?' : 'Delete this webhook?'}
-        description={confirm === 'roll' ? 'The old secret stops working at once: update the receiver with the new one.' : 'No more events are sent to it, and its delivery history is removed.'}
+        description={
+          confirm === 'roll'
+            ? 'The old secret stops working at once: update the receiver with the new one.'
+            : 'No more events are sent to it, and its delivery history is removed.'
+        }
         confirmLabel={confirm === 'roll' ? 'Roll secret' : 'Delete webhook'}
         danger={confirm === 'delete'}
         pending={roll.isPending || remove.isPending}

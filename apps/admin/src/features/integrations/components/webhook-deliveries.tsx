@@ -20,7 +20,8 @@ function outcome(d: WebhookDelivery): string {
 export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   const deliveries = useDeliveries(webhookId);
   const resend = useResend(webhookId);
-  const again = (id: number) => resend.mutate(id, { onSuccess: () => toast.success(M.resent), onError: (e) => toast.error(errorMessage(e)) });
+  const again = (id: number) =>
+    resend.mutate(id, { onSuccess: () => toast.success(M.resent), onError: (e) => toast.error(errorMessage(e)) });
   return (
     <Table label="Recent deliveries">
       <thead>
@@ -33,7 +34,15 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={5} skeletonRows={2} rows={deliveries.data} loading={deliveries.isPending} error={deliveries.error} onRetry={() => void deliveries.refetch()} empty={<EmptyState message="Nothing sent yet." />}>
+        <TableRows
+          columns={5}
+          skeletonRows={2}
+          rows={deliveries.data}
+          loading={deliveries.isPending}
+          error={deliveries.error}
+          onRetry={() => void deliveries.refetch()}
+          empty={<EmptyState message="Nothing sent yet." />}
+        >
           {(d) => (
             <tr key={d.id}>
               <Td>
@@ -46,7 +55,13 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
               <Td className="hidden break-all text-muted sm:table-cell">{outcome(d)}</Td>
               <Td className="hidden text-muted md:table-cell">{d.attempts}</Td>
               <Td className="text-right">
-                <Button className="min-h-11" variant="secondary" size="sm" onClick={() => again(d.id)} aria-label={`Resend ${d.event_type} delivery ${d.id}`}>
+                <Button
+                  className="min-h-11"
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => again(d.id)}
+                  aria-label={`Resend ${d.event_type} delivery ${d.id}`}
+                >
                   <RotateCw className="h-4 w-4" aria-hidden="true" />
                   <span className="hidden sm:inline">Resend</span>
                 </Button>

@@ -3,4 +3,8 @@ import { downloadFile } from '../../../lib/download';
 
 /** Downloads `GET admin/newsletter/subscribers.csv`. */
 export const downloadSubscribersCsv = () =>
-  downloadFile({ path: 'admin/newsletter/subscribers.csv', renew: () => call('GET admin/newsletter/summary'), fallbackName: 'newsletter-subscribers.csv' });
+  downloadFile({
+    path: 'admin/newsletter/subscribers.csv',
+    renew: () => call('GET admin/newsletter/summary'),
+    fallbackName: 'newsletter-subscribers.csv',
+  });

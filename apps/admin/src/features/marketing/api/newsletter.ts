@@ -39,7 +39,11 @@ export const campaignListQueryOptions = (page: number) =>
   });
 
 export const campaignQueryOptions = (id: number) =>
-  queryOptions({ queryKey: newsletterKeys.campaign(id), queryFn: () => call('GET admin/newsletter/campaigns/:id', { params: { id } }), staleTime: Infinity });
+  queryOptions({
+    queryKey: newsletterKeys.campaign(id),
+    queryFn: () => call('GET admin/newsletter/campaigns/:id', { params: { id } }),
+    staleTime: Infinity,
+  });
 
 export const useNewsletterAudience = () => useQuery(audienceQueryOptions());
 export const useSubscribers = (params: SubscriberListParams) => useQuery(subscriberListQueryOptions(params));

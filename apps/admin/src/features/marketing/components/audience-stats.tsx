@@ -11,7 +11,11 @@ export function AudienceStats({ audience }: { audience: NewsletterAudience | und
         <div key={status} className="rounded-lg border border-line bg-white p-4 shadow-sm">
           <dt className="text-sm text-muted">{NEWSLETTER_STATUS_LABELS[status]}</dt>
           <dd className="mt-1 text-2xl font-semibold" aria-busy={audience === undefined || undefined}>
-            {audience ? audience[status].toLocaleString('en-US') : <span className="inline-block h-7 w-12 animate-pulse rounded bg-gray-200 align-middle" aria-hidden="true" />}
+            {audience ? (
+              audience[status].toLocaleString('en-US')
+            ) : (
+              <span className="inline-block h-7 w-12 animate-pulse rounded bg-gray-200 align-middle" aria-hidden="true" />
+            )}
           </dd>
           <dd className="text-xs text-muted">{NOTES[status]}</dd>
         </div>

@@ -26,7 +26,14 @@ export function CampaignsTable({ campaigns, loading, error, onRetry }: Campaigns
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={campaigns} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Newspaper} message="No newsletter has been sent yet." />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={campaigns}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={Newspaper} message="No newsletter has been sent yet." />}
+        >
           {(c) => (
             <tr key={c.id} className="hover:bg-surface">
               <Td>

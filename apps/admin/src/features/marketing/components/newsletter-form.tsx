@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { ADMIN_NEWSLETTER_MESSAGES as M, NEWSLETTER_TEXT_MAX, SendNewsletterSchema, type NewsletterCampaignDetail, type SendNewsletterInput } from '@shopwright/shared/admin';
+import {
+  ADMIN_NEWSLETTER_MESSAGES as M,
+  NEWSLETTER_TEXT_MAX,
+  SendNewsletterSchema,
+  type NewsletterCampaignDetail,
+  type SendNewsletterInput,
+} from '@shopwright/shared/admin';
 import { errorMessage } from '@shopwright/shared/http';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';

@@ -22,7 +22,12 @@ export function SendNewsletterDialog({ input, recipients, audienceError, pending
   const open = input !== null;
   if (open && (recipients === 0 || audienceError)) {
     return (
-      <Dialog open onClose={onClose} title={audienceError ? 'Subscribers could not be counted' : 'Nobody to send to'} description={audienceError ? errorMessage(audienceError) : M.noRecipients}>
+      <Dialog
+        open
+        onClose={onClose}
+        title={audienceError ? 'Subscribers could not be counted' : 'Nobody to send to'}
+        description={audienceError ? errorMessage(audienceError) : M.noRecipients}
+      >
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose} autoFocus>
             Close
@@ -40,7 +45,8 @@ export function SendNewsletterDialog({ input, recipients, audienceError, pending
           'Counting the subscribers…'
         ) : (
           <>
-            “{input?.subject}” will be e-mailed to <strong className="text-ink">{plural(recipients)}</strong> now. A sent newsletter cannot be recalled.
+            “{input?.subject}” will be e-mailed to <strong className="text-ink">{plural(recipients)}</strong> now. A sent newsletter cannot
+            be recalled.
           </>
         )
       }

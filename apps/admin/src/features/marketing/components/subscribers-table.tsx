@@ -29,7 +29,19 @@ export function SubscribersTable({ subscribers, loading, error, onRetry, filtere
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={subscribers} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Mails} message={filtered ? 'No subscriber matches these filters.' : 'Nobody has subscribed to the newsletter yet.'} />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={subscribers}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={
+            <EmptyState
+              icon={Mails}
+              message={filtered ? 'No subscriber matches these filters.' : 'Nobody has subscribed to the newsletter yet.'}
+            />
+          }
+        >
           {(s) => (
             <tr key={s.id} className="hover:bg-surface">
               <Td className="break-all font-medium">{s.email}</Td>

@@ -21,7 +21,11 @@ export const orderListQueryOptions = (params: OrderListParams) =>
 
 /** `id` is the order's id or number as it appears in the address. */
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => call('GET admin/orders/:orderId', { params: { orderId: id } }), staleTime: 0 });
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: () => call('GET admin/orders/:orderId', { params: { orderId: id } }),
+    staleTime: 0,
+  });
 
 export const useOrders = (params: OrderListParams) => useQuery(orderListQueryOptions(params));
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
@@ -36,12 +40,20 @@ export function useOrderMutation<T>(mutationFn: (input: T) => Promise<AdminOrder
     mutationFn,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(String(order.id)), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all, predicate: (q) => q.queryKey[2] !== 'detail' || q.queryKey[3] !== String(order.id) });
+      void queryClient.invalidateQueries({
+        queryKey: orderKeys.all,
+        predicate: (q) => q.queryKey[2] !== 'detail' || q.queryKey[3] !== String(order.id),
+      });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'pay-later'] });
     },
   });
 }
 
-export const useOrderAction = (id: number) => useOrderMutation((input: OrderActionInput) => call('POST admin/orders/:orderId/actions', { params: { orderId: String(id) }, body: input }));
-export const useRefundOrder = (id: number) => useOrderMutation((input: RefundInput) => call('POST admin/orders/:orderId/refunds', { params: { orderId: String(id) }, body: input }));
-export const useAddOrderNote = (id: number) => useOrderMutation((note: string) => call('POST admin/orders/:orderId/notes', { params: { orderId: String(id) }, body: { note } }));
+export const useOrderAction = (id: number) =>
+  useOrderMutation((input: OrderActionInput) =>
+    call('POST admin/orders/:orderId/actions', { params: { orderId: String(id) }, body: input }),
+  );
+export const useRefundOrder = (id: number) =>
+  useOrderMutation((input: RefundInput) => call('POST admin/orders/:orderId/refunds', { params: { orderId: String(id) }, body: input }));
+export const useAddOrderNote = (id: number) =>
+  useOrderMutation((note: string) => call('POST admin/orders/:orderId/notes', { params: { orderId: String(id) }, body: { note } }));

@@ -21,6 +21,8 @@ export const payLaterQueryOptions = (params: PayLaterParams) =>
 export const usePayLater = (params: PayLaterParams) => useQuery(payLaterQueryOptions(params));
 
 /** Records the money that arrived; a pending order is confirmed with it. */
-export const useMarkPaid = () => useOrderMutation((id: number) => call('POST admin/pay-later/:orderId/mark-paid', { params: { orderId: String(id) } }));
+export const useMarkPaid = () =>
+  useOrderMutation((id: number) => call('POST admin/pay-later/:orderId/mark-paid', { params: { orderId: String(id) } }));
 /** Mails the customer that the order waits for payment. */
-export const useSendReminder = () => useOrderMutation((id: number) => call('POST admin/pay-later/:orderId/remind', { params: { orderId: String(id) } }));
+export const useSendReminder = () =>
+  useOrderMutation((id: number) => call('POST admin/pay-later/:orderId/remind', { params: { orderId: String(id) } }));

@@ -36,7 +36,12 @@ export function CustomerOrders({ customer }: { customer: AdminCustomerDetail }) 
         )
       }
     >
-      <Facts facts={figures} className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 xl:grid-cols-6" valueClassName="mt-1 text-lg font-semibold tabular-nums" label="Lifetime figures" />
+      <Facts
+        facts={figures}
+        className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 xl:grid-cols-6"
+        valueClassName="mt-1 text-lg font-semibold tabular-nums"
+        label="Lifetime figures"
+      />
       <p className="mt-3 text-xs text-muted">{SALES_RULE}</p>
       <div className="mt-5">
         <OrdersTable

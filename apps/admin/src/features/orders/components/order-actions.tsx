@@ -19,7 +19,10 @@ function consequence(action: Exclude<OrderAction, 'ship'>, order: AdminOrderDeta
   if (action === 'confirm') return 'The order is accepted and can be prepared for shipping.';
   if (action === 'start_processing') return 'The order is marked as being prepared.';
   if (action === 'deliver') return 'The parcel has reached the customer. The order is complete.';
-  const refund = order.refundable > 0 ? ` ${formatMoney(order.refundable, order.currency)} is refunded${order.card ? ` to the ${order.card.brand} card ending in ${order.card.last4}` : ''}.` : '';
+  const refund =
+    order.refundable > 0
+      ? ` ${formatMoney(order.refundable, order.currency)} is refunded${order.card ? ` to the ${order.card.brand} card ending in ${order.card.last4}` : ''}.`
+      : '';
   return `The items go back to stock, a discount code use is given back and the customer is e-mailed.${refund} This cannot be undone.`;
 }
 
@@ -39,11 +42,13 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const simple = open && open !== 'ship' && open !== 'refund' ? open : null;
   return (
     <>
-      {order.allowed_actions.filter((a) => a !== 'cancel').map((a) => (
-        <Button key={a} variant={a === 'ship' ? 'primary' : 'secondary'} onClick={() => setOpen(a)}>
-          {ORDER_ACTION_LABELS[a]}
-        </Button>
-      ))}
+      {order.allowed_actions
+        .filter((a) => a !== 'cancel')
+        .map((a) => (
+          <Button key={a} variant={a === 'ship' ? 'primary' : 'secondary'} onClick={() => setOpen(a)}>
+            {ORDER_ACTION_LABELS[a]}
+          </Button>
+        ))}
       <PayLaterButtons order={order} />
       {order.refundable > 0 && (
         <Button variant="secondary" onClick={() => setOpen('refund')}>
@@ -70,14 +75,23 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         onConfirm={() => simple && void run({ action: simple })}
         onClose={close}
       />
-      <ShipDialog open={open === 'ship'} orderNumber={order.number} pending={action.isPending} onShip={(s) => run({ action: 'ship', ...s })} onClose={close} />
+      <ShipDialog
+        open={open === 'ship'}
+        orderNumber={order.number}
+        pending={action.isPending}
+        onShip={(s) => run({ action: 'ship', ...s })}
+        onClose={close}
+      />
       {open === 'refund' && (
         <RefundDialog
           open
           order={order}
           pending={refund.isPending}
           onRefund={async (input) => {
-            const error = await withToast(refund.mutateAsync(input), M.refunded(input.amount ? formatMoney(input.amount / 100, order.currency) : formatMoney(order.refundable, order.currency)));
+            const error = await withToast(
+              refund.mutateAsync(input),
+              M.refunded(input.amount ? formatMoney(input.amount / 100, order.currency) : formatMoney(order.refundable, order.currency)),
+            );
             if (!error) close();
             return error;
           }}

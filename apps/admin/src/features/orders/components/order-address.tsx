@@ -8,11 +8,13 @@ export function OrderAddress({ title, address }: { title: string; address: Addre
     <div>
       <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{title}</h3>
       <address className="text-sm not-italic leading-6">
-        {[address.full_name, address.line1, address.line2, city, countryName(address.country), address.phone].filter(Boolean).map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
+        {[address.full_name, address.line1, address.line2, city, countryName(address.country), address.phone]
+          .filter(Boolean)
+          .map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
       </address>
     </div>
   );

@@ -32,17 +32,52 @@ export function OrderFilters({ values, errors, onChange }: OrderFiltersProps) {
     <div className="mb-4 space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <ListSearch label="Order number" placeholder="SW-100012" value={values.q} onSearch={(q) => onChange({ q: q || null })} />
-        <ListSearch label="Customer" placeholder="Customer id or email" value={values.customer} onSearch={(c) => onChange({ customer: c || null })} />
+        <ListSearch
+          label="Customer"
+          placeholder="Customer id or email"
+          value={values.customer}
+          onSearch={(c) => onChange({ customer: c || null })}
+        />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} value={values.status} onChange={(v) => onChange({ status: v })} />
-        <FilterSelect label="Payment" allLabel="All payments" options={PAYMENT_OPTIONS} value={values.payment_status} onChange={(v) => onChange({ payment_status: v })} />
-        <FilterSelect label="Method" allLabel="All methods" options={METHOD_OPTIONS} value={values.payment_method} onChange={(v) => onChange({ payment_method: v })} />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          options={STATUS_OPTIONS}
+          value={values.status}
+          onChange={(v) => onChange({ status: v })}
+        />
+        <FilterSelect
+          label="Payment"
+          allLabel="All payments"
+          options={PAYMENT_OPTIONS}
+          value={values.payment_status}
+          onChange={(v) => onChange({ payment_status: v })}
+        />
+        <FilterSelect
+          label="Method"
+          allLabel="All methods"
+          options={METHOD_OPTIONS}
+          value={values.payment_method}
+          onChange={(v) => onChange({ payment_method: v })}
+        />
         <div className="w-full sm:w-40">
-          <Input label="Placed from" type="date" value={values.from ?? ''} error={errors.from} onChange={(e) => onChange({ from: e.target.value || null })} />
+          <Input
+            label="Placed from"
+            type="date"
+            value={values.from ?? ''}
+            error={errors.from}
+            onChange={(e) => onChange({ from: e.target.value || null })}
+          />
         </div>
         <div className="w-full sm:w-40">
-          <Input label="Placed to" type="date" value={values.to ?? ''} error={errors.to} onChange={(e) => onChange({ to: e.target.value || null })} />
+          <Input
+            label="Placed to"
+            type="date"
+            value={values.to ?? ''}
+            error={errors.to}
+            onChange={(e) => onChange({ to: e.target.value || null })}
+          />
         </div>
       </div>
     </div>

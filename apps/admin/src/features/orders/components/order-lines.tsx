@@ -20,10 +20,22 @@ export function OrderLines({ order, prices = true }: { order: Order; prices?: bo
       <table className="w-full border-collapse text-left text-sm" aria-label="Order lines">
         <thead>
           <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <th scope="col" className="py-2 pr-3 font-semibold">Item</th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">Qty</th>
-            {prices && <th scope="col" className="py-2 pr-3 text-right font-semibold">Price</th>}
-            {prices && <th scope="col" className="py-2 text-right font-semibold">Total</th>}
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Qty
+            </th>
+            {prices && (
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                Price
+              </th>
+            )}
+            {prices && (
+              <th scope="col" className="py-2 text-right font-semibold">
+                Total
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -43,17 +55,23 @@ export function OrderLines({ order, prices = true }: { order: Order; prices?: bo
           <tfoot>
             {rows.map(([label, value]) => (
               <tr key={label}>
-                <td colSpan={3} className="pt-2 pr-3 text-right text-muted">{label}</td>
+                <td colSpan={3} className="pt-2 pr-3 text-right text-muted">
+                  {label}
+                </td>
                 <td className="whitespace-nowrap pt-2 text-right tabular-nums">{value}</td>
               </tr>
             ))}
             <tr>
-              <td colSpan={3} className="pt-2 pr-3 text-right font-semibold">Total</td>
+              <td colSpan={3} className="pt-2 pr-3 text-right font-semibold">
+                Total
+              </td>
               <td className="whitespace-nowrap pt-2 text-right font-semibold tabular-nums">{m(order.total)}</td>
             </tr>
             {order.refunded > 0 && (
               <tr>
-                <td colSpan={3} className="pt-1 pr-3 text-right text-muted">Refunded</td>
+                <td colSpan={3} className="pt-1 pr-3 text-right text-muted">
+                  Refunded
+                </td>
                 <td className="whitespace-nowrap pt-1 text-right tabular-nums">−{m(order.refunded)}</td>
               </tr>
             )}

@@ -41,7 +41,14 @@ export function OrderNotes({ order }: { order: AdminOrderDetail }) {
         </ul>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
-        <Textarea label="Add a note" name="note" value={text} onChange={(e) => setText(e.target.value)} error={error} maxLength={ORDER_NOTE_MAX} />
+        <Textarea
+          label="Add a note"
+          name="note"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={error}
+          maxLength={ORDER_NOTE_MAX}
+        />
         <Button type="submit" variant="secondary" loading={add.isPending}>
           Add note
         </Button>

@@ -22,7 +22,12 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
           <>
             <dt className="text-muted">Stripe payment</dt>
             <dd className="min-w-0">
-              <a href={order.stripe_payment.dashboard_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-start break-all pt-0.5 font-mono text-xs text-brand-700 underline">
+              <a
+                href={order.stripe_payment.dashboard_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-start break-all pt-0.5 font-mono text-xs text-brand-700 underline"
+              >
                 {order.stripe_payment.payment_intent}
               </a>
             </dd>
@@ -52,7 +57,10 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
                 {tx.reference && <span className="block break-all font-mono text-xs text-muted">{tx.reference}</span>}
               </span>
               <span className="flex items-center gap-2">
-                <span className="tabular-nums">{tx.kind === 'refund' ? '−' : ''}{formatMoney(tx.amount, tx.currency)}</span>
+                <span className="tabular-nums">
+                  {tx.kind === 'refund' ? '−' : ''}
+                  {formatMoney(tx.amount, tx.currency)}
+                </span>
                 <Badge tone={STATUS_TONE[tx.status]}>{TRANSACTION_STATUS_LABELS[tx.status]}</Badge>
               </span>
             </li>

@@ -36,7 +36,14 @@ export function OrdersTable({ orders, loading, error, onRetry, sort, onSort, fil
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={orders} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={PackageSearch} message={filtered ? 'No order matches these filters.' : 'No orders yet.'} />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={orders}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={PackageSearch} message={filtered ? 'No order matches these filters.' : 'No orders yet.'} />}
+        >
           {(o) => (
             <tr key={o.id} className="hover:bg-surface">
               <Td>
@@ -49,7 +56,9 @@ export function OrdersTable({ orders, loading, error, onRetry, sort, onSort, fil
               </Td>
               <Td>
                 {o.customer?.name || <span className="text-muted">Deleted account</span>}
-                {(o.email ?? o.customer?.email) && <span className="block break-all text-xs text-muted">{o.email ?? o.customer?.email}</span>}
+                {(o.email ?? o.customer?.email) && (
+                  <span className="block break-all text-xs text-muted">{o.email ?? o.customer?.email}</span>
+                )}
               </Td>
               <Td>
                 <OrderStatusBadge status={o.status} />

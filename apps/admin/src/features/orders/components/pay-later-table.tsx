@@ -65,7 +65,14 @@ export function PayLaterTable({ orders, loading, error, onRetry, sort, onSort }:
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={orders} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={CheckCircle2} message="No pay-later order is waiting for payment." />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={orders}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={CheckCircle2} message="No pay-later order is waiting for payment." />}
+        >
           {(o) => (
             <tr key={o.id} className="hover:bg-surface">
               <Td>
@@ -81,11 +88,15 @@ export function PayLaterTable({ orders, loading, error, onRetry, sort, onSort }:
                 {o.email && <span className="block break-all text-xs text-muted">{o.email}</span>}
               </Td>
               <Td className="whitespace-nowrap">
-                <span className={o.age_days >= 14 ? 'font-semibold text-red-700' : o.age_days >= 7 ? 'font-medium text-amber-800' : ''}>{age(o.age_days)}</span>
+                <span className={o.age_days >= 14 ? 'font-semibold text-red-700' : o.age_days >= 7 ? 'font-medium text-amber-800' : ''}>
+                  {age(o.age_days)}
+                </span>
                 <span className="block text-xs text-muted">{formatDate(o.placed_at)}</span>
               </Td>
               <Td className="whitespace-nowrap tabular-nums">{formatMoney(o.total, o.currency)}</Td>
-              <Td className="hidden whitespace-nowrap text-muted lg:table-cell">{o.last_reminder_at ? formatDateTime(o.last_reminder_at) : 'Never'}</Td>
+              <Td className="hidden whitespace-nowrap text-muted lg:table-cell">
+                {o.last_reminder_at ? formatDateTime(o.last_reminder_at) : 'Never'}
+              </Td>
               <Td>
                 <div className="flex flex-wrap justify-end gap-2">
                   <PayLaterButtons order={o} size="sm" />

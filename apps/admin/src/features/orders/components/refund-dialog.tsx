@@ -42,7 +42,12 @@ export function RefundDialog({ open, order, pending, onRefund, onClose }: Refund
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Refund ${order.number}`} description={`Up to ${left} can be refunded${order.card ? ` to the ${order.card.brand} card ending in ${order.card.last4}` : ''}. This cannot be undone.`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Refund ${order.number}`}
+      description={`Up to ${left} can be refunded${order.card ? ` to the ${order.card.brand} card ending in ${order.card.last4}` : ''}. This cannot be undone.`}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <Input
           label={`Amount (${order.currency})`}
@@ -55,7 +60,15 @@ export function RefundDialog({ open, order, pending, onRefund, onClose }: Refund
           placeholder={order.refundable.toFixed(2)}
           autoFocus
         />
-        <Textarea label="Reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} maxLength={500} hint="Kept as an internal note." />
+        <Textarea
+          label="Reason"
+          name="reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={errors.reason}
+          maxLength={500}
+          hint="Kept as an internal note."
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel

@@ -30,10 +30,31 @@ export function ShipDialog({ open, orderNumber, pending, onShip, onClose }: Ship
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Ship ${orderNumber}`} description="The customer gets an e-mail with the carrier and tracking number.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Ship ${orderNumber}`}
+      description="The customer gets an e-mail with the carrier and tracking number."
+    >
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-        <Input label="Carrier" name="carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} error={errors.carrier} maxLength={60} placeholder="DHL, UPS, USPS…" autoFocus />
-        <Input label="Tracking number" name="tracking_number" value={tracking} onChange={(e) => setTracking(e.target.value)} error={errors.tracking_number} maxLength={80} />
+        <Input
+          label="Carrier"
+          name="carrier"
+          value={carrier}
+          onChange={(e) => setCarrier(e.target.value)}
+          error={errors.carrier}
+          maxLength={60}
+          placeholder="DHL, UPS, USPS…"
+          autoFocus
+        />
+        <Input
+          label="Tracking number"
+          name="tracking_number"
+          value={tracking}
+          onChange={(e) => setTracking(e.target.value)}
+          error={errors.tracking_number}
+          maxLength={80}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel

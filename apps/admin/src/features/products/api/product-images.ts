@@ -32,7 +32,11 @@ export const useUploadImage = (productId: number) =>
   );
 
 export const useRemoveImage = (productId: number) =>
-  useImagesMutation(productId, (imageId: number) => call('DELETE admin/products/:id/images/:imageId', { params: { id: productId, imageId } }));
+  useImagesMutation(productId, (imageId: number) =>
+    call('DELETE admin/products/:id/images/:imageId', { params: { id: productId, imageId } }),
+  );
 
 export const useReorderImages = (productId: number) =>
-  useImagesMutation(productId, (imageIds: number[]) => call('PUT admin/products/:id/images/order', { params: { id: productId }, body: { image_ids: imageIds } }));
+  useImagesMutation(productId, (imageIds: number[]) =>
+    call('PUT admin/products/:id/images/order', { params: { id: productId }, body: { image_ids: imageIds } }),
+  );

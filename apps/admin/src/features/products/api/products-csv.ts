@@ -7,7 +7,8 @@ import { uploadFile } from '../../../lib/upload';
 import { productKeys } from './products';
 
 /** Downloads `GET admin/products/export.csv`: every product, in the columns the import reads. */
-export const downloadProductsCsv = () => downloadFile({ path: 'admin/products/export.csv', renew: () => call('GET admin/categories'), fallbackName: 'products.csv' });
+export const downloadProductsCsv = () =>
+  downloadFile({ path: 'admin/products/export.csv', renew: () => call('GET admin/categories'), fallbackName: 'products.csv' });
 
 /** The per-line problems of a refused import (the API's 400), or null for any other failure. */
 export function importErrorsOf(error: unknown): ImportError[] | null {
@@ -20,7 +21,8 @@ export function importErrorsOf(error: unknown): ImportError[] | null {
 export function useImportProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadFile({ endpoint: 'POST admin/products/import', schema: ImportResultSchema, file, renew: () => call('GET admin/categories') }),
+    mutationFn: (file: File) =>
+      uploadFile({ endpoint: 'POST admin/products/import', schema: ImportResultSchema, file, renew: () => call('GET admin/categories') }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'taxonomy'] });

@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminProductDetail,
-  BulkProductAction,
-  ProductFilters,
-  ProductInput,
-  ProductPatch,
-} from '@shopwright/shared/admin';
+import type { AdminProductDetail, BulkProductAction, ProductFilters, ProductInput, ProductPatch } from '@shopwright/shared/admin';
 import { call } from '../../../lib/api';
 
 export type ProductListParams = ProductFilters & { page: number };
@@ -67,7 +61,8 @@ function useProductMutation<T>(send: (input: T) => Promise<AdminProductDetail>) 
 }
 
 export const useCreateProduct = () => useProductMutation((input: ProductInput) => call('POST admin/products', { body: input }));
-export const useUpdateProduct = (id: number) => useProductMutation((patch: ProductPatch) => call('PATCH admin/products/:id', { params: { id }, body: patch }));
+export const useUpdateProduct = (id: number) =>
+  useProductMutation((patch: ProductPatch) => call('PATCH admin/products/:id', { params: { id }, body: patch }));
 
 export function useDeleteProduct(id: number) {
   const queryClient = useQueryClient();

@@ -10,8 +10,10 @@ export const taxonomyKeys = {
 };
 
 /** Categories in menu order; the product form, the filters and the Categories tab share them. */
-export const categoriesQueryOptions = () => queryOptions({ queryKey: taxonomyKeys.categories(), queryFn: () => call('GET admin/categories'), staleTime: 30_000 });
-export const brandsQueryOptions = () => queryOptions({ queryKey: taxonomyKeys.brands(), queryFn: () => call('GET admin/brands'), staleTime: 30_000 });
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: taxonomyKeys.categories(), queryFn: () => call('GET admin/categories'), staleTime: 30_000 });
+export const brandsQueryOptions = () =>
+  queryOptions({ queryKey: taxonomyKeys.brands(), queryFn: () => call('GET admin/brands'), staleTime: 30_000 });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());
 export const useBrands = () => useQuery(brandsQueryOptions());
@@ -29,7 +31,10 @@ function useTaxonomyMutation<T, R>(send: (input: T) => Promise<R>) {
 }
 
 export const useCreateCategory = () => useTaxonomyMutation((input: CategoryInput) => call('POST admin/categories', { body: input }));
-export const useUpdateCategory = () => useTaxonomyMutation(({ id, patch }: { id: number; patch: CategoryPatch }) => call('PATCH admin/categories/:id', { params: { id }, body: patch }));
+export const useUpdateCategory = () =>
+  useTaxonomyMutation(({ id, patch }: { id: number; patch: CategoryPatch }) =>
+    call('PATCH admin/categories/:id', { params: { id }, body: patch }),
+  );
 export const useDeleteCategory = () => useTaxonomyMutation((id: number) => call('DELETE admin/categories/:id', { params: { id } }));
 
 /** Saves a new menu order; the list shows it at once and goes back if the server refuses. */
@@ -42,7 +47,10 @@ export function useReorderCategories() {
       const before = queryClient.getQueryData<AdminCategory[]>(taxonomyKeys.categories());
       if (before) {
         const byId = new Map(before.map((c) => [c.id, c]));
-        queryClient.setQueryData(taxonomyKeys.categories(), ids.map((id, position) => ({ ...byId.get(id)!, position })));
+        queryClient.setQueryData(
+          taxonomyKeys.categories(),
+          ids.map((id, position) => ({ ...byId.get(id)!, position })),
+        );
       }
       return { before };
     },
@@ -54,5 +62,8 @@ export function useReorderCategories() {
 }
 
 export const useCreateBrand = () => useTaxonomyMutation((input: BrandInput) => call('POST admin/brands', { body: input }));
-export const useUpdateBrand = () => useTaxonomyMutation(({ id, patch }: { id: number; patch: BrandPatch }) => call('PATCH admin/brands/:id', { params: { id }, body: patch }));
+export const useUpdateBrand = () =>
+  useTaxonomyMutation(({ id, patch }: { id: number; patch: BrandPatch }) =>
+    call('PATCH admin/brands/:id', { params: { id }, body: patch }),
+  );
 export const useDeleteBrand = () => useTaxonomyMutation((id: number) => call('DELETE admin/brands/:id', { params: { id } }));

@@ -23,7 +23,11 @@ export function BulkPublishBar({ ids, onDone }: { ids: number[]; onDone: () => v
   }
   const pending = bulk.isPending ? bulk.variables?.action : undefined;
   return (
-    <div role="region" aria-label="Bulk actions" className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5">
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5"
+    >
       <p className="text-sm font-medium text-brand-700" aria-live="polite">
         {ids.length} {ids.length === 1 ? 'product' : 'products'} selected
       </p>

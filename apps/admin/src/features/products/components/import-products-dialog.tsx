@@ -25,9 +25,9 @@ export function ImportProductsButton() {
         title="Import products"
         description={
           <>
-            A CSV with the columns of the export ({PRODUCT_CSV_COLUMNS.join(', ')}); {PRODUCT_CSV_REQUIRED.join(', ')} are required. One row per variant: the
-            product columns repeat on each row of a product, and a row whose SKU exists updates that variant; the others are created. If any row has a problem,
-            nothing is imported.
+            A CSV with the columns of the export ({PRODUCT_CSV_COLUMNS.join(', ')}); {PRODUCT_CSV_REQUIRED.join(', ')} are required. One row
+            per variant: the product columns repeat on each row of a product, and a row whose SKU exists updates that variant; the others
+            are created. If any row has a problem, nothing is imported.
           </>
         }
       >

@@ -36,7 +36,15 @@ export interface ProductFilterValues {
 }
 
 /** Search by name or slug; narrow by category, brand, visibility and stock; choose the order. */
-export function ProductFilters({ values, onChange, actions }: { values: ProductFilterValues; onChange: (changes: Record<string, string | null>) => void; actions?: ReactNode }) {
+export function ProductFilters({
+  values,
+  onChange,
+  actions,
+}: {
+  values: ProductFilterValues;
+  onChange: (changes: Record<string, string | null>) => void;
+  actions?: ReactNode;
+}) {
   const categories = useCategories().data ?? [];
   const brands = useBrands().data ?? [];
   const onSearch = useCallback((q: string) => onChange({ q: q || null }), [onChange]);
@@ -47,12 +55,41 @@ export function ProductFilters({ values, onChange, actions }: { values: ProductF
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <FilterSelect label="Category" allLabel="All categories" options={categories.map((c) => ({ value: c.slug, label: c.name }))} value={values.category} onChange={(v) => onChange({ category: v })} />
-        <FilterSelect label="Brand" allLabel="All brands" options={brands.map((b) => ({ value: b.slug, label: b.name }))} value={values.brand} onChange={(v) => onChange({ brand: v })} />
-        <FilterSelect label="Visibility" allLabel="Published or not" options={PUBLISHED_OPTIONS} value={values.published} onChange={(v) => onChange({ published: v })} />
-        <FilterSelect label="Stock" allLabel="Any stock" options={STOCK_OPTIONS} value={values.stock} onChange={(v) => onChange({ stock: v })} />
+        <FilterSelect
+          label="Category"
+          allLabel="All categories"
+          options={categories.map((c) => ({ value: c.slug, label: c.name }))}
+          value={values.category}
+          onChange={(v) => onChange({ category: v })}
+        />
+        <FilterSelect
+          label="Brand"
+          allLabel="All brands"
+          options={brands.map((b) => ({ value: b.slug, label: b.name }))}
+          value={values.brand}
+          onChange={(v) => onChange({ brand: v })}
+        />
+        <FilterSelect
+          label="Visibility"
+          allLabel="Published or not"
+          options={PUBLISHED_OPTIONS}
+          value={values.published}
+          onChange={(v) => onChange({ published: v })}
+        />
+        <FilterSelect
+          label="Stock"
+          allLabel="Any stock"
+          options={STOCK_OPTIONS}
+          value={values.stock}
+          onChange={(v) => onChange({ stock: v })}
+        />
         <div className="w-full sm:w-48">
-          <Select label="Sort by" options={SORT_OPTIONS} value={values.sort} onChange={(e) => onChange({ sort: e.target.value === 'newest' ? null : e.target.value })} />
+          <Select
+            label="Sort by"
+            options={SORT_OPTIONS}
+            value={values.sort}
+            onChange={(e) => onChange({ sort: e.target.value === 'newest' ? null : e.target.value })}
+          />
         </div>
       </div>
     </div>

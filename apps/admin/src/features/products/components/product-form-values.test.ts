@@ -22,7 +22,10 @@ const PRODUCT: AdminProductDetail = {
   modified_date: '2026-11-02T10:00:00.000Z',
   description: 'Light and warm.',
   features: ['Water resistant', 'Two pockets'],
-  colors: [{ name: 'Navy', hex: '#1f2a44' }, { name: 'Sand', hex: null }],
+  colors: [
+    { name: 'Navy', hex: '#1f2a44' },
+    { name: 'Sand', hex: null },
+  ],
   sizes: ['S', 'M', 'L'],
   images: [],
   subscribers: 0,
@@ -32,13 +35,22 @@ const PRODUCT: AdminProductDetail = {
 describe('product form values', () => {
   it('shows a product and turns back into the same fields', () => {
     const values = productFormValuesOf(PRODUCT);
-    expect(values).toMatchObject({ price: '120.00', sale_price: '90.00', sizes: 'S, M, L', features: 'Water resistant\nTwo pockets', brand: '' });
+    expect(values).toMatchObject({
+      price: '120.00',
+      sale_price: '90.00',
+      sizes: 'S, M, L',
+      features: 'Water resistant\nTwo pockets',
+      brand: '',
+    });
     expect(ProductInputSchema.parse(toProductInput(values))).toMatchObject({
       slug: 'trail-jacket',
       brand: null,
       price: 120,
       sale_price: 90,
-      colors: [{ name: 'Navy', hex: '#1f2a44' }, { name: 'Sand', hex: null }],
+      colors: [
+        { name: 'Navy', hex: '#1f2a44' },
+        { name: 'Sand', hex: null },
+      ],
       sizes: ['S', 'M', 'L'],
       features: ['Water resistant', 'Two pockets'],
     });

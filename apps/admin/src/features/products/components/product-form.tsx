@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { ADMIN_PRODUCT_MESSAGES as M, PRODUCT_LIMITS as L, ProductInputSchema, ProductPatchSchema, type AdminProductDetail } from '@shopwright/shared/admin';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  PRODUCT_LIMITS as L,
+  ProductInputSchema,
+  ProductPatchSchema,
+  type AdminProductDetail,
+} from '@shopwright/shared/admin';
 import { errorMessage } from '@shopwright/shared/http';
 import { formatMoney } from '@shopwright/shared/money';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -11,7 +17,14 @@ import { Checkbox, Input, Select, Textarea } from '../../../components/ui/field'
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateProduct, useUpdateProduct } from '../api/products';
 import { useBrands, useCategories } from '../api/taxonomy';
-import { livePercentOff, productFormValuesOf, toProductInput, toProductPatch, type ProductFormValues, type SetProductField } from './product-form-values';
+import {
+  livePercentOff,
+  productFormValuesOf,
+  toProductInput,
+  toProductPatch,
+  type ProductFormValues,
+  type SetProductField,
+} from './product-form-values';
 import { ProductOptionFields } from './product-option-fields';
 
 interface ProductFormProps {
@@ -37,7 +50,11 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
   /** Editing a field clears its error (and its items' errors: "colors.0.name"), so what is left is still wrong. */
   const set: SetProductField = (field, value) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (Object.keys(e).some((k) => k === field || k.startsWith(`${field}.`)) ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`))) : e));
+    setErrors((e) =>
+      Object.keys(e).some((k) => k === field || k.startsWith(`${field}.`))
+        ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`)))
+        : e,
+    );
   };
 
   function refuse(error: z.ZodError) {
@@ -74,7 +91,10 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
   const salePrice = Number(values.sale_price);
   const stockPerVariant = product !== undefined && product.variant_count > 1;
   const stockChanged = product !== undefined && !stockPerVariant && values.stock.trim() !== String(product.stock);
-  const categoryOptions = [{ value: '', label: categories.isPending ? 'Loading categories…' : 'Choose a category' }, ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))];
+  const categoryOptions = [
+    { value: '', label: categories.isPending ? 'Loading categories…' : 'Choose a category' },
+    ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
+  ];
   const brandOptions = [{ value: '', label: 'No brand' }, ...(brands.data ?? []).map((b) => ({ value: b.slug, label: b.name }))];
 
   return (
@@ -84,7 +104,11 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
           <Input label="Name" value={values.name} maxLength={L.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
           <Input
             label="Slug"
-            hint={product ? 'Part of the product’s address in the shop: changing it breaks old links.' : 'Part of the address in the shop. Made from the name when left empty.'}
+            hint={
+              product
+                ? 'Part of the product’s address in the shop: changing it breaks old links.'
+                : 'Part of the address in the shop. Made from the name when left empty.'
+            }
             className="font-mono"
             value={values.slug}
             maxLength={L.slug}
@@ -92,7 +116,14 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
             error={errors.slug}
           />
           <div className="sm:col-span-2">
-            <Textarea label="Description" rows={5} value={values.description} maxLength={L.description} onChange={(e) => set('description', e.target.value)} error={errors.description} />
+            <Textarea
+              label="Description"
+              rows={5}
+              value={values.description}
+              maxLength={L.description}
+              onChange={(e) => set('description', e.target.value)}
+              error={errors.description}
+            />
           </div>
           <Select
             label="Category"
@@ -101,12 +132,24 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
             onChange={(e) => set('category', e.target.value)}
             error={errors.category ?? (categories.isError ? LIST_FAILED('categories') : undefined)}
           />
-          <Select label="Brand" options={brandOptions} value={values.brand} onChange={(e) => set('brand', e.target.value)} error={errors.brand ?? (brands.isError ? LIST_FAILED('brands') : undefined)} />
+          <Select
+            label="Brand"
+            options={brandOptions}
+            value={values.brand}
+            onChange={(e) => set('brand', e.target.value)}
+            error={errors.brand ?? (brands.isError ? LIST_FAILED('brands') : undefined)}
+          />
         </div>
       </Card>
       <Card title="Price and stock">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label={`Regular price (${currency})`} {...money} value={values.price} onChange={(e) => set('price', e.target.value)} error={errors.price} />
+          <Input
+            label={`Regular price (${currency})`}
+            {...money}
+            value={values.price}
+            onChange={(e) => set('price', e.target.value)}
+            error={errors.price}
+          />
           <Input
             label={`Sale price (${currency})`}
             hint="What shoppers pay. Empty: no sale, they pay the regular price."
@@ -123,12 +166,36 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
                 : 'No sale: shoppers pay the regular price.'}
           </p>
           {stockPerVariant ? (
-            <Input label="Stock" hint={`Total of ${product.variant_count} variants: set each one in the Variants table.`} value={values.stock} readOnly disabled />
+            <Input
+              label="Stock"
+              hint={`Total of ${product.variant_count} variants: set each one in the Variants table.`}
+              value={values.stock}
+              readOnly
+              disabled
+            />
           ) : (
-            <Input label="Stock" hint="Units ready to ship. 0 shows the product as sold out." type="number" inputMode="numeric" min={0} max={L.stock} step={1} value={values.stock} onChange={(e) => set('stock', e.target.value)} error={errors.stock} />
+            <Input
+              label="Stock"
+              hint="Units ready to ship. 0 shows the product as sold out."
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={L.stock}
+              step={1}
+              value={values.stock}
+              onChange={(e) => set('stock', e.target.value)}
+              error={errors.stock}
+            />
           )}
           {stockChanged && (
-            <Input label="Reason for the stock change" hint="Optional; kept in the stock history." maxLength={200} value={values.stock_note} onChange={(e) => set('stock_note', e.target.value)} error={errors.stock_note} />
+            <Input
+              label="Reason for the stock change"
+              hint="Optional; kept in the stock history."
+              maxLength={200}
+              value={values.stock_note}
+              onChange={(e) => set('stock_note', e.target.value)}
+              error={errors.stock_note}
+            />
           )}
         </div>
       </Card>

@@ -1,7 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { ADMIN_PRODUCT_MESSAGES as M, IMAGE_TYPES, PRODUCT_LIMITS as L, type AdminProductDetail, type AdminProductImage } from '@shopwright/shared/admin';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  IMAGE_TYPES,
+  PRODUCT_LIMITS as L,
+  type AdminProductDetail,
+  type AdminProductImage,
+} from '@shopwright/shared/admin';
 import { errorMessage } from '@shopwright/shared/http';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -64,23 +70,47 @@ function ImageList({ productId, images }: { productId: number; images: AdminProd
       <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-1" aria-label="Pictures in order">
         {images.map((image, i) => (
           <li key={image.id} className="flex items-center gap-3 rounded-lg border border-line p-2">
-            <img src={image.thumbnail.url} alt={image.alt} width={64} height={64} className="h-16 w-16 shrink-0 rounded-md bg-surface object-cover" />
+            <img
+              src={image.thumbnail.url}
+              alt={image.alt}
+              width={64}
+              height={64}
+              className="h-16 w-16 shrink-0 rounded-md bg-surface object-cover"
+            />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium">
                 Picture {i + 1} {i === 0 && <Badge tone="brand">Cover</Badge>}
               </p>
-              <p className="line-clamp-2 break-words text-xs text-muted">
-                {image.alt || 'No alternative text'}
-              </p>
+              <p className="line-clamp-2 break-words text-xs text-muted">{image.alt || 'No alternative text'}</p>
             </div>
             <div className="flex shrink-0 items-center">
-              <Button variant="ghost" size="sm" className="px-2" aria-label={`Move picture ${i + 1} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(i, -1)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2"
+                aria-label={`Move picture ${i + 1} up`}
+                disabled={i === 0 || reorder.isPending}
+                onClick={() => move(i, -1)}
+              >
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="sm" className="px-2" aria-label={`Move picture ${i + 1} down`} disabled={i === images.length - 1 || reorder.isPending} onClick={() => move(i, 1)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2"
+                aria-label={`Move picture ${i + 1} down`}
+                disabled={i === images.length - 1 || reorder.isPending}
+                onClick={() => move(i, 1)}
+              >
                 <ArrowDown className="h-4 w-4" aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="sm" className="px-2 text-red-600" aria-label={`Remove picture ${i + 1}`} onClick={() => setRemoving(image)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2 text-red-600"
+                aria-label={`Remove picture ${i + 1}`}
+                onClick={() => setRemoving(image)}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
             </div>
@@ -160,7 +190,13 @@ function UploadForm({ productId, count }: { productId: number; count: number }) 
           JPEG, PNG, WebP, GIF or AVIF, at most {L.imageBytes / 1024 / 1024} MB.
         </p>
       </div>
-      <Input label="Alternative text" hint="Describes the picture for people who cannot see it." maxLength={200} value={alt} onChange={(e) => setAlt(e.target.value)} />
+      <Input
+        label="Alternative text"
+        hint="Describes the picture for people who cannot see it."
+        maxLength={200}
+        value={alt}
+        onChange={(e) => setAlt(e.target.value)}
+      />
       {problem && (
         <p role="alert" className="text-sm text-red-600">
           {problem}

@@ -16,7 +16,11 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 /** Colours (a name and an optional swatch), sizes and features: what the buy box and the product page list. */
 export function ProductOptionFields({ values, errors, set }: Props) {
   const colors = values.colors;
-  const setColor = (index: number, change: Partial<{ name: string; hex: string }>) => set('colors', colors.map((c, i) => (i === index ? { ...c, ...change } : c)));
+  const setColor = (index: number, change: Partial<{ name: string; hex: string }>) =>
+    set(
+      'colors',
+      colors.map((c, i) => (i === index ? { ...c, ...change } : c)),
+    );
   const colorsError = errors.colors;
   return (
     <div className="space-y-5">
@@ -26,7 +30,14 @@ export function ProductOptionFields({ values, errors, set }: Props) {
         <ul className="space-y-2">
           {colors.map((c, i) => (
             <li key={i} className="grid grid-cols-[minmax(0,1fr)_minmax(0,9rem)_auto] items-start gap-2">
-              <Input label={<span className="sr-only">Colour {i + 1} name</span>} placeholder="Name, e.g. Navy" value={c.name} maxLength={L.option} onChange={(e) => setColor(i, { name: e.target.value })} error={errors[`colors.${i}.name`]} />
+              <Input
+                label={<span className="sr-only">Colour {i + 1} name</span>}
+                placeholder="Name, e.g. Navy"
+                value={c.name}
+                maxLength={L.option}
+                onChange={(e) => setColor(i, { name: e.target.value })}
+                error={errors[`colors.${i}.name`]}
+              />
               <div className="relative">
                 <Input
                   label={<span className="sr-only">Colour {i + 1} hex value</span>}
@@ -43,14 +54,31 @@ export function ProductOptionFields({ values, errors, set }: Props) {
                   aria-hidden="true"
                 />
               </div>
-              <Button variant="ghost" size="sm" className="mt-2" onClick={() => set('colors', colors.filter((_, j) => j !== i))} aria-label={`Remove colour ${c.name || i + 1}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-2"
+                onClick={() =>
+                  set(
+                    'colors',
+                    colors.filter((_, j) => j !== i),
+                  )
+                }
+                aria-label={`Remove colour ${c.name || i + 1}`}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </Button>
             </li>
           ))}
         </ul>
         {colorsError && <p className="mt-1 text-sm text-red-600">{colorsError}</p>}
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => set('colors', [...colors, { name: '', hex: '' }])} disabled={colors.length >= L.colors}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          onClick={() => set('colors', [...colors, { name: '', hex: '' }])}
+          disabled={colors.length >= L.colors}
+        >
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add colour
         </Button>

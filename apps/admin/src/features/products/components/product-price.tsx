@@ -1,7 +1,17 @@
 import { formatMoney } from '@shopwright/shared/money';
 
 /** What shoppers pay; with a sale, the regular price struck through and the percentage off. */
-export function ProductPrice({ price, salePrice, percent, currency }: { price: number; salePrice: number; percent: number; currency: string }) {
+export function ProductPrice({
+  price,
+  salePrice,
+  percent,
+  currency,
+}: {
+  price: number;
+  salePrice: number;
+  percent: number;
+  currency: string;
+}) {
   if (salePrice >= price) return <span className="tabular-nums">{formatMoney(price, currency)}</span>;
   return (
     <span className="tabular-nums">

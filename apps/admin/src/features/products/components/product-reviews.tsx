@@ -60,7 +60,13 @@ export function ProductReviews({ productId }: { productId: number }) {
                 {r.author ? `${r.author.name || r.author.email} · ${r.author.email}` : 'Deleted account'} · {formatDate(r.created_at)}
               </p>
             </div>
-            <Button variant="ghost" size="sm" className="shrink-0 self-start text-red-600" aria-label={`Delete the review “${r.title}”`} onClick={() => setRemoving(r)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="shrink-0 self-start text-red-600"
+              aria-label={`Delete the review “${r.title}”`}
+              onClick={() => setRemoving(r)}
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>
@@ -72,7 +78,9 @@ export function ProductReviews({ productId }: { productId: number }) {
   return (
     <>
       <div className="rounded-lg border border-line bg-white p-5 shadow-sm">{body}</div>
-      {reviews.data && reviews.data.count > ADMIN_PAGE_SIZE && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={reviews.data.count} onPage={setPage} noun="reviews" />}
+      {reviews.data && reviews.data.count > ADMIN_PAGE_SIZE && (
+        <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={reviews.data.count} onPage={setPage} noun="reviews" />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title="Delete this review?"

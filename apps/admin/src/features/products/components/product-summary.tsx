@@ -15,9 +15,19 @@ export function ProductFacts({ product: p, currency }: { product: AdminProductDe
     ['Sale price', p.sale_price < p.price ? `${formatMoney(p.sale_price, currency)} (−${p.percentage_discount}%)` : 'No sale'],
     ['Stock', <StockBadge key="stock" stock={p.stock} />],
     ['Units sold', p.units_sold.toLocaleString('en-US')],
-    ['Rating', p.rating.count ? `${p.rating.average.toFixed(2)} of 5 (${p.rating.count} ${p.rating.count === 1 ? 'review' : 'reviews'})` : 'No reviews'],
+    [
+      'Rating',
+      p.rating.count
+        ? `${p.rating.average.toFixed(2)} of 5 (${p.rating.count} ${p.rating.count === 1 ? 'review' : 'reviews'})`
+        : 'No reviews',
+    ],
     ['Waiting for restock', p.subscribers ? `${p.subscribers} ${p.subscribers === 1 ? 'shopper' : 'shoppers'}` : 'Nobody'],
-    ['Slug', <span key="slug" className="break-all font-mono text-xs">{p.slug}</span>],
+    [
+      'Slug',
+      <span key="slug" className="break-all font-mono text-xs">
+        {p.slug}
+      </span>,
+    ],
     ['Added', formatDateTime(p.date_added)],
     ['Modified', formatDateTime(p.modified_date)],
     ['Modified by', p.modified_by ? p.modified_by.name || p.modified_by.email : 'No admin yet'],
@@ -35,7 +45,11 @@ export function ProductContent({ product: p }: { product: AdminProductDetail }) 
     <Card title="Description and options">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-4">
-          {p.description ? <p className="whitespace-pre-line text-sm">{p.description}</p> : <p className="text-sm text-muted">No description.</p>}
+          {p.description ? (
+            <p className="whitespace-pre-line text-sm">{p.description}</p>
+          ) : (
+            <p className="text-sm text-muted">No description.</p>
+          )}
           {p.features.length > 0 && (
             <div>
               <h3 className="mb-1 text-sm font-semibold">Features</h3>
@@ -91,7 +105,12 @@ export function ProductGallery({ product: p }: { product: AdminProductDetail }) 
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {p.images.map((image, i) => (
             <li key={image.id}>
-              <img src={image.card.url} alt={image.alt} loading="lazy" className="aspect-square w-full rounded-md border border-line bg-surface object-cover" />
+              <img
+                src={image.card.url}
+                alt={image.alt}
+                loading="lazy"
+                className="aspect-square w-full rounded-md border border-line bg-surface object-cover"
+              />
               <p className="mt-1 truncate text-xs text-muted" title={image.alt}>
                 {i === 0 ? 'Cover' : `Picture ${i + 1}`}
                 {image.alt ? ` · ${image.alt}` : ''}

@@ -105,7 +105,12 @@ export function ProductsTable({ products, currency, loading, error, onRetry, sor
               </Td>
               <Td className="hidden whitespace-nowrap text-muted lg:table-cell">{formatDate(p.modified_date)}</Td>
               <Td>
-                <Link to={`/products/edit-product/${p.id}`} className="inline-flex rounded p-1.5 text-muted hover:bg-surface hover:text-ink" aria-label={`Edit ${p.name}`} title="Edit">
+                <Link
+                  to={`/products/edit-product/${p.id}`}
+                  className="inline-flex rounded p-1.5 text-muted hover:bg-surface hover:text-ink"
+                  aria-label={`Edit ${p.name}`}
+                  title="Edit"
+                >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                 </Link>
               </Td>

@@ -30,7 +30,15 @@ export function StockHistoryTable({ productId }: { productId: number }) {
           </tr>
         </thead>
         <tbody>
-          <TableRows columns={COLUMNS} skeletonRows={3} rows={history.data?.results} loading={history.isPending} error={history.error} onRetry={() => void history.refetch()} empty={<EmptyState icon={History} message="No stock changes yet." />}>
+          <TableRows
+            columns={COLUMNS}
+            skeletonRows={3}
+            rows={history.data?.results}
+            loading={history.isPending}
+            error={history.error}
+            onRetry={() => void history.refetch()}
+            empty={<EmptyState icon={History} message="No stock changes yet." />}
+          >
             {(m) => (
               <tr key={m.id} className="hover:bg-surface">
                 <Td className="whitespace-nowrap text-muted">{formatDateTime(m.created_at)}</Td>
@@ -44,7 +52,12 @@ export function StockHistoryTable({ productId }: { productId: number }) {
                     <span className="text-muted">Whole product</span>
                   )}
                 </Td>
-                <Td className={cn('whitespace-nowrap text-right font-medium tabular-nums', m.change > 0 ? 'text-green-700' : m.change < 0 ? 'text-red-600' : '')}>
+                <Td
+                  className={cn(
+                    'whitespace-nowrap text-right font-medium tabular-nums',
+                    m.change > 0 ? 'text-green-700' : m.change < 0 ? 'text-red-600' : '',
+                  )}
+                >
                   {m.change > 0 ? `+${m.change}` : m.change < 0 ? `−${-m.change}` : '0'}
                 </Td>
                 <Td className="whitespace-nowrap text-right tabular-nums">
@@ -65,7 +78,9 @@ export function StockHistoryTable({ productId }: { productId: number }) {
           </TableRows>
         </tbody>
       </Table>
-      {history.data && history.data.count > ADMIN_PAGE_SIZE && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={history.data.count} onPage={setPage} noun="changes" />}
+      {history.data && history.data.count > ADMIN_PAGE_SIZE && (
+        <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={history.data.count} onPage={setPage} noun="changes" />
+      )}
     </>
   );
 }

@@ -74,8 +74,22 @@ export function TaxonomyCreateForm<Out>({ noun, withDescription = false, schema,
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`New ${noun}`} className="mb-4 rounded-lg border border-line bg-white p-4 shadow-sm">
       <div className="grid items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
-        <Input label={`New ${noun} name`} maxLength={L.taxonomyName} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={errors.name} />
-        <Input label="Slug (optional)" placeholder="Made from the name" className="font-mono" maxLength={80} value={values.slug} onChange={(e) => setValues({ ...values, slug: e.target.value.toLowerCase() })} error={errors.slug} />
+        <Input
+          label={`New ${noun} name`}
+          maxLength={L.taxonomyName}
+          value={values.name}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+          error={errors.name}
+        />
+        <Input
+          label="Slug (optional)"
+          placeholder="Made from the name"
+          className="font-mono"
+          maxLength={80}
+          value={values.slug}
+          onChange={(e) => setValues({ ...values, slug: e.target.value.toLowerCase() })}
+          error={errors.slug}
+        />
         <Button type="submit" loading={pending} className="sm:mt-7">
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add {noun}
@@ -86,15 +100,35 @@ export function TaxonomyCreateForm<Out>({ noun, withDescription = false, schema,
 }
 
 /** Renames a category or brand (and changes its slug or description) in a dialog. */
-export function TaxonomyEditDialog<Out>({ open, onClose, initial, title, ...common }: Common<Out> & { open: boolean; onClose: () => void; initial: TaxonomyValues; title: string }) {
+export function TaxonomyEditDialog<Out>({
+  open,
+  onClose,
+  initial,
+  title,
+  ...common
+}: Common<Out> & { open: boolean; onClose: () => void; initial: TaxonomyValues; title: string }) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} description="Products keep their place; the shop shows the new name at once. A new slug changes the address of the listing page.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description="Products keep their place; the shop shows the new name at once. A new slug changes the address of the listing page."
+    >
       {open && <EditForm key={`${initial.slug}`} initial={initial} onClose={onClose} {...common} />}
     </Dialog>
   );
 }
 
-function EditForm<Out>({ initial, onClose, noun, withDescription = false, schema, pending, send, done }: Common<Out> & { initial: TaxonomyValues; onClose: () => void }) {
+function EditForm<Out>({
+  initial,
+  onClose,
+  noun,
+  withDescription = false,
+  schema,
+  pending,
+  send,
+  done,
+}: Common<Out> & { initial: TaxonomyValues; onClose: () => void }) {
   const [values, setValues] = useState(initial);
   const { errors, submit } = useTaxonomySubmit({ schema, send, done }, onClose);
   function onSubmit(event: FormEvent) {
@@ -103,10 +137,30 @@ function EditForm<Out>({ initial, onClose, noun, withDescription = false, schema
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Edit ${noun}`}>
-      <Input label="Name" maxLength={L.taxonomyName} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} error={errors.name} />
-      <Input label="Slug" className="font-mono" maxLength={80} value={values.slug} onChange={(e) => setValues({ ...values, slug: e.target.value.toLowerCase() })} error={errors.slug} />
+      <Input
+        label="Name"
+        maxLength={L.taxonomyName}
+        value={values.name}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+        error={errors.name}
+      />
+      <Input
+        label="Slug"
+        className="font-mono"
+        maxLength={80}
+        value={values.slug}
+        onChange={(e) => setValues({ ...values, slug: e.target.value.toLowerCase() })}
+        error={errors.slug}
+      />
       {withDescription && (
-        <Textarea label="Description" rows={3} maxLength={L.categoryDescription} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} error={errors.description} />
+        <Textarea
+          label="Description"
+          rows={3}
+          maxLength={L.categoryDescription}
+          value={values.description}
+          onChange={(e) => setValues({ ...values, description: e.target.value })}
+          error={errors.description}
+        />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>

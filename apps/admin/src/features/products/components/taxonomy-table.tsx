@@ -32,7 +32,17 @@ interface TaxonomyTableProps<T extends TaxonomyRow> {
 }
 
 /** Categories or brands with their product counts: rename, delete (after a confirmation) and, for categories, reorder. */
-export function TaxonomyTable<T extends TaxonomyRow>({ noun, label, rows, loading, error, onRetry, onEdit, remove, rowActions }: TaxonomyTableProps<T>) {
+export function TaxonomyTable<T extends TaxonomyRow>({
+  noun,
+  label,
+  rows,
+  loading,
+  error,
+  onRetry,
+  onEdit,
+  remove,
+  rowActions,
+}: TaxonomyTableProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
   function confirmDelete() {
     if (!deleting) return;
@@ -59,7 +69,14 @@ export function TaxonomyTable<T extends TaxonomyRow>({ noun, label, rows, loadin
           </tr>
         </thead>
         <tbody>
-          <TableRows columns={4} rows={rows} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Tags} message={`No ${noun === 'category' ? 'categories' : 'brands'} yet. Add the first one above.`} />}>
+          <TableRows
+            columns={4}
+            rows={rows}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+            empty={<EmptyState icon={Tags} message={`No ${noun === 'category' ? 'categories' : 'brands'} yet. Add the first one above.`} />}
+          >
             {(row) => (
               <tr key={row.id} className="hover:bg-surface">
                 <Td>
@@ -69,7 +86,11 @@ export function TaxonomyTable<T extends TaxonomyRow>({ noun, label, rows, loadin
                 <Td className="hidden break-all font-mono text-xs text-muted sm:table-cell">{row.slug}</Td>
                 <Td className="text-right tabular-nums">
                   {row.product_count > 0 ? (
-                    <Link to={`/products?${noun}=${row.slug}`} className="text-brand-700 hover:underline" aria-label={`${row.product_count} products in ${row.name}`}>
+                    <Link
+                      to={`/products?${noun}=${row.slug}`}
+                      className="text-brand-700 hover:underline"
+                      aria-label={`${row.product_count} products in ${row.name}`}
+                    >
                       {row.product_count}
                     </Link>
                   ) : (
@@ -81,7 +102,13 @@ export function TaxonomyTable<T extends TaxonomyRow>({ noun, label, rows, loadin
                   <Button variant="ghost" size="sm" className="px-2" aria-label={`Rename ${row.name}`} onClick={() => onEdit(row)}>
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="sm" className="px-2 text-red-600" aria-label={`Delete ${row.name}`} onClick={() => setDeleting(row)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="px-2 text-red-600"
+                    aria-label={`Delete ${row.name}`}
+                    onClick={() => setDeleting(row)}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </Button>
                 </Td>

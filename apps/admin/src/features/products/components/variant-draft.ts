@@ -1,4 +1,11 @@
-import { ADMIN_VARIANT_MESSAGES as M, VariantBulkSchema, VariantPatchSchema, type AdminVariant, type VariantBulk, type VariantPatch } from '@shopwright/shared/admin';
+import {
+  ADMIN_VARIANT_MESSAGES as M,
+  VariantBulkSchema,
+  VariantPatchSchema,
+  type AdminVariant,
+  type VariantBulk,
+  type VariantPatch,
+} from '@shopwright/shared/admin';
 import { ApiError } from '@shopwright/shared/http';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 
@@ -42,7 +49,8 @@ export function patchOf(row: AdminVariant, draft: VariantDraft): { patch: Varian
   if (!parsed.success) return { patch: null, errors: zodFieldErrors(parsed.error) };
   // The schema compares the two prices only when both are sent; a lone sale price meets the price it sells at.
   const sale = parsed.data.sale_price;
-  if (parsed.data.price === undefined && typeof sale === 'number' && sale > row.effective_price) return { patch: null, errors: { sale_price: M.saleAbovePrice } };
+  if (parsed.data.price === undefined && typeof sale === 'number' && sale > row.effective_price)
+    return { patch: null, errors: { sale_price: M.saleAbovePrice } };
   return { patch: parsed.data, errors: {} };
 }
 

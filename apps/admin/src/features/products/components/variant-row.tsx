@@ -23,7 +23,11 @@ function CellInput({ label, error, className, ...rest }: { label: string; error?
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cn('block h-10 w-full rounded-lg border bg-white px-2.5 text-sm tabular-nums placeholder:text-muted', error ? 'border-red-600' : 'border-line', className)}
+        className={cn(
+          'block h-10 w-full rounded-lg border bg-white px-2.5 text-sm tabular-nums placeholder:text-muted',
+          error ? 'border-red-600' : 'border-line',
+          className,
+        )}
         {...rest}
       />
       {error && (
@@ -84,18 +88,72 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
   const cell = (children: ReactNode) => <Td>{children}</Td>;
   return (
     <tr className={selected ? 'bg-brand-50/60' : 'hover:bg-surface'}>
-      {cell(<input type="checkbox" aria-label={`Select ${name}`} className="mt-3 h-4 w-4 rounded border-line accent-brand-600" checked={selected} onChange={(e) => onSelect(e.target.checked)} />)}
+      {cell(
+        <input
+          type="checkbox"
+          aria-label={`Select ${name}`}
+          className="mt-3 h-4 w-4 rounded border-line accent-brand-600"
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+        />,
+      )}
       {cell(<span className="mt-2.5 block whitespace-nowrap font-medium">{name}</span>)}
-      {cell(<CellInput id={id('sku')} label={`SKU of ${name}`} value={draft.sku} onChange={set('sku')} error={errors.sku} className="min-w-32 font-mono text-xs" />)}
-      {cell(<CellInput id={id('price')} label={`Price of ${name}`} inputMode="decimal" value={draft.price} placeholder={productPrice} onChange={set('price')} error={errors.price} className="w-24" />)}
-      {cell(<CellInput id={id('sale')} label={`Sale price of ${name}`} inputMode="decimal" value={draft.sale_price} placeholder={productSalePrice} onChange={set('sale_price')} error={errors.sale_price} className="w-24" />)}
-      {cell(<CellInput id={id('stock')} label={`Stock of ${name}`} inputMode="numeric" value={draft.stock} onChange={set('stock')} error={errors.stock} className="w-20" />)}
+      {cell(
+        <CellInput
+          id={id('sku')}
+          label={`SKU of ${name}`}
+          value={draft.sku}
+          onChange={set('sku')}
+          error={errors.sku}
+          className="min-w-32 font-mono text-xs"
+        />,
+      )}
+      {cell(
+        <CellInput
+          id={id('price')}
+          label={`Price of ${name}`}
+          inputMode="decimal"
+          value={draft.price}
+          placeholder={productPrice}
+          onChange={set('price')}
+          error={errors.price}
+          className="w-24"
+        />,
+      )}
+      {cell(
+        <CellInput
+          id={id('sale')}
+          label={`Sale price of ${name}`}
+          inputMode="decimal"
+          value={draft.sale_price}
+          placeholder={productSalePrice}
+          onChange={set('sale_price')}
+          error={errors.sale_price}
+          className="w-24"
+        />,
+      )}
+      {cell(
+        <CellInput
+          id={id('stock')}
+          label={`Stock of ${name}`}
+          inputMode="numeric"
+          value={draft.stock}
+          onChange={set('stock')}
+          error={errors.stock}
+          className="w-20"
+        />,
+      )}
       {cell(
         <div className="flex items-center gap-2">
           <span className="hidden 2xl:block">
             <ProductThumb src={picture?.thumbnail.url ?? null} className="h-10 w-10" />
           </span>
-          <select aria-label={`Picture of ${name}`} value={draft.image_id} onChange={set('image_id')} className="h-10 w-32 rounded-lg border border-line bg-white px-2 text-sm">
+          <select
+            aria-label={`Picture of ${name}`}
+            value={draft.image_id}
+            onChange={set('image_id')}
+            className="h-10 w-32 rounded-lg border border-line bg-white px-2 text-sm"
+          >
             <option value="">Product pictures</option>
             {images.map((image, i) => (
               <option key={image.id} value={String(image.id)}>
@@ -107,7 +165,16 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
         </div>,
       )}
       {cell(
-        <Button size="sm" variant={dirty ? 'primary' : 'secondary'} onClick={save} loading={update.isPending} disabled={!dirty} aria-label={`Save ${name}`} title="Save" className="h-10">
+        <Button
+          size="sm"
+          variant={dirty ? 'primary' : 'secondary'}
+          onClick={save}
+          loading={update.isPending}
+          disabled={!dirty}
+          aria-label={`Save ${name}`}
+          title="Save"
+          className="h-10"
+        >
           <Save className="h-4 w-4" aria-hidden="true" />
           <span className="hidden 2xl:inline">Save</span>
         </Button>,

@@ -25,7 +25,15 @@ export function VariantSummary({ productId, currency }: { productId: number; cur
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} skeletonRows={3} rows={variants.data} loading={variants.isPending} error={variants.error} onRetry={() => void variants.refetch()} empty={<EmptyState icon={Layers} message="No variants yet." />}>
+        <TableRows
+          columns={COLUMNS}
+          skeletonRows={3}
+          rows={variants.data}
+          loading={variants.isPending}
+          error={variants.error}
+          onRetry={() => void variants.refetch()}
+          empty={<EmptyState icon={Layers} message="No variants yet." />}
+        >
           {(v) => (
             <tr key={v.id} className={v.retired_at ? 'bg-surface text-muted' : 'hover:bg-surface'}>
               <Td>
@@ -37,7 +45,12 @@ export function VariantSummary({ productId, currency }: { productId: number; cur
               </Td>
               <Td className="font-mono text-xs">{v.sku}</Td>
               <Td className="whitespace-nowrap">
-                <ProductPrice price={v.effective_price} salePrice={v.effective_sale_price} percent={percentOff(toMinor(v.effective_price), toMinor(v.effective_sale_price))} currency={currency} />
+                <ProductPrice
+                  price={v.effective_price}
+                  salePrice={v.effective_sale_price}
+                  percent={percentOff(toMinor(v.effective_price), toMinor(v.effective_sale_price))}
+                  currency={currency}
+                />
               </Td>
               <Td>
                 <StockBadge stock={v.stock} />

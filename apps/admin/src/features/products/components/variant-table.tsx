@@ -25,7 +25,8 @@ export function VariantTable({ product, currency }: { product: AdminProductDetai
   return (
     <Card title={`Variants (${sellable})`}>
       <p className="-mt-1 mb-3 text-sm text-muted">
-        One row per colour and size. Leave a price blank to sell at the product&apos;s price; add or remove colours and sizes in the form above.
+        One row per colour and size. Leave a price blank to sell at the product&apos;s price; add or remove colours and sizes in the form
+        above.
       </p>
       <VariantBulkBar productId={product.id} ids={selection.selected} currency={currency} onDone={selection.clear} />
       <Table label="Variants">
@@ -54,7 +55,15 @@ export function VariantTable({ product, currency }: { product: AdminProductDetai
           </tr>
         </thead>
         <tbody>
-          <TableRows columns={COLUMNS} skeletonRows={3} rows={rows} loading={variants.isPending} error={variants.error} onRetry={() => void variants.refetch()} empty={<EmptyState icon={Layers} message="No variants yet." />}>
+          <TableRows
+            columns={COLUMNS}
+            skeletonRows={3}
+            rows={rows}
+            loading={variants.isPending}
+            error={variants.error}
+            onRetry={() => void variants.refetch()}
+            empty={<EmptyState icon={Layers} message="No variants yet." />}
+          >
             {(v) => (
               <VariantRow
                 key={`${v.id}:${v.sku}:${v.price}:${v.sale_price}:${v.stock}:${v.image?.id ?? ''}`}

@@ -20,5 +20,13 @@ export function useRowSelection(visibleIds: readonly number[]) {
   const toggleAll = useCallback((on: boolean) => setChosen(on ? new Set(visibleIds) : new Set()), [visibleIds]);
   const clear = useCallback(() => setChosen(new Set()), []);
   const allSelected = visibleIds.length > 0 && selected.length === visibleIds.length;
-  return { selected, isSelected: (id: number) => chosen.has(id), toggle, toggleAll, clear, allSelected, someSelected: selected.length > 0 && !allSelected };
+  return {
+    selected,
+    isSelected: (id: number) => chosen.has(id),
+    toggle,
+    toggleAll,
+    clear,
+    allSelected,
+    someSelected: selected.length > 0 && !allSelected,
+  };
 }

@@ -25,7 +25,8 @@ export const reportKeys = {
 };
 
 /** Figures change with every order: fetched afresh on each visit. */
-export const useDashboard = () => useQuery({ queryKey: reportKeys.dashboard(), queryFn: ({ signal }) => call('GET admin/dashboard', { signal }), staleTime: 0 });
+export const useDashboard = () =>
+  useQuery({ queryKey: reportKeys.dashboard(), queryFn: ({ signal }) => call('GET admin/dashboard', { signal }), staleTime: 0 });
 
 /** `variant`: the products report breaks each product down by variant (ignored by the others). */
 export type ReportBreakdown = 'product' | 'variant';
@@ -36,7 +37,12 @@ const reportQuery = (name: ReportName, range: ReportRange, by: ReportBreakdown) 
   ...(name === 'products' && by === 'variant' ? { by } : {}),
 });
 
-export const reportQueryOptions = <N extends ReportName>(name: N, range: ReportRange, enabled: boolean, by: ReportBreakdown = 'product') => {
+export const reportQueryOptions = <N extends ReportName>(
+  name: N,
+  range: ReportRange,
+  enabled: boolean,
+  by: ReportBreakdown = 'product',
+) => {
   const query = reportQuery(name, range, by);
   return queryOptions({
     queryKey: reportKeys.report(name, query),
@@ -46,7 +52,8 @@ export const reportQueryOptions = <N extends ReportName>(name: N, range: ReportR
     enabled,
   });
 };
-export const useReport = <N extends ReportName>(name: N, range: ReportRange, enabled: boolean, by?: ReportBreakdown) => useQuery(reportQueryOptions(name, range, enabled, by));
+export const useReport = <N extends ReportName>(name: N, range: ReportRange, enabled: boolean, by?: ReportBreakdown) =>
+  useQuery(reportQueryOptions(name, range, enabled, by));
 
 export const useTransactions = (params: TransactionListParams) =>
   useQuery({
@@ -57,7 +64,17 @@ export const useTransactions = (params: TransactionListParams) =>
   });
 
 export const downloadReportCsv = (name: ReportName, range: ReportRange, by: ReportBreakdown = 'product') =>
-  downloadFile({ path: `admin/reports/${name}.csv`, query: { ...range, ...(name === 'products' && by === 'variant' ? { by } : {}) }, renew: () => call('GET users/me'), fallbackName: `${name}.csv` });
+  downloadFile({
+    path: `admin/reports/${name}.csv`,
+    query: { ...range, ...(name === 'products' && by === 'variant' ? { by } : {}) },
+    renew: () => call('GET users/me'),
+    fallbackName: `${name}.csv`,
+  });
 
 export const downloadTransactionsCsv = (filters: TransactionFiltersInput) =>
-  downloadFile({ path: 'admin/transactions/export.csv', query: { ...filters }, renew: () => call('GET users/me'), fallbackName: 'transactions.csv' });
+  downloadFile({
+    path: 'admin/transactions/export.csv',
+    query: { ...filters },
+    renew: () => call('GET users/me'),
+    fallbackName: 'transactions.csv',
+  });

@@ -37,10 +37,24 @@ export function MoneyBarChart<T>({ label, data, currency, name, value, measure, 
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} layout={rows ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={GRID} vertical={rows} horizontal={!rows} />
-          {rows ? <XAxis type="number" {...moneyAxis} axisLine={{ stroke: GRID }} /> : <XAxis {...nameAxis} axisLine={{ stroke: GRID }} minTickGap={16} />}
-          {rows ? <YAxis type="category" {...nameAxis} axisLine={false} width={140} /> : <YAxis {...moneyAxis} axisLine={false} width={64} />}
+          {rows ? (
+            <XAxis type="number" {...moneyAxis} axisLine={{ stroke: GRID }} />
+          ) : (
+            <XAxis {...nameAxis} axisLine={{ stroke: GRID }} minTickGap={16} />
+          )}
+          {rows ? (
+            <YAxis type="category" {...nameAxis} axisLine={false} width={140} />
+          ) : (
+            <YAxis {...moneyAxis} axisLine={false} width={64} />
+          )}
           <Tooltip formatter={(v) => [formatMoney(Number(v), currency), measure]} cursor={{ fill: '#eef2ff' }} />
-          <Bar dataKey="value" fill={BRAND} radius={rows ? [0, 4, 4, 0] : [4, 4, 0, 0]} isAnimationActive={!reduced} maxBarSize={rows ? 24 : 48} />
+          <Bar
+            dataKey="value"
+            fill={BRAND}
+            radius={rows ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+            isAnimationActive={!reduced}
+            maxBarSize={rows ? 24 : 48}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>

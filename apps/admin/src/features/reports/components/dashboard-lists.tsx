@@ -23,11 +23,13 @@ function ListCard<T>({ title, action, rows, empty, children }: ListCardProps<T>)
   return (
     <Card
       title={title}
-      actions={action && (
-        <Link to={action.to} className="text-sm font-medium text-brand-700 hover:underline">
-          {action.label}
-        </Link>
-      )}
+      actions={
+        action && (
+          <Link to={action.to} className="text-sm font-medium text-brand-700 hover:underline">
+            {action.label}
+          </Link>
+        )
+      }
     >
       {rows === undefined ? (
         <div className="space-y-3" aria-hidden="true">
@@ -48,7 +50,12 @@ type Props = { dashboard: Dashboard | undefined };
 
 export function RecentOrders({ dashboard }: Props) {
   return (
-    <ListCard title="Recent orders" action={{ to: '/orders', label: 'View all orders' }} rows={dashboard?.recent_orders} empty={<EmptyState icon={ShoppingCart} message="No orders yet." />}>
+    <ListCard
+      title="Recent orders"
+      action={{ to: '/orders', label: 'View all orders' }}
+      rows={dashboard?.recent_orders}
+      empty={<EmptyState icon={ShoppingCart} message="No orders yet." />}
+    >
       {(o) => (
         <li key={o.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
           <div className="min-w-0">
@@ -71,7 +78,12 @@ export function RecentOrders({ dashboard }: Props) {
 
 export function LowStock({ dashboard }: Props) {
   return (
-    <ListCard title="Low stock" action={{ to: '/products?stock=low', label: 'View products' }} rows={dashboard?.low_stock} empty={<EmptyState icon={PackageCheck} message="Every variant is well stocked." />}>
+    <ListCard
+      title="Low stock"
+      action={{ to: '/products?stock=low', label: 'View products' }}
+      rows={dashboard?.low_stock}
+      empty={<EmptyState icon={PackageCheck} message="Every variant is well stocked." />}
+    >
       {(p) => (
         <li key={p.variant_id} className="flex items-center justify-between gap-4 py-2 text-sm">
           <div className="min-w-0">
@@ -89,7 +101,12 @@ export function LowStock({ dashboard }: Props) {
 
 export function TopProducts({ dashboard }: Props) {
   return (
-    <ListCard title="Top products, last 30 days" action={{ to: '/reports/products', label: 'Product report' }} rows={dashboard?.top_products} empty={<EmptyState icon={TrendingUp} message="Nothing sold in the last 30 days." />}>
+    <ListCard
+      title="Top products, last 30 days"
+      action={{ to: '/reports/products', label: 'Product report' }}
+      rows={dashboard?.top_products}
+      empty={<EmptyState icon={TrendingUp} message="Nothing sold in the last 30 days." />}
+    >
       {(p) => (
         <li key={p.product_id ?? 'deleted'} className="flex items-center justify-between gap-4 py-2 text-sm">
           <div className="min-w-0">

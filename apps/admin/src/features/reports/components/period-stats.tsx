@@ -27,7 +27,10 @@ export function PeriodStats({ dashboard }: { dashboard: Dashboard | undefined })
               role="radio"
               aria-checked={p.key === key}
               onClick={() => setKey(p.key)}
-              className={cn('rounded-md px-3 py-1.5 text-sm font-medium transition-colors duration-150', p.key === key ? 'bg-brand-600 text-white' : 'text-muted hover:text-ink')}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium transition-colors duration-150',
+                p.key === key ? 'bg-brand-600 text-white' : 'text-muted hover:text-ink',
+              )}
             >
               {p.label}
             </button>
@@ -37,7 +40,13 @@ export function PeriodStats({ dashboard }: { dashboard: Dashboard | undefined })
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard icon={DollarSign} label="Revenue" metric={stats?.revenue} format={money} previousLabel={period.previous} />
         <StatCard icon={ShoppingBag} label="Orders" metric={stats?.orders} format={count} previousLabel={period.previous} />
-        <StatCard icon={Receipt} label="Average order value" metric={stats?.average_order_value} format={money} previousLabel={period.previous} />
+        <StatCard
+          icon={Receipt}
+          label="Average order value"
+          metric={stats?.average_order_value}
+          format={money}
+          previousLabel={period.previous}
+        />
         <StatCard icon={UserPlus} label="New customers" metric={stats?.new_customers} format={count} previousLabel={period.previous} />
       </div>
     </section>

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import type { CategorySales, CustomerSales, ItemTotals, ProductSales, SalesFigures, SalesReport, VariantSales } from '@shopwright/shared/admin';
+import type {
+  CategorySales,
+  CustomerSales,
+  ItemTotals,
+  ProductSales,
+  SalesFigures,
+  SalesReport,
+  VariantSales,
+} from '@shopwright/shared/admin';
 import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
 import { formatDate } from '../../../lib/format';
@@ -19,7 +27,11 @@ export function periodLabel(row: SalesReport['series'][number], group: SalesRepo
 
 type Money = { gross: number; refunds: number; net: number };
 /** Item sales or revenue, refunds and what is left, with their totals. */
-function moneyColumns<T extends Money>(currency: string | undefined, totals: Money | undefined, grossHeader: string): Array<ReportColumn<T>> {
+function moneyColumns<T extends Money>(
+  currency: string | undefined,
+  totals: Money | undefined,
+  grossHeader: string,
+): Array<ReportColumn<T>> {
   const m = (v: number) => formatMoney(v, currency);
   return [
     { header: grossHeader, cell: (r) => m(r.gross), total: totals && m(totals.gross), numeric: true, hideBelow: 'md' },
@@ -43,7 +55,10 @@ export function salesColumns(report: SalesReport | undefined): Array<ReportColum
   ];
 }
 
-function itemColumns<T extends ProductReportRow | CategorySales>(currency: string | undefined, totals: ItemTotals | undefined): Array<ReportColumn<T>> {
+function itemColumns<T extends ProductReportRow | CategorySales>(
+  currency: string | undefined,
+  totals: ItemTotals | undefined,
+): Array<ReportColumn<T>> {
   return [
     { header: 'Units', cell: (r) => count(r.units), total: totals && count(totals.units), numeric: true },
     { header: 'Orders', cell: (r) => count(r.orders), total: totals && count(totals.orders), numeric: true, hideBelow: 'md' },
@@ -63,7 +78,8 @@ export type ProductReportRow = ProductSales & { variant?: VariantSales };
 export const productReportRows = (rows: readonly ProductSales[]): ProductReportRow[] =>
   rows.flatMap((p) => [p, ...(p.variants ?? []).map((v) => ({ ...p, ...v, variants: undefined, variant: v }))]);
 
-export const productReportRowKey = (r: ProductReportRow) => `${r.product_id ?? 'deleted'}${r.variant ? `:${r.variant.variant_id ?? r.variant.sku ?? 'none'}` : ''}`;
+export const productReportRowKey = (r: ProductReportRow) =>
+  `${r.product_id ?? 'deleted'}${r.variant ? `:${r.variant.variant_id ?? r.variant.sku ?? 'none'}` : ''}`;
 
 function VariantCell({ variant }: { variant: VariantSales }) {
   return (
@@ -92,7 +108,10 @@ export const productColumns = (currency: string | undefined, totals: ItemTotals 
   ...itemColumns<ProductReportRow>(currency, totals),
 ];
 
-export const customerColumns = (currency: string | undefined, totals: (Money & { orders: number }) | undefined): Array<ReportColumn<CustomerSales>> => [
+export const customerColumns = (
+  currency: string | undefined,
+  totals: (Money & { orders: number }) | undefined,
+): Array<ReportColumn<CustomerSales>> => [
   {
     header: 'Customer',
     cell: (r) => (

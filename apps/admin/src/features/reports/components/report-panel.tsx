@@ -28,7 +28,17 @@ interface ReportPanelProps<N extends ReportName, Row> {
 }
 
 /** A report: its chart in a card with the CSV export and how the numbers are made, the table with totals below. */
-export function ReportPanel<N extends ReportName, Row>({ name, range, valid, title, by, controls, note, chart, table }: ReportPanelProps<N, Row>) {
+export function ReportPanel<N extends ReportName, Row>({
+  name,
+  range,
+  valid,
+  title,
+  by,
+  controls,
+  note,
+  chart,
+  table,
+}: ReportPanelProps<N, Row>) {
   const report = useReport(name, range, valid, by);
   const data = report.data;
   return (
@@ -62,4 +72,6 @@ export function ReportPanel<N extends ReportName, Row>({ name, range, valid, tit
 
 /** The note of a report whose table keeps the best rows only. */
 export const capped = (rule: string, what: string) => (report: { count: number; rows: unknown[] } | undefined) =>
-  report && report.count > report.rows.length ? `${rule} The table shows the best ${report.rows.length} of ${report.count} ${what}; the CSV file has them all.` : rule;
+  report && report.count > report.rows.length
+    ? `${rule} The table shows the best ${report.rows.length} of ${report.count} ${what}; the CSV file has them all.`
+    : rule;

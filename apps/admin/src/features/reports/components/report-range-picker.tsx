@@ -24,14 +24,33 @@ export function ReportRangePicker({ range, issue, onChange, showGroup }: ReportR
   return (
     <div className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-4 shadow-sm">
       <div className="w-40">
-        <Input label="From" type="date" value={range.from} max={range.to} onChange={(e) => onChange({ from: e.target.value })} error={issue?.field === 'from' ? issue.message : undefined} />
+        <Input
+          label="From"
+          type="date"
+          value={range.from}
+          max={range.to}
+          onChange={(e) => onChange({ from: e.target.value })}
+          error={issue?.field === 'from' ? issue.message : undefined}
+        />
       </div>
       <div className="w-40">
-        <Input label="To" type="date" value={range.to} min={range.from} onChange={(e) => onChange({ to: e.target.value })} error={issue?.field === 'to' ? issue.message : undefined} />
+        <Input
+          label="To"
+          type="date"
+          value={range.to}
+          min={range.from}
+          onChange={(e) => onChange({ to: e.target.value })}
+          error={issue?.field === 'to' ? issue.message : undefined}
+        />
       </div>
       {showGroup && (
         <div className="w-36">
-          <Select label="Group by" value={range.group} options={REPORT_GROUPS.map((g) => ({ value: g, label: REPORT_GROUP_LABELS[g] }))} onChange={(e) => onChange({ group: e.target.value as ReportGroup })} />
+          <Select
+            label="Group by"
+            value={range.group}
+            options={REPORT_GROUPS.map((g) => ({ value: g, label: REPORT_GROUP_LABELS[g] }))}
+            onChange={(e) => onChange({ group: e.target.value as ReportGroup })}
+          />
         </div>
       )}
       <div className="flex flex-wrap gap-2" role="group" aria-label="Quick ranges">
@@ -39,7 +58,13 @@ export function ReportRangePicker({ range, issue, onChange, showGroup }: ReportR
           const from = addDays(today, 1 - p.days);
           const active = range.to === today && range.from === from;
           return (
-            <Button key={p.days} size="sm" variant={active ? 'primary' : 'secondary'} aria-pressed={active} onClick={() => onChange({ from, to: today })}>
+            <Button
+              key={p.days}
+              size="sm"
+              variant={active ? 'primary' : 'secondary'}
+              aria-pressed={active}
+              onClick={() => onChange({ from, to: today })}
+            >
               {p.label}
             </Button>
           );

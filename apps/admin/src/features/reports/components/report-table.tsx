@@ -29,7 +29,8 @@ interface ReportTableProps<T> {
 }
 
 const HIDE = { md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' };
-const cellClass = <T,>(c: ReportColumn<T>) => cn(c.numeric && 'text-right tabular-nums whitespace-nowrap', c.hideBelow && HIDE[c.hideBelow]);
+const cellClass = <T,>(c: ReportColumn<T>) =>
+  cn(c.numeric && 'text-right tabular-nums whitespace-nowrap', c.hideBelow && HIDE[c.hideBelow]);
 
 /** A report's rows under sticky headers, a totals row at the foot, and the table states. */
 export function ReportTable<T>({ label, columns, rows, rowKey, loading, error, onRetry, empty, totals }: ReportTableProps<T>) {
@@ -45,7 +46,14 @@ export function ReportTable<T>({ label, columns, rows, rowKey, loading, error, o
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={columns.length} rows={rows} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={FileBarChart} message={empty} />}>
+        <TableRows
+          columns={columns.length}
+          rows={rows}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={FileBarChart} message={empty} />}
+        >
           {(row) => (
             <tr key={rowKey(row)} className="hover:bg-surface">
               {columns.map((c) => (

@@ -1,4 +1,9 @@
-import { PAYMENT_METHOD_LABELS, TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type TransactionFiltersInput } from '@shopwright/shared/admin';
+import {
+  PAYMENT_METHOD_LABELS,
+  TRANSACTION_KIND_LABELS,
+  TRANSACTION_STATUS_LABELS,
+  type TransactionFiltersInput,
+} from '@shopwright/shared/admin';
 import { Input } from '../../../components/ui/field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { ListSearch } from '../../../components/ui/list-search';
@@ -16,12 +21,41 @@ interface TransactionFiltersProps {
 export function TransactionFilters({ filters, rangeError, onChange }: TransactionFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <ListSearch label="Search transactions" placeholder="Order number or e-mail" value={filters.q ?? ''} onSearch={(q) => onChange({ q: q || null })} />
-      <FilterSelect label="Type" allLabel="All types" options={options(TRANSACTION_KIND_LABELS)} value={filters.kind} onChange={(kind) => onChange({ kind })} />
-      <FilterSelect label="Method" allLabel="All methods" options={options(PAYMENT_METHOD_LABELS)} value={filters.method} onChange={(method) => onChange({ method })} />
-      <FilterSelect label="Status" allLabel="All statuses" options={options(TRANSACTION_STATUS_LABELS)} value={filters.status} onChange={(status) => onChange({ status })} />
+      <ListSearch
+        label="Search transactions"
+        placeholder="Order number or e-mail"
+        value={filters.q ?? ''}
+        onSearch={(q) => onChange({ q: q || null })}
+      />
+      <FilterSelect
+        label="Type"
+        allLabel="All types"
+        options={options(TRANSACTION_KIND_LABELS)}
+        value={filters.kind}
+        onChange={(kind) => onChange({ kind })}
+      />
+      <FilterSelect
+        label="Method"
+        allLabel="All methods"
+        options={options(PAYMENT_METHOD_LABELS)}
+        value={filters.method}
+        onChange={(method) => onChange({ method })}
+      />
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        options={options(TRANSACTION_STATUS_LABELS)}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
       <div className="w-40">
-        <Input label="From" type="date" value={filters.from ?? ''} onChange={(e) => onChange({ from: e.target.value || null })} error={rangeError} />
+        <Input
+          label="From"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => onChange({ from: e.target.value || null })}
+          error={rangeError}
+        />
       </div>
       <div className="w-40">
         <Input label="To" type="date" value={filters.to ?? ''} onChange={(e) => onChange({ to: e.target.value || null })} />

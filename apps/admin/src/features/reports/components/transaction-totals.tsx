@@ -15,7 +15,9 @@ export function TransactionTotals({ totals, currency }: { totals: Totals | undef
       {figures.map((f) => (
         <div key={f.label} className="rounded-lg border border-line bg-white px-4 py-3 shadow-sm">
           <dt className="text-xs text-muted">{f.label}</dt>
-          <dd className="mt-1 text-lg font-semibold tabular-nums">{f.value ?? <span className="block h-6 w-16 animate-pulse rounded bg-gray-200" aria-hidden="true" />}</dd>
+          <dd className="mt-1 text-lg font-semibold tabular-nums">
+            {f.value ?? <span className="block h-6 w-16 animate-pulse rounded bg-gray-200" aria-hidden="true" />}
+          </dd>
         </div>
       ))}
     </dl>

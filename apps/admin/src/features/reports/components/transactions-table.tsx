@@ -1,13 +1,23 @@
 import { Link } from 'react-router';
 import { CreditCard } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, TRANSACTION_KIND_LABELS, TRANSACTION_STATUS_LABELS, type AdminTransaction, type TransactionStatus } from '@shopwright/shared/admin';
+import {
+  PAYMENT_METHOD_LABELS,
+  TRANSACTION_KIND_LABELS,
+  TRANSACTION_STATUS_LABELS,
+  type AdminTransaction,
+  type TransactionStatus,
+} from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/state-message';
 import { Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
 
-const STATUS_TONES: Record<TransactionStatus, 'success' | 'neutral' | 'danger'> = { succeeded: 'success', pending: 'neutral', failed: 'danger' };
+const STATUS_TONES: Record<TransactionStatus, 'success' | 'neutral' | 'danger'> = {
+  succeeded: 'success',
+  pending: 'neutral',
+  failed: 'danger',
+};
 const COLUMNS = 7;
 
 interface TransactionsTableProps {

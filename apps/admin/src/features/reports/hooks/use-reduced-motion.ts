@@ -8,4 +8,9 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** True when the system asks for less motion: charts then draw without animating. */
-export const useReducedMotion = () => useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+export const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );

@@ -1,6 +1,16 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, parseDay, rangeIssue, REPORT_DEFAULT_DAYS, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_MESSAGES, todayUtc, type ReportGroup } from '@shopwright/shared/admin';
+import {
+  addDays,
+  parseDay,
+  rangeIssue,
+  REPORT_DEFAULT_DAYS,
+  REPORT_GROUPS,
+  REPORT_MAX_DAYS,
+  REPORT_MESSAGES,
+  todayUtc,
+  type ReportGroup,
+} from '@shopwright/shared/admin';
 import type { ReportRange } from '../api/reports';
 
 /** The report's range and grouping in the address (`?from&to&group`), the last 30 days by day unless given. */
@@ -12,7 +22,9 @@ export function useReportRange() {
   const group: ReportGroup = REPORT_GROUPS.includes(groupParam as ReportGroup) ? (groupParam as ReportGroup) : 'day';
   const range: ReportRange = { from, to, group };
   const badDate = parseDay(from) === null ? ('from' as const) : parseDay(to) === null ? ('to' as const) : null;
-  const issue = badDate ? { field: badDate, message: REPORT_MESSAGES.dateInvalid(badDate === 'from' ? 'From' : 'To') } : rangeIssue(from, to, REPORT_MAX_DAYS);
+  const issue = badDate
+    ? { field: badDate, message: REPORT_MESSAGES.dateInvalid(badDate === 'from' ? 'From' : 'To') }
+    : rangeIssue(from, to, REPORT_MAX_DAYS);
   const update = useCallback(
     (changes: Partial<ReportRange>) =>
       setParams(

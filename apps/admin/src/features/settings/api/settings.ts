@@ -12,7 +12,8 @@ export const settingsKeys = {
 export const adminSettingsQueryOptions = () => queryOptions({ queryKey: settingsKeys.admin(), queryFn: () => call('GET admin/settings') });
 
 /** Whether card payments go through Stripe, and in which mode (never the keys). */
-export const stripeStatusQueryOptions = () => queryOptions({ queryKey: settingsKeys.stripe(), queryFn: () => call('GET admin/payments/stripe') });
+export const stripeStatusQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.stripe(), queryFn: () => call('GET admin/payments/stripe') });
 
 export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());
 export const useStripeStatus = () => useQuery(stripeStatusQueryOptions());

@@ -16,7 +16,13 @@ const SETTINGS: ShopSettings = {
 describe('settings form values', () => {
   it('shows amounts with two decimals and turns back into the same settings', () => {
     const values = formValuesOf(SETTINGS);
-    expect(values).toMatchObject({ standard: '5.00', express: '14.99', free_shipping: false, free_shipping_threshold: '', tax_rate: '8.25' });
+    expect(values).toMatchObject({
+      standard: '5.00',
+      express: '14.99',
+      free_shipping: false,
+      free_shipping_threshold: '',
+      tax_rate: '8.25',
+    });
     expect(ShopSettingsInputSchema.parse(toSettingsInput(values))).toEqual(SETTINGS);
   });
 

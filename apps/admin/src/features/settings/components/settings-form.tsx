@@ -54,7 +54,9 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
         <ShippingFields values={values} errors={errors} set={set} currency={values.currency} />
       </Card>
       <div className="flex flex-wrap items-center justify-end gap-4">
-        <p className="text-sm text-muted">{settings.updated_at ? `Last saved ${formatDateTime(settings.updated_at)}` : 'Using the default settings.'}</p>
+        <p className="text-sm text-muted">
+          {settings.updated_at ? `Last saved ${formatDateTime(settings.updated_at)}` : 'Using the default settings.'}
+        </p>
         <Button type="submit" loading={save.isPending}>
           Save settings
         </Button>

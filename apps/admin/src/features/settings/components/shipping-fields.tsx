@@ -15,10 +15,26 @@ const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as co
 export function ShippingFields({ values, errors, set, currency }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Input label={`Standard rate (${currency})`} {...money} value={values.standard} onChange={(e) => set('standard', e.target.value)} error={errors['shipping.standard']} />
-      <Input label={`Express rate (${currency})`} {...money} value={values.express} onChange={(e) => set('express', e.target.value)} error={errors['shipping.express']} />
+      <Input
+        label={`Standard rate (${currency})`}
+        {...money}
+        value={values.standard}
+        onChange={(e) => set('standard', e.target.value)}
+        error={errors['shipping.standard']}
+      />
+      <Input
+        label={`Express rate (${currency})`}
+        {...money}
+        value={values.express}
+        onChange={(e) => set('express', e.target.value)}
+        error={errors['shipping.express']}
+      />
       <div className="sm:col-span-2">
-        <Checkbox label="Free Standard shipping above a subtotal" checked={values.free_shipping} onChange={(e) => set('free_shipping', e.target.checked)} />
+        <Checkbox
+          label="Free Standard shipping above a subtotal"
+          checked={values.free_shipping}
+          onChange={(e) => set('free_shipping', e.target.checked)}
+        />
       </div>
       {values.free_shipping && (
         <Input

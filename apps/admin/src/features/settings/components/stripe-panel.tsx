@@ -13,7 +13,10 @@ export function StripePanel() {
       ) : !s.configured ? (
         <p className="text-sm">
           <Badge tone="neutral">Not configured</Badge>
-          <span className="mt-2 block text-muted">Cards go to the built-in test gateway. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET on the server to take real payments (see the README).</span>
+          <span className="mt-2 block text-muted">
+            Cards go to the built-in test gateway. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET on the server to take real payments (see
+            the README).
+          </span>
         </p>
       ) : (
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">

@@ -24,7 +24,11 @@ export const errorReportListQueryOptions = (params: ErrorReportListParams) =>
   });
 
 export const errorReportQueryOptions = (id: number) =>
-  queryOptions({ queryKey: reportKeys.detail(id), queryFn: () => call('GET admin/support/error-reports/:id', { params: { id } }), staleTime: 0 });
+  queryOptions({
+    queryKey: reportKeys.detail(id),
+    queryFn: () => call('GET admin/support/error-reports/:id', { params: { id } }),
+    staleTime: 0,
+  });
 
 export const useErrorReports = (params: ErrorReportListParams) => useQuery(errorReportListQueryOptions(params));
 /** Pass 0 for an id that cannot exist: nothing is fetched. */

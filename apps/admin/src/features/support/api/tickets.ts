@@ -29,7 +29,11 @@ export const ticketListQueryOptions = (params: TicketListParams) =>
   });
 
 export const ticketQueryOptions = (id: number) =>
-  queryOptions({ queryKey: supportKeys.ticket(id), queryFn: () => call('GET admin/support/tickets/:id', { params: { id } }), staleTime: 0 });
+  queryOptions({
+    queryKey: supportKeys.ticket(id),
+    queryFn: () => call('GET admin/support/tickets/:id', { params: { id } }),
+    staleTime: 0,
+  });
 
 export const supportSummaryQueryOptions = () =>
   queryOptions({ queryKey: supportKeys.summary(), queryFn: () => call('GET admin/support/summary'), staleTime: 0 });

@@ -34,7 +34,11 @@ export function ErrorReportFacts({ report }: { report: AdminErrorReportDetail })
     ],
     ['Browser', report.user_agent ?? muted('Unknown')],
   ];
-  if (report.resolved_at) rows.push(['Resolved', `${formatDateTime(report.resolved_at)}${report.resolved_by ? ` by ${report.resolved_by.name || report.resolved_by.email}` : ''}`]);
+  if (report.resolved_at)
+    rows.push([
+      'Resolved',
+      `${formatDateTime(report.resolved_at)}${report.resolved_by ? ` by ${report.resolved_by.name || report.resolved_by.email}` : ''}`,
+    ]);
   return (
     <Card title="Report">
       <Facts facts={rows} className="grid gap-x-6 gap-y-4 sm:grid-cols-2" valueClassName="mt-1 break-words text-sm" />
@@ -47,7 +51,11 @@ export function ErrorReportDetails({ details }: { details: string | null }) {
   return (
     <Card title="Technical details">
       {details ? (
-        <pre className="max-h-[32rem] overflow-auto whitespace-pre rounded-lg bg-surface p-4 font-mono text-xs leading-5" tabIndex={0} aria-label="Technical details">
+        <pre
+          className="max-h-[32rem] overflow-auto whitespace-pre rounded-lg bg-surface p-4 font-mono text-xs leading-5"
+          tabIndex={0}
+          aria-label="Technical details"
+        >
           {details}
         </pre>
       ) : (

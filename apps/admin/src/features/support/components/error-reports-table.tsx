@@ -31,7 +31,14 @@ export function ErrorReportsTable({ reports, loading, error, onRetry, filtered }
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={reports} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Bug} message={filtered ? 'No error report matches these filters.' : 'No errors have been reported.'} />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={reports}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={Bug} message={filtered ? 'No error report matches these filters.' : 'No errors have been reported.'} />}
+        >
           {(r) => (
             <tr key={r.id} className="hover:bg-surface">
               <Td>

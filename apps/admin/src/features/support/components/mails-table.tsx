@@ -5,7 +5,12 @@ import { Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { EmptyState } from '../../../components/ui/state-message';
 import { formatDateTime } from '../../../lib/format';
 
-export const MAIL_STATUS_LABELS: Record<MailDeliveryStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed', stored: 'Not sent' };
+export const MAIL_STATUS_LABELS: Record<MailDeliveryStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+  stored: 'Not sent',
+};
 const TONES = { queued: 'warning', sent: 'success', failed: 'danger', stored: 'neutral' } as const;
 
 interface MailsTableProps {
@@ -19,7 +24,10 @@ interface MailsTableProps {
 /** What the delivery state means for one mail: when it went, when it is retried, or why it failed. */
 function delivery(mail: AdminMail): string {
   if (mail.status === 'sent') return mail.sent_at ? `Sent ${formatDateTime(mail.sent_at)}` : 'Sent';
-  if (mail.status === 'queued') return mail.next_attempt_at ? `Next try ${formatDateTime(mail.next_attempt_at)}${mail.last_error ? `: ${mail.last_error}` : ''}` : 'Sending';
+  if (mail.status === 'queued')
+    return mail.next_attempt_at
+      ? `Next try ${formatDateTime(mail.next_attempt_at)}${mail.last_error ? `: ${mail.last_error}` : ''}`
+      : 'Sending';
   if (mail.status === 'failed') return `${mail.attempts} attempts: ${mail.last_error ?? 'unknown error'}`;
   return 'Kept in the outbox: set SMTP_URL to send mail';
 }
@@ -37,7 +45,14 @@ export function MailsTable({ mails, loading, error, onRetry, filtered }: MailsTa
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={5} rows={mails} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Mail} message={filtered ? 'No mail matches this filter.' : 'The shop has not sent any mail yet.'} />}>
+        <TableRows
+          columns={5}
+          rows={mails}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={Mail} message={filtered ? 'No mail matches this filter.' : 'The shop has not sent any mail yet.'} />}
+        >
           {(m) => (
             <tr key={m.id} className="hover:bg-surface">
               <Td className="max-w-48 truncate">

@@ -27,11 +27,23 @@ function ModeOption({ name, mode, current, disabled, onSelect, children }: ModeO
     <label
       className={cn(
         'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium',
-        current === mode ? (mode === 'reply' ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-amber-500 bg-amber-50 text-amber-800') : 'border-line bg-white text-ink',
+        current === mode
+          ? mode === 'reply'
+            ? 'border-brand-600 bg-brand-50 text-brand-700'
+            : 'border-amber-500 bg-amber-50 text-amber-800'
+          : 'border-line bg-white text-ink',
         disabled && 'cursor-not-allowed opacity-60',
       )}
     >
-      <input type="radio" name={name} value={mode} checked={current === mode} disabled={disabled} onChange={() => onSelect(mode)} className="h-4 w-4 accent-brand-600" />
+      <input
+        type="radio"
+        name={name}
+        value={mode}
+        checked={current === mode}
+        disabled={disabled}
+        onChange={() => onSelect(mode)}
+        className="h-4 w-4 accent-brand-600"
+      />
       {children}
     </label>
   );
@@ -85,7 +97,13 @@ export function TicketComposer({ ticket }: { ticket: AdminTicketDetail }) {
         </fieldset>
         <Textarea
           label={mode === 'reply' ? `Reply to ${ticket.email}` : 'Internal note'}
-          hint={mode === 'reply' ? 'Sent by e-mail with the reference in the subject; the ticket becomes answered.' : canReply ? 'Only admins see notes; nothing is sent to the customer.' : M.ticketWithoutEmail}
+          hint={
+            mode === 'reply'
+              ? 'Sent by e-mail with the reference in the subject; the ticket becomes answered.'
+              : canReply
+                ? 'Only admins see notes; nothing is sent to the customer.'
+                : M.ticketWithoutEmail
+          }
           rows={6}
           value={text}
           error={error}

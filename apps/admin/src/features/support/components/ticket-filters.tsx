@@ -18,8 +18,20 @@ export function TicketFilters({ q, status, inquiryType, onChange, onSearch }: Ti
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
       <ListSearch label="Search tickets" placeholder="Reference, subject, name or email" value={q} onSearch={onSearch} />
-      <FilterSelect label="Status" allLabel="All statuses" options={STATUS_OPTIONS} value={status} onChange={(v) => onChange({ status: v })} />
-      <FilterSelect label="Inquiry type" allLabel="All inquiry types" options={INQUIRY_TYPES} value={inquiryType} onChange={(v) => onChange({ type: v })} />
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(v) => onChange({ status: v })}
+      />
+      <FilterSelect
+        label="Inquiry type"
+        allLabel="All inquiry types"
+        options={INQUIRY_TYPES}
+        value={inquiryType}
+        onChange={(v) => onChange({ type: v })}
+      />
     </div>
   );
 }

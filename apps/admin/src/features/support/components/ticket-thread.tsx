@@ -29,7 +29,9 @@ export function TicketThread({ entries }: { entries: TicketEntry[] }) {
         Replies and notes
       </h2>
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line bg-white px-4 py-6 text-center text-sm text-muted">Nobody has replied or added a note yet.</p>
+        <p className="rounded-lg border border-dashed border-line bg-white px-4 py-6 text-center text-sm text-muted">
+          Nobody has replied or added a note yet.
+        </p>
       ) : (
         <ol className="space-y-3">
           {entries.map((entry) => (

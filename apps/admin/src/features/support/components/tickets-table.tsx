@@ -30,7 +30,14 @@ export function TicketsTable({ tickets, loading, error, onRetry, filtered }: Tic
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={tickets} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={Inbox} message={filtered ? 'No ticket matches these filters.' : 'No contact messages yet.'} />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={tickets}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={<EmptyState icon={Inbox} message={filtered ? 'No ticket matches these filters.' : 'No contact messages yet.'} />}
+        >
           {(t) => (
             <tr key={t.id} className="hover:bg-surface">
               <Td>

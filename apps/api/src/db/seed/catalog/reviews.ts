@@ -1,14 +1,27 @@
 /** Demo reviewers (no one can sign in as them: their passwords are random) and review texts. */
 export const REVIEWERS = [
-  ['Emma', 'Larsen'], ['Noah', 'Fischer'], ['Olivia', 'Bennett'], ['Liam', 'Okafor'], ['Mia', 'Rossi'], ['Lucas', 'Moreau'],
-  ['Sofia', 'Novak'], ['Ethan', 'Kim'], ['Ava', 'Jensen'], ['Mateo', 'Silva'], ['Chloe', 'Dubois'], ['Arjun', 'Patel'],
+  ['Emma', 'Larsen'],
+  ['Noah', 'Fischer'],
+  ['Olivia', 'Bennett'],
+  ['Liam', 'Okafor'],
+  ['Mia', 'Rossi'],
+  ['Lucas', 'Moreau'],
+  ['Sofia', 'Novak'],
+  ['Ethan', 'Kim'],
+  ['Ava', 'Jensen'],
+  ['Mateo', 'Silva'],
+  ['Chloe', 'Dubois'],
+  ['Arjun', 'Patel'],
 ] as const;
 
 type Texts = Record<'good' | 'mixed' | 'poor', Array<[title: string, body: string]>>;
 
 const GENERIC: Texts = {
   good: [
-    ['Exactly what I hoped for', 'Arrived quickly and well packed. The quality is excellent and it looks even better than in the pictures.'],
+    [
+      'Exactly what I hoped for',
+      'Arrived quickly and well packed. The quality is excellent and it looks even better than in the pictures.',
+    ],
     ['Great value', 'I compared a lot of options before buying this one and I am glad I did. Solid, well made and a pleasure to use.'],
     ['Would buy again', 'Using it every day for a few weeks now and it has been faultless. Highly recommended.'],
     ['Love it', 'Beautiful design and it does everything it promises. My partner already wants one too.'],
@@ -17,15 +30,16 @@ const GENERIC: Texts = {
     ['Good, not perfect', 'Does the job well, but the finish could be a little better for the price. Still happy overall.'],
     ['Decent', 'Nice enough, though it took a while to get used to. Delivery was fast.'],
   ],
-  poor: [
-    ['Disappointed', 'Not what I expected from the description. Customer service was helpful with the return, at least.'],
-  ],
+  poor: [['Disappointed', 'Not what I expected from the description. Customer service was helpful with the return, at least.']],
 };
 
 const BY_CATEGORY: Record<string, Partial<Texts>> = {
   electronics: {
     good: [
-      ['Battery lasts for days', 'Easily gets me through two days of heavy use. Setup took five minutes and everything synced straight away.'],
+      [
+        'Battery lasts for days',
+        'Easily gets me through two days of heavy use. Setup took five minutes and everything synced straight away.',
+      ],
       ['Fast and beautiful screen', 'Colours are gorgeous and everything feels instant. A big step up from my old one.'],
       ['Superb sound', 'Clear, detailed and with real bass. Noise cancelling on the train is a game changer.'],
     ],

@@ -33,19 +33,35 @@ describe('the orders that used a code', () => {
     const usages = await api.get(`admin/discounts/${created.id}/usages`, token);
     expect(usages.status).toBe(200);
     expect(usages.body).toEqual({
-      count: 1, next: null, previous: null,
-      results: [{
-        order_id: first.order.id, order_number: first.order.number, customer: { id: first.shopper.id, email: first.shopper.email, name: 'Ada Buyer' },
-        used_at: expect.any(String), discount_amount: 6, order_total: first.order.total, order_status: 'confirmed',
-      }],
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          order_id: first.order.id,
+          order_number: first.order.number,
+          customer: { id: first.shopper.id, email: first.shopper.email, name: 'Ada Buyer' },
+          used_at: expect.any(String),
+          discount_amount: 6,
+          order_total: first.order.total,
+          order_status: 'confirmed',
+        },
+      ],
     });
-    expect((await api.get(`admin/discounts/${created.id}`, token)).body).toMatchObject({ times_used: 1, total_discounted: 6, status: 'active' });
+    expect((await api.get(`admin/discounts/${created.id}`, token)).body).toMatchObject({
+      times_used: 1,
+      total_discounted: 6,
+      status: 'active',
+    });
     expect((await api.get('admin/discounts?q=USED15', token)).body.results[0]).toMatchObject({ times_used: 1 });
 
     // Type and value may change for future orders; the order keeps what it got.
     const edited = await api.patch(`admin/discounts/${created.id}`, { kind: 'fixed', value: 10 }, token);
     expect(edited.body).toMatchObject({ kind: 'fixed', value: 10, times_used: 1 });
-    expect((await api.get(`orders/${first.order.id}`, { token: first.shopper.token })).body.discount).toEqual({ code: 'USED15', amount: 6 });
+    expect((await api.get(`orders/${first.order.id}`, { token: first.shopper.token })).body.discount).toEqual({
+      code: 'USED15',
+      amount: 6,
+    });
     const second = await orderWith('USED15');
     expect(second.order.discount).toEqual({ code: 'USED15', amount: 10 });
     const both = (await api.get(`admin/discounts/${created.id}/usages?page_size=1`, token)).body;
@@ -63,13 +79,24 @@ describe('the orders that used a code', () => {
 
     // A cancelled order gives its use back and leaves the list.
     expect((await api.post(`orders/${first.order.id}/cancel`, undefined, { token: first.shopper.token })).status).toBe(200);
-    expect((await api.get(`admin/discounts/${created.id}/usages`, token)).body.results.map((u: { order_id: number }) => u.order_id)).toEqual([second.order.id]);
-    expect((await api.get(`admin/discounts/${created.id}`, token)).body).toMatchObject({ times_used: 1, total_discounted: 10, status: 'active' });
+    expect(
+      (await api.get(`admin/discounts/${created.id}/usages`, token)).body.results.map((u: { order_id: number }) => u.order_id),
+    ).toEqual([second.order.id]);
+    expect((await api.get(`admin/discounts/${created.id}`, token)).body).toMatchObject({
+      times_used: 1,
+      total_discounted: 10,
+      status: 'active',
+    });
   });
 
   it('is empty for a code nobody used, and refuses bad paging', async () => {
     const created = (await api.post('admin/discounts', { code: 'UNUSED', kind: 'fixed', value: 2 }, token)).body;
-    expect((await api.get(`admin/discounts/${created.id}/usages`, token)).body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await api.get(`admin/discounts/${created.id}/usages`, token)).body).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
     expect((await api.get(`admin/discounts/${created.id}/usages?page_size=101`, token)).status).toBe(400);
     expect((await api.get(`admin/discounts/${created.id}/usages?page=x`, token)).status).toBe(400);
   });

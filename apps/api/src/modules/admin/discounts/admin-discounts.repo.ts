@@ -30,7 +30,20 @@ function discounts(db: Database, filter: DiscountFilter, now: string) {
   return query;
 }
 
-const COLUMNS = ['id', 'code', 'kind', 'value', 'min_subtotal', 'starts_at', 'ends_at', 'usage_limit', 'times_used', 'active', 'created_at', 'updated_at'] as const;
+const COLUMNS = [
+  'id',
+  'code',
+  'kind',
+  'value',
+  'min_subtotal',
+  'starts_at',
+  'ends_at',
+  'usage_limit',
+  'times_used',
+  'active',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** Newest first. */
 export const listDiscounts = (db: Database, filter: DiscountFilter, page: PageRequest, now: string) =>
@@ -43,16 +56,25 @@ export const listDiscounts = (db: Database, filter: DiscountFilter, page: PageRe
 export type DiscountListRow = Awaited<ReturnType<typeof listDiscounts>>[number];
 
 export async function countDiscounts(db: Database, filter: DiscountFilter, now: string): Promise<number> {
-  const row = await discounts(db, filter, now).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await discounts(db, filter, now)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export const findDiscount = (db: Database, id: number, now: string) =>
-  db.selectFrom('discount_codes').select([...COLUMNS, statusAt(now).as('status')]).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('discount_codes')
+    .select([...COLUMNS, statusAt(now).as('status')])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** Another code with the same letters, whatever their case. */
 export async function codeTaken(db: Database, code: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('discount_codes').select('id').where(sql<string>`upper(code)`, '=', code.toUpperCase());
+  let query = db
+    .selectFrom('discount_codes')
+    .select('id')
+    .where(sql<string>`upper(code)`, '=', code.toUpperCase());
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -121,6 +143,10 @@ export const listUsages = (db: Database, id: number, page: PageRequest) =>
     .execute();
 
 export async function countUsages(db: Database, id: number): Promise<number> {
-  const row = await db.selectFrom('discount_usages').select((eb) => eb.fn.countAll().as('n')).where('discount_id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('discount_usages')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('discount_id', '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -23,57 +23,99 @@ export async function adminDiscountsRoutes(fastify: FastifyInstance, { ctx }: { 
   const security = ADMIN_SECURITY;
   const detail = { 200: AdminDiscountDetailSchema, ...ADMIN_ERRORS };
 
-  app.get('/admin/discounts', {
-    schema: {
-      tags,
-      summary: 'Discount codes, newest first, searched by code, by status (active, scheduled, expired, used_up, inactive), with their uses',
-      security,
-      querystring: PageQuerySchema.extend(DiscountFiltersSchema.shape),
-      response: { 200: pageOf(AdminDiscountSchema), ...ADMIN_ERRORS },
+  app.get(
+    '/admin/discounts',
+    {
+      schema: {
+        tags,
+        summary:
+          'Discount codes, newest first, searched by code, by status (active, scheduled, expired, used_up, inactive), with their uses',
+        security,
+        querystring: PageQuerySchema.extend(DiscountFiltersSchema.shape),
+        response: { 200: pageOf(AdminDiscountSchema), ...ADMIN_ERRORS },
+      },
     },
-  }, async (request) => discounts.listDiscounts(ctx, request.query));
+    async (request) => discounts.listDiscounts(ctx, request.query),
+  );
 
-  app.post('/admin/discounts', {
-    schema: {
-      tags,
-      summary: 'Create a discount code (percent or amount off, minimum subtotal, validity, usage limit); 409 when the code exists in any case',
-      security,
-      body: DiscountInputSchema,
-      response: { 201: AdminDiscountDetailSchema, ...ADMIN_ERRORS },
+  app.post(
+    '/admin/discounts',
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a discount code (percent or amount off, minimum subtotal, validity, usage limit); 409 when the code exists in any case',
+        security,
+        body: DiscountInputSchema,
+        response: { 201: AdminDiscountDetailSchema, ...ADMIN_ERRORS },
+      },
     },
-  }, async (request, reply) => reply.status(201).send(await discounts.createDiscount(ctx, authOf(request).userId, request.body)));
+    async (request, reply) => reply.status(201).send(await discounts.createDiscount(ctx, authOf(request).userId, request.body)),
+  );
 
-  app.get('/admin/discounts/:id', {
-    schema: { tags, summary: 'A discount code with its uses and the total it took off', security, params: IdParamsSchema, response: detail },
-  }, async (request) => discounts.getDiscount(ctx, request.params.id));
-
-  app.patch('/admin/discounts/:id', {
-    schema: {
-      tags,
-      summary: 'Edit a discount code for future orders (orders keep what they got); a code on orders cannot be renamed',
-      security,
-      params: IdParamsSchema,
-      body: DiscountPatchSchema,
-      response: detail,
+  app.get(
+    '/admin/discounts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A discount code with its uses and the total it took off',
+        security,
+        params: IdParamsSchema,
+        response: detail,
+      },
     },
-  }, async (request) => discounts.updateDiscount(ctx, authOf(request).userId, request.params.id, request.body));
+    async (request) => discounts.getDiscount(ctx, request.params.id),
+  );
 
-  app.post('/admin/discounts/:id/deactivate', {
-    schema: { tags, summary: 'Switch a discount code off: checkout refuses it from now on', security, params: IdParamsSchema, response: detail },
-  }, async (request) => discounts.setDiscountActive(ctx, authOf(request).userId, request.params.id, false));
-
-  app.post('/admin/discounts/:id/reactivate', {
-    schema: { tags, summary: 'Switch a discount code on again', security, params: IdParamsSchema, response: detail },
-  }, async (request) => discounts.setDiscountActive(ctx, authOf(request).userId, request.params.id, true));
-
-  app.get('/admin/discounts/:id/usages', {
-    schema: {
-      tags,
-      summary: 'The orders that used a discount code: when, by whom and the amount taken off',
-      security,
-      params: IdParamsSchema,
-      querystring: PageQuerySchema,
-      response: { 200: pageOf(DiscountUsageSchema), ...ADMIN_ERRORS },
+  app.patch(
+    '/admin/discounts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a discount code for future orders (orders keep what they got); a code on orders cannot be renamed',
+        security,
+        params: IdParamsSchema,
+        body: DiscountPatchSchema,
+        response: detail,
+      },
     },
-  }, async (request) => discounts.listUsages(ctx, request.params.id, request.query));
+    async (request) => discounts.updateDiscount(ctx, authOf(request).userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/discounts/:id/deactivate',
+    {
+      schema: {
+        tags,
+        summary: 'Switch a discount code off: checkout refuses it from now on',
+        security,
+        params: IdParamsSchema,
+        response: detail,
+      },
+    },
+    async (request) => discounts.setDiscountActive(ctx, authOf(request).userId, request.params.id, false),
+  );
+
+  app.post(
+    '/admin/discounts/:id/reactivate',
+    {
+      schema: { tags, summary: 'Switch a discount code on again', security, params: IdParamsSchema, response: detail },
+    },
+    async (request) => discounts.setDiscountActive(ctx, authOf(request).userId, request.params.id, true),
+  );
+
+  app.get(
+    '/admin/discounts/:id/usages',
+    {
+      schema: {
+        tags,
+        summary: 'The orders that used a discount code: when, by whom and the amount taken off',
+        security,
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: pageOf(DiscountUsageSchema), ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => discounts.listUsages(ctx, request.params.id, request.query),
+  );
 }

@@ -84,7 +84,10 @@ const ensureCodeFree = async (ctx: AppContext, code: string, exceptId?: number) 
 };
 
 /** `GET admin/discounts`: newest first, searched by code, by status now. */
-export async function listDiscounts(ctx: AppContext, query: { q?: string; status?: DiscountStatus } & PageRequest): Promise<Page<AdminDiscount>> {
+export async function listDiscounts(
+  ctx: AppContext,
+  query: { q?: string; status?: DiscountStatus } & PageRequest,
+): Promise<Page<AdminDiscount>> {
   const filter = { q: query.q?.trim() || undefined, status: query.status };
   const now = nowIso();
   const [rows, count] = await Promise.all([repo.listDiscounts(ctx.db, filter, query, now), repo.countDiscounts(ctx.db, filter, now)]);
@@ -106,7 +109,14 @@ export async function createDiscount(ctx: AppContext, actorId: number, input: Di
   const id = await uniquely(
     () =>
       ctx.db.transaction().execute(async (trx) => {
-        const created = await insertDiscount(trx, { ...fields, value: toMinor(value), min_subtotal: toMinor(min_subtotal), active: active ? 1 : 0, created_at: now, updated_at: now });
+        const created = await insertDiscount(trx, {
+          ...fields,
+          value: toMinor(value),
+          min_subtotal: toMinor(min_subtotal),
+          active: active ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        });
         await recordAudit(trx, { actor_id: actorId, action: A.create, entity: 'discount', entity_id: created, after: input });
         return created;
       }),

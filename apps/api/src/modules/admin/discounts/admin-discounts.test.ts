@@ -33,17 +33,39 @@ describe('creating discount codes', () => {
     const code = uniqueCode('spring');
     const starts = isoIn(-HOUR);
     const ends = new Date(Date.now() + 30 * 24 * HOUR).toISOString().replace('Z', '+00:00');
-    const res = await create({ code: ` ${code.toLowerCase()} `, kind: 'percentage', value: 12.5, min_subtotal: 20, starts_at: starts, ends_at: ends, usage_limit: 100 });
+    const res = await create({
+      code: ` ${code.toLowerCase()} `,
+      kind: 'percentage',
+      value: 12.5,
+      min_subtotal: 20,
+      starts_at: starts,
+      ends_at: ends,
+      usage_limit: 100,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.any(Number), code, kind: 'percentage', value: 12.5, min_subtotal: 20, starts_at: starts, ends_at: new Date(ends).toISOString(),
-      usage_limit: 100, times_used: 0, active: true, status: 'active', total_discounted: 0, created_at: expect.any(String), updated_at: expect.any(String),
+      id: expect.any(Number),
+      code,
+      kind: 'percentage',
+      value: 12.5,
+      min_subtotal: 20,
+      starts_at: starts,
+      ends_at: new Date(ends).toISOString(),
+      usage_limit: 100,
+      times_used: 0,
+      active: true,
+      status: 'active',
+      total_discounted: 0,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
     });
     const stored = await t.ctx.db.selectFrom('discount_codes').selectAll().where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect([stored.value, stored.min_subtotal]).toEqual([1250, 2000]);
     expect((await api.get(`admin/discounts/${res.body.id}`, token)).body).toEqual(res.body);
     expect((await auditOf(A.create)).find((e: { entity_id: string }) => e.entity_id === String(res.body.id))).toMatchObject({
-      entity: 'discount', actor: { id: admin.id }, after: { code, kind: 'percentage', value: 12.5, usage_limit: 100 },
+      entity: 'discount',
+      actor: { id: admin.id },
+      after: { code, kind: 'percentage', value: 12.5, usage_limit: 100 },
     });
   });
 
@@ -51,7 +73,17 @@ describe('creating discount codes', () => {
     const code = uniqueCode('FIVE');
     const res = await create({ code, kind: 'fixed', value: 5 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ code, kind: 'fixed', value: 5, min_subtotal: 0, starts_at: null, ends_at: null, usage_limit: null, active: true, status: 'active' });
+    expect(res.body).toMatchObject({
+      code,
+      kind: 'fixed',
+      value: 5,
+      min_subtotal: 0,
+      starts_at: null,
+      ends_at: null,
+      usage_limit: null,
+      active: true,
+      status: 'active',
+    });
     const inactive = await create({ code: uniqueCode('DRAFT'), kind: 'fixed', value: 0.01, active: false });
     expect(inactive.body).toMatchObject({ active: false, status: 'inactive', value: 0.01 });
   });
@@ -62,7 +94,10 @@ describe('creating discount codes', () => {
     const res = await create({ code: code.toLowerCase(), kind: 'percentage', value: 10 });
     expect([res.status, res.body.detail, res.body.errors]).toEqual([409, M.codeTaken, { code: [M.codeTaken] }]);
     // A code stored in another case (from before the admin existed) counts too.
-    await t.ctx.db.insertInto('discount_codes').values({ code: 'legacy_lower', kind: 'fixed', value: 100, created_at: isoIn(0), updated_at: isoIn(0) }).execute();
+    await t.ctx.db
+      .insertInto('discount_codes')
+      .values({ code: 'legacy_lower', kind: 'fixed', value: 100, created_at: isoIn(0), updated_at: isoIn(0) })
+      .execute();
     expect((await create({ code: 'LEGACY_LOWER', kind: 'fixed', value: 1 })).status).toBe(409);
   });
 
@@ -104,10 +139,23 @@ describe('creating discount codes', () => {
       if (message) expect(res.body.errors[field], JSON.stringify(body)).toEqual([message]);
       else expect(res.body.errors[field]).toBeDefined();
     }
-    for (const body of [undefined, null, []]) expect((await api.post('admin/discounts', body, token)).status, JSON.stringify(body)).toBe(400);
+    for (const body of [undefined, null, []])
+      expect((await api.post('admin/discounts', body, token)).status, JSON.stringify(body)).toBe(400);
     // Every problem at once, the rules tying fields together included.
-    const all = await create({ code: 'x', kind: 'percentage', value: 150, starts_at: '2030-02-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z', usage_limit: 0 });
-    expect(all.body.errors).toEqual({ code: [M.codeInvalid], value: [M.percentInvalid], ends_at: [M.endsBeforeStarts], usage_limit: [M.usageLimitInvalid] });
+    const all = await create({
+      code: 'x',
+      kind: 'percentage',
+      value: 150,
+      starts_at: '2030-02-01T00:00:00Z',
+      ends_at: '2030-01-01T00:00:00Z',
+      usage_limit: 0,
+    });
+    expect(all.body.errors).toEqual({
+      code: [M.codeInvalid],
+      value: [M.percentInvalid],
+      ends_at: [M.endsBeforeStarts],
+      usage_limit: [M.usageLimitInvalid],
+    });
     expect((await create({ ...ok, value: 100, usage_limit: null, starts_at: null })).status).toBe(201);
     expect((await api.get('admin/discounts', token)).body.count).toBe(before + 1);
   });
@@ -138,7 +186,10 @@ describe('listing discount codes', () => {
     expect(all.body.results[0]).toMatchObject({ times_used: 1, usage_limit: 1 });
     for (const [status] of specs) {
       const res = await api.get(`admin/discounts?q=${tag}&status=${status}`, token);
-      expect(res.body.results.map((d: { id: number }) => d.id), status).toEqual([made[status]]);
+      expect(
+        res.body.results.map((d: { id: number }) => d.id),
+        status,
+      ).toEqual([made[status]]);
     }
     // `_` is a literal character in a search, not a wildcard.
     expect((await api.get(`admin/discounts?q=${tag}_EXP`, token)).body.count).toBe(1);
@@ -159,7 +210,8 @@ describe('listing discount codes', () => {
       const res = await api.get(path, token);
       expect([res.status, res.body.detail]).toEqual([404, M.discountNotFound]);
     }
-    for (const action of ['deactivate', 'reactivate']) expect((await api.post(`admin/discounts/999999/${action}`, undefined, token)).status).toBe(404);
+    for (const action of ['deactivate', 'reactivate'])
+      expect((await api.post(`admin/discounts/999999/${action}`, undefined, token)).status).toBe(404);
     expect((await patch(999999, { value: 5 })).status).toBe(404);
   });
 });
@@ -169,10 +221,20 @@ describe('editing discount codes', () => {
     const created = (await create({ code: uniqueCode('EDIT'), kind: 'percentage', value: 10, min_subtotal: 5 })).body;
     const res = await patch(created.id, { value: 20, min_subtotal: 5, usage_limit: 3, ends_at: '2099-01-01T00:00:00+01:00' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: created.code, kind: 'percentage', value: 20, min_subtotal: 5, usage_limit: 3, ends_at: '2098-12-31T23:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      code: created.code,
+      kind: 'percentage',
+      value: 20,
+      min_subtotal: 5,
+      usage_limit: 3,
+      ends_at: '2098-12-31T23:00:00.000Z',
+    });
     const entries = (await auditOf(A.update)).filter((e: { entity_id: string }) => e.entity_id === String(created.id));
     expect(entries).toEqual([
-      expect.objectContaining({ before: { value: 10, usage_limit: null, ends_at: null }, after: { value: 20, usage_limit: 3, ends_at: '2098-12-31T23:00:00.000Z' } }),
+      expect.objectContaining({
+        before: { value: 10, usage_limit: null, ends_at: null },
+        after: { value: 20, usage_limit: 3, ends_at: '2098-12-31T23:00:00.000Z' },
+      }),
     ]);
     expect((await patch(created.id, { value: 20, code: created.code.toLowerCase() })).status).toBe(200);
     expect((await auditOf(A.update)).filter((e: { entity_id: string }) => e.entity_id === String(created.id))).toHaveLength(1);
@@ -203,7 +265,12 @@ describe('editing discount codes', () => {
       if (message) expect(res.body.errors[field]).toEqual([message]);
       else expect(res.body.errors[field]).toBeDefined();
     }
-    expect((await api.get(`admin/discounts/${created.id}`, token)).body).toMatchObject({ code: created.code, kind: 'fixed', value: 150, ends_at: null });
+    expect((await api.get(`admin/discounts/${created.id}`, token)).body).toMatchObject({
+      code: created.code,
+      kind: 'fixed',
+      value: 150,
+      ends_at: null,
+    });
   });
 });
 
@@ -225,7 +292,9 @@ describe('deactivating and reactivating', () => {
     expect((await quote()).body.discount).toMatchObject({ code });
 
     const mine = (entries: Array<{ entity_id: string }>) => entries.filter((e) => e.entity_id === String(created.id));
-    expect(mine(await auditOf(A.deactivate))).toEqual([expect.objectContaining({ before: { code, active: true }, after: { code, active: false } })]);
+    expect(mine(await auditOf(A.deactivate))).toEqual([
+      expect.objectContaining({ before: { code, active: true }, after: { code, active: false } }),
+    ]);
     expect(mine(await auditOf(A.reactivate))).toHaveLength(1);
   });
 });

@@ -61,10 +61,27 @@ export function listOrders(db: Database, f: OrderFilter, sort: AdminOrderSort, p
   const { column, direction } = SORTS[sort];
   return matching(db, f)
     .select([
-      'o.id', 'o.status', 'o.payment_status', 'o.payment_method', 'o.currency', 'o.total', 'o.refunded_total', 'o.placed_at', 'o.user_id', 'o.email as order_email',
-      'u.email', 'u.first_name', 'u.last_name',
+      'o.id',
+      'o.status',
+      'o.payment_status',
+      'o.payment_method',
+      'o.currency',
+      'o.total',
+      'o.refunded_total',
+      'o.placed_at',
+      'o.user_id',
+      'o.email as order_email',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
     ])
-    .select((eb) => eb.selectFrom('order_lines as l').select((e) => e.fn.sum<number>('l.quantity').as('n')).whereRef('l.order_id', '=', 'o.id').as('item_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('order_lines as l')
+        .select((e) => e.fn.sum<number>('l.quantity').as('n'))
+        .whereRef('l.order_id', '=', 'o.id')
+        .as('item_count'),
+    )
     .orderBy(column, direction)
     .orderBy('o.id', direction)
     .limit(page.page_size)

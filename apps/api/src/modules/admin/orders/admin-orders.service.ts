@@ -51,7 +51,8 @@ async function findRow(db: Database, key: OrderKey): Promise<OrderRow> {
 }
 
 const statusOf = (row: Pick<OrderRow, 'status' | 'payment_status'>) => ({ status: row.status, payment_status: row.payment_status });
-const awaitsPayment = (row: OrderRow) => row.payment_method === 'pay_later' && row.payment_status === 'unpaid' && row.status !== 'cancelled';
+const awaitsPayment = (row: OrderRow) =>
+  row.payment_method === 'pay_later' && row.payment_status === 'unpaid' && row.status !== 'cancelled';
 
 /** The query's filters for the repository: days become stored timestamps, `customer` an id or part of an e-mail. */
 function filterOf(f: Omit<AdminOrderFilters, 'sort'>): repo.OrderFilter {
@@ -116,9 +117,13 @@ export async function getOrder(ctx: AppContext, key: OrderKey): Promise<AdminOrd
     can_mark_paid: awaitsPayment(row),
     transactions,
     notes: notes.map(toNote),
-    stripe_payment: row.payment_method === 'stripe' && row.payment_reference
-      ? { payment_intent: row.payment_reference, dashboard_url: dashboardPaymentUrl(ctx.config.stripe?.mode ?? 'test', row.payment_reference) }
-      : null,
+    stripe_payment:
+      row.payment_method === 'stripe' && row.payment_reference
+        ? {
+            payment_intent: row.payment_reference,
+            dashboard_url: dashboardPaymentUrl(ctx.config.stripe?.mode ?? 'test', row.payment_reference),
+          }
+        : null,
   };
 }
 
@@ -131,12 +136,16 @@ export async function applyAction(ctx: AppContext, adminId: number, key: OrderKe
   const row = await findRow(ctx.db, key);
   const shipment = input.action === 'ship' ? { carrier: input.carrier, tracking_number: input.tracking_number } : undefined;
   const order = await transition(ctx, row.id, input.action, staff(adminId), shipment);
-  await audit(ctx, adminId, A.action(input.action), row, statusOf(row), { ...statusOf(order), ...(order.shipment && input.action === 'ship' ? order.shipment : {}) });
+  await audit(ctx, adminId, A.action(input.action), row, statusOf(row), {
+    ...statusOf(order),
+    ...(order.shipment && input.action === 'ship' ? order.shipment : {}),
+  });
   return getOrder(ctx, { id: row.id });
 }
 
 /** Stores an internal note (in the caller's transaction) and answers its id. */
-const addNote = (db: Database, orderId: number, adminId: number, body: string) => repo.insertNote(db, { order_id: orderId, body, author_id: adminId, created_at: nowIso() });
+const addNote = (db: Database, orderId: number, adminId: number, body: string) =>
+  repo.insertNote(db, { order_id: orderId, body, author_id: adminId, created_at: nowIso() });
 
 /**
  * `POST admin/orders/{id}/refunds`: refunds `amount` cents (everything left without it) through the
@@ -150,7 +159,11 @@ export async function refundOrder(ctx: AppContext, adminId: number, key: OrderKe
   await ctx.db.transaction().execute(async (trx) => {
     await addNote(trx, row.id, adminId, `Refunded ${formatMoney(fromMinor(amount), order.currency)}: ${input.reason}`);
     await recordAudit(trx, {
-      actor_id: adminId, action: A.refund, entity: 'order', entity_id: row.id, before,
+      actor_id: adminId,
+      action: A.refund,
+      entity: 'order',
+      entity_id: row.id,
+      before,
       after: { ...statusOf(order), refunded: order.refunded, amount: fromMinor(amount), reason: input.reason },
     });
   });
@@ -170,8 +183,16 @@ export async function addOrderNote(ctx: AppContext, adminId: number, key: OrderK
 /** `GET admin/pay-later`: pay-later orders still waiting for their money (not cancelled), the oldest first. */
 export async function listPayLater(ctx: AppContext, query: { sort: AdminOrderFilters['sort'] } & PageRequest): Promise<PayLaterPage> {
   const filter: repo.OrderFilter = { payment_method: 'pay_later', payment_status: 'unpaid', openOnly: true };
-  const [rows, totals, settings] = await Promise.all([repo.listOrders(ctx.db, filter, query.sort, query), repo.orderTotals(ctx.db, filter), getSettings(ctx)]);
-  const reminders = await repo.lastReminders(ctx.db, rows.map((r) => r.id), REMINDER_EVENT);
+  const [rows, totals, settings] = await Promise.all([
+    repo.listOrders(ctx.db, filter, query.sort, query),
+    repo.orderTotals(ctx.db, filter),
+    getSettings(ctx),
+  ]);
+  const reminders = await repo.lastReminders(
+    ctx.db,
+    rows.map((r) => r.id),
+    REMINDER_EVENT,
+  );
   const now = Date.now();
   const results = rows.map((r): PayLaterOrder => ({
     ...toSummary(r),

@@ -40,7 +40,13 @@ const ids = (res: { body: { results: Array<{ id: number }> } }) => res.body.resu
 const cents = (amount: number) => Math.round(amount * 100);
 
 async function auditActions(entityId: number): Promise<string[]> {
-  const rows = await t.ctx.db.selectFrom('audit_log').select(['action', 'actor_id']).where('entity', '=', 'order').where('entity_id', '=', String(entityId)).orderBy('id').execute();
+  const rows = await t.ctx.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_id'])
+    .where('entity', '=', 'order')
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
   expect(rows.every((r) => r.actor_id === adminId)).toBe(true);
   return rows.map((r) => r.action);
 }
@@ -61,9 +67,18 @@ describe('GET admin/orders', () => {
     expect(res.body).toMatchObject({ count: 3, next: 2, previous: null });
     expect(ids(res)).toEqual([other.order.id, invoice.order.id]);
     expect(res.body.results[0]).toEqual({
-      id: other.order.id, number: other.order.number, status: 'confirmed', payment_status: 'paid', payment_method: 'card', currency: 'USD',
-      total: other.order.total, refunded: 0, item_count: 2, email: other.shopper.email,
-      customer: { id: other.shopper.id, email: other.shopper.email, name: 'Ada Buyer' }, placed_at: expect.any(String),
+      id: other.order.id,
+      number: other.order.number,
+      status: 'confirmed',
+      payment_status: 'paid',
+      payment_method: 'card',
+      currency: 'USD',
+      total: other.order.total,
+      refunded: 0,
+      item_count: 2,
+      email: other.shopper.email,
+      customer: { id: other.shopper.id, email: other.shopper.email, name: 'Ada Buyer' },
+      placed_at: expect.any(String),
     });
     expect(ids(await get('orders?page_size=2&page=2'))).toEqual([card.order.id]);
     expect(ids(await get('orders?sort=placed_at'))).toEqual([card.order.id, invoice.order.id, other.order.id]);
@@ -107,13 +122,23 @@ describe('GET admin/orders/{id}', () => {
     const res = await get(`orders/${order.number}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      id: order.id, status: 'confirmed', payment_status: 'paid', email: shopper.email,
-      customer: { id: shopper.id, email: shopper.email }, card: { brand: 'Visa', last4: '4242' },
-      shipping_address: { full_name: 'Ada Buyer', city: 'Springfield' }, allowed_actions: ['start_processing', 'ship', 'cancel'],
-      refundable: order.total, can_mark_paid: false, notes: [],
+      id: order.id,
+      status: 'confirmed',
+      payment_status: 'paid',
+      email: shopper.email,
+      customer: { id: shopper.id, email: shopper.email },
+      card: { brand: 'Visa', last4: '4242' },
+      shipping_address: { full_name: 'Ada Buyer', city: 'Springfield' },
+      allowed_actions: ['start_processing', 'ship', 'cancel'],
+      refundable: order.total,
+      can_mark_paid: false,
+      notes: [],
     });
     expect(res.body.lines).toHaveLength(1);
-    expect(res.body.transactions.map((x: { kind: string; amount: number }) => [x.kind, x.amount])).toEqual([['authorize', order.total], ['capture', order.total]]);
+    expect(res.body.transactions.map((x: { kind: string; amount: number }) => [x.kind, x.amount])).toEqual([
+      ['authorize', order.total],
+      ['capture', order.total],
+    ]);
     expect(res.body.events.length).toBeGreaterThan(0);
     expect((await get(`orders/${order.id}`)).body.id).toBe(order.id);
   });
@@ -130,19 +155,36 @@ describe('POST admin/orders/{id}/actions', () => {
   it('takes an order from pending to delivered; shipping mails the carrier and tracking number; each move is audited', async () => {
     const { order, shopper } = await placed('pay_later');
     expect((await get(`orders/${order.id}`)).body.allowed_actions).toEqual(['confirm', 'cancel']);
-    expect((await act(order.id, { action: 'confirm' })).body).toMatchObject({ status: 'confirmed', allowed_actions: ['start_processing', 'ship', 'cancel'] });
+    expect((await act(order.id, { action: 'confirm' })).body).toMatchObject({
+      status: 'confirmed',
+      allowed_actions: ['start_processing', 'ship', 'cancel'],
+    });
     expect((await act(order.id, { action: 'start_processing' })).body.status).toBe('processing');
     const shipped = await act(order.number, { action: 'ship', carrier: 'DHL', tracking_number: 'JD0001' });
     expect(shipped.status).toBe(200);
-    expect(shipped.body).toMatchObject({ status: 'shipped', shipment: { carrier: 'DHL', tracking_number: 'JD0001' }, allowed_actions: ['deliver'] });
+    expect(shipped.body).toMatchObject({
+      status: 'shipped',
+      shipment: { carrier: 'DHL', tracking_number: 'JD0001' },
+      allowed_actions: ['deliver'],
+    });
     const mail = (await mailsTo(t, shopper.email)).at(-1);
     expect(mail?.subject).toBe(`Order ${order.number} has shipped`);
     expect(mail?.text_body).toContain('Carrier: DHL\nTracking number: JD0001');
     expect((await act(order.id, { action: 'deliver' })).body).toMatchObject({ status: 'delivered', allowed_actions: [] });
     expect(await auditActions(order.id)).toEqual(['order.confirm', 'order.start_processing', 'order.ship', 'order.deliver']);
-    const entry = await t.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'order.ship').where('entity_id', '=', String(order.id)).executeTakeFirstOrThrow();
+    const entry = await t.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'order.ship')
+      .where('entity_id', '=', String(order.id))
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.before_json ?? '')).toEqual({ status: 'processing', payment_status: 'unpaid' });
-    expect(JSON.parse(entry.after_json ?? '')).toEqual({ status: 'shipped', payment_status: 'unpaid', carrier: 'DHL', tracking_number: 'JD0001' });
+    expect(JSON.parse(entry.after_json ?? '')).toEqual({
+      status: 'shipped',
+      payment_status: 'unpaid',
+      carrier: 'DHL',
+      tracking_number: 'JD0001',
+    });
   });
 
   it('cancels with restock and refund; refuses moves the state machine does not allow with 409', async () => {
@@ -177,16 +219,30 @@ describe('POST admin/orders/{id}/refunds', () => {
     const { order } = await placed('card');
     const part = await post(`orders/${order.id}/refunds`, { amount: 250, reason: 'Scratched box' });
     expect(part.status).toBe(201);
-    expect(part.body).toMatchObject({ payment_status: 'partially_refunded', refunded: 2.5, refundable: (cents(order.total) - 250) / 100, status: 'confirmed' });
-    expect(part.body.transactions.at(-1)).toMatchObject({ kind: 'refund', status: 'succeeded', amount: 2.5, card: { brand: 'visa', last4: '4242' } });
-    expect(part.body.notes.map((n: { body: string; author: { id: number } }) => [n.body, n.author.id])).toEqual([['Refunded $2.50: Scratched box', adminId]]);
+    expect(part.body).toMatchObject({
+      payment_status: 'partially_refunded',
+      refunded: 2.5,
+      refundable: (cents(order.total) - 250) / 100,
+      status: 'confirmed',
+    });
+    expect(part.body.transactions.at(-1)).toMatchObject({
+      kind: 'refund',
+      status: 'succeeded',
+      amount: 2.5,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(part.body.notes.map((n: { body: string; author: { id: number } }) => [n.body, n.author.id])).toEqual([
+      ['Refunded $2.50: Scratched box', adminId],
+    ]);
 
     const tooMuch = await post(`orders/${order.id}/refunds`, { amount: cents(order.total), reason: 'All of it' });
     expect([tooMuch.status, tooMuch.body.detail]).toEqual([409, M.refundTooLarge(`$${((cents(order.total) - 250) / 100).toFixed(2)}`)]);
 
     const rest = await post(`orders/${order.id}/refunds`, { reason: 'Customer returned it' });
     expect(rest.body).toMatchObject({ payment_status: 'refunded', refunded: order.total, refundable: 0 });
-    expect(rest.body.transactions.filter((x: { kind: string }) => x.kind === 'refund').map((x: { amount: number }) => cents(x.amount))).toEqual([250, cents(order.total) - 250]);
+    expect(
+      rest.body.transactions.filter((x: { kind: string }) => x.kind === 'refund').map((x: { amount: number }) => cents(x.amount)),
+    ).toEqual([250, cents(order.total) - 250]);
     const more = await post(`orders/${order.id}/refunds`, { amount: 1, reason: 'Again' });
     expect([more.status, more.body.detail]).toEqual([409, M.refundNotPaid]);
     expect(await auditActions(order.id)).toEqual(['order.refund', 'order.refund']);
@@ -200,7 +256,10 @@ describe('POST admin/orders/{id}/refunds', () => {
     }
     for (const reason of [undefined, '  ', 'x'.repeat(501)]) {
       const res = await post(`orders/${order.id}/refunds`, { amount: 100, reason });
-      expect([res.status, res.body.errors?.reason]).toEqual([400, [reason === undefined || !reason.trim() ? AM.reasonRequired : AM.reasonTooLong]]);
+      expect([res.status, res.body.errors?.reason]).toEqual([
+        400,
+        [reason === undefined || !reason.trim() ? AM.reasonRequired : AM.reasonTooLong],
+      ]);
     }
     expect((await get(`orders/${order.id}`)).body.refunded).toBe(0);
     const unpaid = await placed('pay_later');
@@ -248,8 +307,17 @@ describe('pay later', () => {
     const listed = res.body.results.map((o: { id: number }) => o.id);
     expect(listed).toEqual(expect.arrayContaining([waiting.order.id, second.order.id]));
     expect(listed.indexOf(waiting.order.id)).toBeLessThan(listed.indexOf(second.order.id));
-    expect(res.body.results.every((o: { payment_method: string; payment_status: string; status: string }) => o.payment_method === 'pay_later' && o.payment_status === 'unpaid' && o.status !== 'cancelled')).toBe(true);
-    expect(res.body.results.find((o: { id: number }) => o.id === waiting.order.id)).toMatchObject({ age_days: 0, total: waiting.order.total, last_reminder_at: null });
+    expect(
+      res.body.results.every(
+        (o: { payment_method: string; payment_status: string; status: string }) =>
+          o.payment_method === 'pay_later' && o.payment_status === 'unpaid' && o.status !== 'cancelled',
+      ),
+    ).toBe(true);
+    expect(res.body.results.find((o: { id: number }) => o.id === waiting.order.id)).toMatchObject({
+      age_days: 0,
+      total: waiting.order.total,
+      last_reminder_at: null,
+    });
     const sum = res.body.results.reduce((s: number, o: { total: number }) => s + cents(o.total), 0);
     expect(res.body).toMatchObject({ count: listed.length, currency: 'USD' });
     expect(cents(res.body.outstanding)).toBe(sum);
@@ -275,7 +343,12 @@ describe('pay later', () => {
     const res = await post(`pay-later/${second.order.number}/mark-paid`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'confirmed', payment_status: 'paid', can_mark_paid: false, refundable: second.order.total });
-    expect(res.body.transactions.at(-1)).toMatchObject({ kind: 'capture', status: 'succeeded', method: 'pay_later', amount: second.order.total });
+    expect(res.body.transactions.at(-1)).toMatchObject({
+      kind: 'capture',
+      status: 'succeeded',
+      method: 'pay_later',
+      amount: second.order.total,
+    });
     expect(ids(await get('pay-later?page_size=100'))).not.toContain(second.order.id);
     const again = await post(`pay-later/${second.order.id}/mark-paid`);
     expect([again.status, again.body.detail]).toEqual([409, M.alreadyPaid]);

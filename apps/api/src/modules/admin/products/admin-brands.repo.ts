@@ -6,13 +6,20 @@ export async function listBrands(db: Database) {
   const rows = await db
     .selectFrom('brands as b')
     .select(['b.id', 'b.name', 'b.slug'])
-    .select((eb) => eb.selectFrom('products as p').select((e) => e.fn.countAll().as('n')).whereRef('p.brand_id', '=', 'b.id').as('product_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('products as p')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('p.brand_id', '=', 'b.id')
+        .as('product_count'),
+    )
     .orderBy(sql`lower(b.name)`)
     .execute();
   return rows.map((r) => ({ ...r, product_count: Number(r.product_count ?? 0) }));
 }
 
-export const findBrand = (db: Database, id: number) => db.selectFrom('brands').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
+export const findBrand = (db: Database, id: number) =>
+  db.selectFrom('brands').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
 
 /** Which of a name (in any case) and a slug another brand already has. */
 export async function brandTaken(db: Database, name: string | undefined, slug: string | undefined, exceptId?: number) {
@@ -32,6 +39,7 @@ export async function insertBrand(db: Database, values: { name: string; slug: st
   return (await db.insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export const updateBrand = (db: Database, id: number, set: { name?: string; slug?: string }) => db.updateTable('brands').set(set).where('id', '=', id).execute();
+export const updateBrand = (db: Database, id: number, set: { name?: string; slug?: string }) =>
+  db.updateTable('brands').set(set).where('id', '=', id).execute();
 
 export const deleteBrand = (db: Database, id: number) => db.deleteFrom('brands').where('id', '=', id).execute();

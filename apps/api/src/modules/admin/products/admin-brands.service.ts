@@ -1,4 +1,10 @@
-import { ADMIN_TAXONOMY_MESSAGES as T, CATALOG_AUDIT_ACTIONS as A, type AdminBrand, type BrandInput, type BrandPatch } from '@shopwright/shared/admin';
+import {
+  ADMIN_TAXONOMY_MESSAGES as T,
+  CATALOG_AUDIT_ACTIONS as A,
+  type AdminBrand,
+  type BrandInput,
+  type BrandPatch,
+} from '@shopwright/shared/admin';
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
@@ -23,11 +29,12 @@ export async function createBrand(ctx: AppContext, actorId: number, input: Brand
   const check = async () => takenConflict(await repo.brandTaken(ctx.db, values.name, values.slug), TAKEN);
   await check();
   const id = await uniquely(
-    () => ctx.db.transaction().execute(async (trx) => {
-      const created = await repo.insertBrand(trx, values);
-      await recordAudit(trx, { actor_id: actorId, action: A.brandCreate, entity: 'brand', entity_id: created, after: values });
-      return created;
-    }),
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const created = await repo.insertBrand(trx, values);
+        await recordAudit(trx, { actor_id: actorId, action: A.brandCreate, entity: 'brand', entity_id: created, after: values });
+        return created;
+      }),
     check,
   );
   return brandById(ctx, id);
@@ -42,12 +49,13 @@ export async function updateBrand(ctx: AppContext, actorId: number, id: number, 
   const check = async () => takenConflict(await repo.brandTaken(ctx.db, patch.name, patch.slug, id), TAKEN);
   await check();
   await uniquely(
-    () => ctx.db.transaction().execute(async (trx) => {
-      await repo.updateBrand(trx, id, patch);
-      if (patch.name !== undefined && patch.name !== current.name) await renameInKeywords(trx, 'brand_id', id, current.name, patch.name);
-      const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof BrandPatch]]));
-      await recordAudit(trx, { actor_id: actorId, action: A.brandUpdate, entity: 'brand', entity_id: id, before, after: patch });
-    }),
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await repo.updateBrand(trx, id, patch);
+        if (patch.name !== undefined && patch.name !== current.name) await renameInKeywords(trx, 'brand_id', id, current.name, patch.name);
+        const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof BrandPatch]]));
+        await recordAudit(trx, { actor_id: actorId, action: A.brandUpdate, entity: 'brand', entity_id: id, before, after: patch });
+      }),
     check,
   );
   return brandById(ctx, id);

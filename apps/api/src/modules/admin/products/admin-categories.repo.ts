@@ -6,7 +6,13 @@ export async function listCategories(db: Database) {
   const rows = await db
     .selectFrom('categories as c')
     .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.position'])
-    .select((eb) => eb.selectFrom('products as p').select((e) => e.fn.countAll().as('n')).whereRef('p.category_id', '=', 'c.id').as('product_count'))
+    .select((eb) =>
+      eb
+        .selectFrom('products as p')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('p.category_id', '=', 'c.id')
+        .as('product_count'),
+    )
     .orderBy('c.position')
     .orderBy('c.name')
     .execute();
@@ -31,9 +37,16 @@ export async function categoryTaken(db: Database, name: string | undefined, slug
 }
 
 export async function insertCategory(db: Database, values: { name: string; slug: string; description: string }): Promise<number> {
-  const last = await db.selectFrom('categories').select((eb) => eb.fn.max('position').as('m')).executeTakeFirst();
+  const last = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.max('position').as('m'))
+    .executeTakeFirst();
   const position = last?.m === null || last?.m === undefined ? 0 : Number(last.m) + 1;
-  const row = await db.insertInto('categories').values({ ...values, image: null, position }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('categories')
+    .values({ ...values, image: null, position })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -47,14 +60,24 @@ export async function setCategoryPositions(db: Database, ids: number[]): Promise
 }
 
 export async function productsIn(db: Database, column: 'category_id' | 'brand_id', id: number): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).where(column, '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export const deleteCategory = (db: Database, id: number) => db.deleteFrom('categories').where('id', '=', id).execute();
 
 /** A renamed category or brand: its products are found by the new name (their search keywords hold it). */
-export async function renameInKeywords(db: Database, column: 'category_id' | 'brand_id', id: number, from: string, to: string): Promise<void> {
+export async function renameInKeywords(
+  db: Database,
+  column: 'category_id' | 'brand_id',
+  id: number,
+  from: string,
+  to: string,
+): Promise<void> {
   await db
     .updateTable('products')
     .set({ search_keywords: sql<string>`replace(search_keywords, ${from}, ${to})` })

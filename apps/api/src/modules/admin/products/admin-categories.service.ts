@@ -1,4 +1,10 @@
-import { ADMIN_TAXONOMY_MESSAGES as T, CATALOG_AUDIT_ACTIONS as A, type AdminCategory, type CategoryInput, type CategoryPatch } from '@shopwright/shared/admin';
+import {
+  ADMIN_TAXONOMY_MESSAGES as T,
+  CATALOG_AUDIT_ACTIONS as A,
+  type AdminCategory,
+  type CategoryInput,
+  type CategoryPatch,
+} from '@shopwright/shared/admin';
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { AppError, conflict, notFound } from '../../../lib/errors';
@@ -41,11 +47,12 @@ export async function createCategory(ctx: AppContext, actorId: number, input: Ca
   const check = async () => takenConflict(await repo.categoryTaken(ctx.db, values.name, values.slug), TAKEN);
   await check();
   const id = await uniquely(
-    () => ctx.db.transaction().execute(async (trx) => {
-      const created = await repo.insertCategory(trx, values);
-      await recordAudit(trx, { actor_id: actorId, action: A.categoryCreate, entity: 'category', entity_id: created, after: values });
-      return created;
-    }),
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const created = await repo.insertCategory(trx, values);
+        await recordAudit(trx, { actor_id: actorId, action: A.categoryCreate, entity: 'category', entity_id: created, after: values });
+        return created;
+      }),
     check,
   );
   return categoryById(ctx, id);
@@ -60,12 +67,14 @@ export async function updateCategory(ctx: AppContext, actorId: number, id: numbe
   const check = async () => takenConflict(await repo.categoryTaken(ctx.db, patch.name, patch.slug, id), TAKEN);
   await check();
   await uniquely(
-    () => ctx.db.transaction().execute(async (trx) => {
-      await repo.updateCategory(trx, id, patch);
-      if (patch.name !== undefined && patch.name !== current.name) await repo.renameInKeywords(trx, 'category_id', id, current.name, patch.name);
-      const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof CategoryPatch]]));
-      await recordAudit(trx, { actor_id: actorId, action: A.categoryUpdate, entity: 'category', entity_id: id, before, after: patch });
-    }),
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await repo.updateCategory(trx, id, patch);
+        if (patch.name !== undefined && patch.name !== current.name)
+          await repo.renameInKeywords(trx, 'category_id', id, current.name, patch.name);
+        const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof CategoryPatch]]));
+        await recordAudit(trx, { actor_id: actorId, action: A.categoryUpdate, entity: 'category', entity_id: id, before, after: patch });
+      }),
     check,
   );
   return categoryById(ctx, id);
@@ -80,7 +89,14 @@ export async function reorderCategories(ctx: AppContext, actorId: number, ids: n
     }
     const before = (await repo.listCategories(trx)).map((c) => c.id);
     await repo.setCategoryPositions(trx, ids);
-    await recordAudit(trx, { actor_id: actorId, action: A.categoryReorder, entity: 'category', entity_id: null, before: { ids: before }, after: { ids } });
+    await recordAudit(trx, {
+      actor_id: actorId,
+      action: A.categoryReorder,
+      entity: 'category',
+      entity_id: null,
+      before: { ids: before },
+      after: { ids },
+    });
   });
   return repo.listCategories(ctx.db);
 }

@@ -22,14 +22,27 @@ describe('categories', () => {
     await api.post('admin/products', productPayload({ category: 'books' }), as);
     const res = await api.get('admin/categories', as);
     expect(res.body.map((c: { slug: string }) => c.slug)).toEqual(['electronics', 'clothing', 'home', 'sports', 'books']);
-    expect(res.body[4]).toEqual({ id: expect.any(Number), name: 'Books', slug: 'books', description: expect.any(String), position: 4, product_count: 1 });
+    expect(res.body[4]).toEqual({
+      id: expect.any(Number),
+      name: 'Books',
+      slug: 'books',
+      description: expect.any(String),
+      position: 4,
+      product_count: 1,
+    });
     expect((await api.get('products/categories')).body.find((c: { slug: string }) => c.slug === 'books').product_count).toBe(0);
   });
 
   it('creates one at the end of the menu, with a slug from its name', async () => {
     const res = await api.post('admin/categories', { name: 'Garden & Patio', description: 'Outdoors.' }, as);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Garden & Patio', slug: 'garden-patio', description: 'Outdoors.', position: 5, product_count: 0 });
+    expect(res.body).toMatchObject({
+      name: 'Garden & Patio',
+      slug: 'garden-patio',
+      description: 'Outdoors.',
+      position: 5,
+      product_count: 0,
+    });
     expect((await api.get('products/categories')).body.at(-1).slug).toBe('garden-patio');
     expect((await api.post('admin/products', productPayload({ category: 'garden-patio' }), as)).status).toBe(201);
     expect((await auditOf(t, A.categoryCreate)).at(-1)).toMatchObject({ entity_id: String(res.body.id) });
@@ -47,7 +60,8 @@ describe('categories', () => {
 
   it('renames a category, keeping its slug, and its products are found by the new name', async () => {
     const category = (await api.post('admin/categories', { name: 'Toys' }, as)).body;
-    const product = (await api.post('admin/products', productPayload({ name: 'Wooden Train', category: 'toys', published: true }), as)).body;
+    const product = (await api.post('admin/products', productPayload({ name: 'Wooden Train', category: 'toys', published: true }), as))
+      .body;
     const res = await api.patch(`admin/categories/${category.id}`, { name: 'Playthings' }, as);
     expect(res.body).toMatchObject({ name: 'Playthings', slug: 'toys', product_count: 1 });
     expect((await api.get('products?q=playthings')).body.results.map((p: { id: number }) => p.id)).toEqual([product.id]);
@@ -90,7 +104,13 @@ describe('brands', () => {
   it('creates, lists, renames and deletes brands', async () => {
     const made = await api.post('admin/brands', { name: 'Northwind' }, as);
     expect([made.status, made.body]).toEqual([201, { id: expect.any(Number), name: 'Northwind', slug: 'northwind', product_count: 0 }]);
-    const product = (await api.post('admin/products', productPayload({ name: 'Storm Jacket', category: 'clothing', brand: 'northwind', published: true }), as)).body;
+    const product = (
+      await api.post(
+        'admin/products',
+        productPayload({ name: 'Storm Jacket', category: 'clothing', brand: 'northwind', published: true }),
+        as,
+      )
+    ).body;
     expect((await api.get('admin/brands', as)).body.find((b: { id: number }) => b.id === made.body.id).product_count).toBe(1);
 
     const renamed = await api.patch(`admin/brands/${made.body.id}`, { name: 'Southwind' }, as);
@@ -108,7 +128,10 @@ describe('brands', () => {
 
   it('refuses taken names and slugs with a 409, bad input with a 400', async () => {
     await api.post('admin/brands', { name: 'Acme' }, as);
-    expect((await api.post('admin/brands', { name: 'acme' }, as)).body.errors).toEqual({ name: [T.brandNameTaken], slug: [T.brandSlugTaken] });
+    expect((await api.post('admin/brands', { name: 'acme' }, as)).body.errors).toEqual({
+      name: [T.brandNameTaken],
+      slug: [T.brandSlugTaken],
+    });
     expect((await api.post('admin/brands', { name: 'acme', slug: 'acme-2' }, as)).body.errors).toEqual({ name: [T.brandNameTaken] });
     expect((await api.post('admin/brands', { name: 'Acme Two', slug: 'acme' }, as)).body.errors).toEqual({ slug: [T.brandSlugTaken] });
     expect((await api.post('admin/brands', { name: 'Acme Two', slug: 'acme' }, as)).status).toBe(409);

@@ -12,38 +12,50 @@ export async function adminProductActivityRoutes(fastify: FastifyInstance, { ctx
   const tags = ['admin: products'];
   const security = ADMIN_SECURITY;
 
-  app.get('/admin/products/:id/stock-history', {
-    schema: {
-      tags,
-      summary: 'A product’s stock changes, newest first: before, after, why and by whom',
-      security,
-      params: IdParamsSchema,
-      querystring: PageQuerySchema,
-      response: { 200: pageOf(StockMovementSchema), ...ADMIN_ERRORS },
+  app.get(
+    '/admin/products/:id/stock-history',
+    {
+      schema: {
+        tags,
+        summary: 'A product’s stock changes, newest first: before, after, why and by whom',
+        security,
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: pageOf(StockMovementSchema), ...ADMIN_ERRORS },
+      },
     },
-  }, async (request) => activity.stockHistory(ctx, request.params.id, request.query));
+    async (request) => activity.stockHistory(ctx, request.params.id, request.query),
+  );
 
-  app.get('/admin/products/:id/reviews', {
-    schema: {
-      tags,
-      summary: 'A product’s reviews with their authors, newest first',
-      security,
-      params: IdParamsSchema,
-      querystring: PageQuerySchema,
-      response: { 200: pageOf(AdminReviewSchema), ...ADMIN_ERRORS },
+  app.get(
+    '/admin/products/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'A product’s reviews with their authors, newest first',
+        security,
+        params: IdParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: pageOf(AdminReviewSchema), ...ADMIN_ERRORS },
+      },
     },
-  }, async (request) => activity.productReviews(ctx, request.params.id, request.query));
+    async (request) => activity.productReviews(ctx, request.params.id, request.query),
+  );
 
-  app.delete('/admin/reviews/:id', {
-    schema: {
-      tags: ['admin: reviews'],
-      summary: 'Delete a review (moderation); the product’s rating is recomputed from the others',
-      security,
-      params: IdParamsSchema,
-      response: { 204: z.null(), ...ADMIN_ERRORS },
+  app.delete(
+    '/admin/reviews/:id',
+    {
+      schema: {
+        tags: ['admin: reviews'],
+        summary: 'Delete a review (moderation); the product’s rating is recomputed from the others',
+        security,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...ADMIN_ERRORS },
+      },
     },
-  }, async (request, reply) => {
-    await activity.deleteReview(ctx, authOf(request).userId, request.params.id);
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => {
+      await activity.deleteReview(ctx, authOf(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -1,4 +1,10 @@
-import { ADMIN_PRODUCT_MESSAGES as M, CATALOG_AUDIT_ACTIONS as A, type AdminReview, type Page, type StockMovement } from '@shopwright/shared/admin';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  CATALOG_AUDIT_ACTIONS as A,
+  type AdminReview,
+  type Page,
+  type StockMovement,
+} from '@shopwright/shared/admin';
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';

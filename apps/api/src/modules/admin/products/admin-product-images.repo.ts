@@ -1,17 +1,30 @@
 import type { Database } from '../../../db/database';
 
 export async function countImages(db: Database, productId: number): Promise<number> {
-  const row = await db.selectFrom('product_images').select((eb) => eb.fn.countAll().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('product_images')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function maxPosition(db: Database, productId: number): Promise<number> {
-  const row = await db.selectFrom('product_images').select((eb) => eb.fn.max('position').as('m')).where('product_id', '=', productId).executeTakeFirst();
+  const row = await db
+    .selectFrom('product_images')
+    .select((eb) => eb.fn.max('position').as('m'))
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   return row?.m === null || row?.m === undefined ? -1 : Number(row.m);
 }
 
 export const findImage = (db: Database, productId: number, imageId: number) =>
-  db.selectFrom('product_images').select(['id', 'alt', 'variants']).where('id', '=', imageId).where('product_id', '=', productId).executeTakeFirst();
+  db
+    .selectFrom('product_images')
+    .select(['id', 'alt', 'variants'])
+    .where('id', '=', imageId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
 
 export const deleteImage = (db: Database, imageId: number) => db.deleteFrom('product_images').where('id', '=', imageId).execute();
 
@@ -27,7 +40,12 @@ export async function variantsInUse(db: Database, variants: string): Promise<boo
  */
 export async function setPositions(db: Database, productId: number, ids: number[]): Promise<void> {
   for (const [i, id] of ids.entries()) {
-    await db.updateTable('product_images').set({ position: -1 - i }).where('id', '=', id).where('product_id', '=', productId).execute();
+    await db
+      .updateTable('product_images')
+      .set({ position: -1 - i })
+      .where('id', '=', id)
+      .where('product_id', '=', productId)
+      .execute();
   }
   for (const [i, id] of ids.entries()) {
     await db.updateTable('product_images').set({ position: i }).where('id', '=', id).where('product_id', '=', productId).execute();

@@ -52,14 +52,21 @@ export async function removeImageFiles(db: Database, storage: ImageStorage, vari
   }
 }
 
-const touch = (db: Database, productId: number, actorId: number) => repo.updateProductRow(db, productId, { modified_by: actorId, modified_date: nowIso() });
+const touch = (db: Database, productId: number, actorId: number) =>
+  repo.updateProductRow(db, productId, { modified_by: actorId, modified_date: nowIso() });
 
 async function currentImages(db: Database, productId: number): Promise<AdminProductImage[]> {
   return toAdminImages(await repo.productImageRows(db, productId));
 }
 
 /** `POST admin/products/{id}/images`: stores the upload as WebP variants, after the others. */
-export async function addImage(ctx: AppContext, actorId: number, productId: number, input: Buffer, alt: string | undefined): Promise<AdminProductImage[]> {
+export async function addImage(
+  ctx: AppContext,
+  actorId: number,
+  productId: number,
+  input: Buffer,
+  alt: string | undefined,
+): Promise<AdminProductImage[]> {
   const product = await repo.findProduct(ctx.db, productId);
   if (!product) throw notFound(M.productNotFound);
   if ((await images.countImages(ctx.db, productId)) >= PRODUCT_LIMITS.images) throw conflict(M.imagesFull);
@@ -82,7 +89,13 @@ function recordImage(ctx: AppContext, actorId: number, productId: number, text: 
     if ((await images.countImages(trx, productId)) >= PRODUCT_LIMITS.images) throw conflict(M.imagesFull);
     await insertProductImage(trx, productId, (await images.maxPosition(trx, productId)) + 1, text.slice(0, 200), stored);
     await touch(trx, productId, actorId);
-    await recordAudit(trx, { actor_id: actorId, action: A.imageAdd, entity: 'product', entity_id: productId, after: { alt: text, file: stored.full.path } });
+    await recordAudit(trx, {
+      actor_id: actorId,
+      action: A.imageAdd,
+      entity: 'product',
+      entity_id: productId,
+      after: { alt: text, file: stored.full.path },
+    });
     return currentImages(trx, productId);
   });
 }
@@ -94,7 +107,13 @@ export async function removeImage(ctx: AppContext, actorId: number, productId: n
     if (!image) throw notFound(M.imageNotFound);
     await images.deleteImage(trx, imageId);
     await touch(trx, productId, actorId);
-    await recordAudit(trx, { actor_id: actorId, action: A.imageRemove, entity: 'product', entity_id: productId, before: { image_id: imageId, alt: image.alt } });
+    await recordAudit(trx, {
+      actor_id: actorId,
+      action: A.imageRemove,
+      entity: 'product',
+      entity_id: productId,
+      before: { image_id: imageId, alt: image.alt },
+    });
     return { removed: image, list: await currentImages(trx, productId) };
   });
   await removeImageFiles(ctx.db, createImageStorage(ctx.config.dataDir), removed.variants);
@@ -112,7 +131,14 @@ export async function reorderImages(ctx: AppContext, actorId: number, productId:
     }
     await images.setPositions(trx, productId, imageIds);
     await touch(trx, productId, actorId);
-    await recordAudit(trx, { actor_id: actorId, action: A.imageReorder, entity: 'product', entity_id: productId, before: { image_ids: rows.map((r) => r.id) }, after: { image_ids: imageIds } });
+    await recordAudit(trx, {
+      actor_id: actorId,
+      action: A.imageReorder,
+      entity: 'product',
+      entity_id: productId,
+      before: { image_ids: rows.map((r) => r.id) },
+      after: { image_ids: imageIds },
+    });
     return currentImages(trx, productId);
   });
 }

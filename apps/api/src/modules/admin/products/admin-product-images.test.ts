@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCT_MESSAGES as M, CATALOG_AUDIT_ACTIONS as A, PRODUCT_LIMITS } from '@shopwright/shared/admin';
 import { apiClient, type ApiClient } from '../../../../test/api-client';
 import { signInAdmin } from '../admin.fixtures';
-import { auditOf, createCatalogTestApp, formData, imageBomb, picture, productPayload, uploadPicture, type CatalogTestApp } from './admin-products.fixtures';
+import {
+  auditOf,
+  createCatalogTestApp,
+  formData,
+  imageBomb,
+  picture,
+  productPayload,
+  uploadPicture,
+  type CatalogTestApp,
+} from './admin-products.fixtures';
 
 let t: CatalogTestApp;
 let api: ApiClient;
@@ -17,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newProduct = async (overrides: Record<string, unknown> = {}) => (await api.post('admin/products', productPayload(overrides), { token })).body.id as number;
+const newProduct = async (overrides: Record<string, unknown> = {}) =>
+  (await api.post('admin/products', productPayload(overrides), { token })).body.id as number;
 const fileOf = (url: string) => join(t.dataDir, url.replace(/^\/media\//, 'media/'));
 
 describe('POST /api/admin/products/{id}/images', () => {
@@ -29,7 +39,11 @@ describe('POST /api/admin/products/{id}/images', () => {
       {
         id: expect.any(Number),
         alt: 'Lamp, lit',
-        thumbnail: { url: expect.stringMatching(new RegExp(`^/media/products/${id}/lamp-lit-[0-9a-f]{10}-thumbnail\\.webp$`)), width: 160, height: 120 },
+        thumbnail: {
+          url: expect.stringMatching(new RegExp(`^/media/products/${id}/lamp-lit-[0-9a-f]{10}-thumbnail\\.webp$`)),
+          width: 160,
+          height: 120,
+        },
         card: { url: expect.stringMatching(/-card\.webp$/), width: 480, height: 360 },
         full: { url: expect.stringMatching(/-full\.webp$/), width: 800, height: 600 },
       },
@@ -45,7 +59,10 @@ describe('POST /api/admin/products/{id}/images', () => {
   it('recognises JPEG, WebP, GIF and AVIF by content, whatever the file is called', async () => {
     const id = await newProduct();
     for (const [i, format] of (['jpeg', 'webp', 'gif', 'avif'] as const).entries()) {
-      const res = await uploadPicture(t, token, id, await picture(40, 40, format, ['#111111', '#222222', '#333333', '#444444'][i]), { name: 'misleading.txt', type: 'text/plain' });
+      const res = await uploadPicture(t, token, id, await picture(40, 40, format, ['#111111', '#222222', '#333333', '#444444'][i]), {
+        name: 'misleading.txt',
+        type: 'text/plain',
+      });
       expect({ format, status: res.status }).toEqual({ format, status: 201 });
     }
     const list = (await api.get(`admin/products/${id}`, { token })).body.images;
@@ -57,7 +74,13 @@ describe('POST /api/admin/products/{id}/images', () => {
     const id = await newProduct();
     const text = await uploadPicture(t, token, id, Buffer.from('just some text, not pixels'), { type: 'image/png' });
     expect([text.status, text.body.detail]).toEqual([400, M.imageInvalid]);
-    const svg = await uploadPicture(t, token, id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), { type: 'image/svg+xml' });
+    const svg = await uploadPicture(
+      t,
+      token,
+      id,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+      { type: 'image/svg+xml' },
+    );
     expect([svg.status, svg.body.detail]).toEqual([400, M.imageInvalid]);
     const cut = (await picture(300, 300, 'jpeg')).subarray(0, 400);
     expect((await uploadPicture(t, token, id, cut, { type: 'image/jpeg' })).status).toBe(400);
@@ -84,7 +107,12 @@ describe('POST /api/admin/products/{id}/images', () => {
     const json = await api.post(`admin/products/${id}/images`, { file: 'x' }, { token });
     expect([json.status, json.body.detail]).toEqual([400, M.imageMissing]);
     const noFile = await formData({ alt: 'nothing' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/products/${id}/images`, headers: { ...noFile.headers, authorization: `Bearer ${token}` }, payload: noFile.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${id}/images`,
+      headers: { ...noFile.headers, authorization: `Bearer ${token}` },
+      payload: noFile.payload,
+    });
     expect([res.statusCode, res.json().detail]).toEqual([400, M.imageMissing]);
     expect((await uploadPicture(t, token, 2147483000, await picture())).status).toBe(404);
     expect((await uploadPicture(t, token, id, await picture(), { alt: 'x'.repeat(201) })).status).toBe(400);

@@ -19,25 +19,51 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (overrides: Record<string, unknown>) => (await api.post('admin/products', productPayload(overrides), as)).body as { id: number; name: string };
+const create = async (overrides: Record<string, unknown>) =>
+  (await api.post('admin/products', productPayload(overrides), as)).body as { id: number; name: string };
 const history = async (id: number) => (await api.get(`admin/products/${id}/stock-history`, as)).body;
 const waitFor = async (id: number, ...emails: string[]) => {
   for (const email of emails) expect((await api.post(`products/${id}/notify-me`, { email })).status).toBe(200);
 };
-const backInStockMails = async (email: string, name: string) => (await mailsTo(t, email)).filter((m) => m.subject === `${name} is back in stock`);
+const backInStockMails = async (email: string, name: string) =>
+  (await mailsTo(t, email)).filter((m) => m.subject === `${name} is back in stock`);
 
 describe('stock history', () => {
   it('records the first stock, then every change with who, when, before, after and why', async () => {
     const product = await create({ stock: 7 });
-    expect((await api.patch(`admin/products/${product.id}`, { stock: 3, stock_note: 'Two damaged in the warehouse' }, as)).status).toBe(200);
+    expect((await api.patch(`admin/products/${product.id}`, { stock: 3, stock_note: 'Two damaged in the warehouse' }, as)).status).toBe(
+      200,
+    );
     expect((await api.patch(`admin/products/${product.id}`, { name: `${product.name} II` }, as)).status).toBe(200);
     expect((await api.patch(`admin/products/${product.id}`, { stock: 3 }, as)).status).toBe(200);
     const page = await history(product.id);
     expect(page).toMatchObject({ count: 2, next: null, previous: null });
     const actor = { id: admin.id, email: admin.email, name: 'Stock Keeper' };
     expect(page.results).toEqual([
-      { id: expect.any(Number), variant: { id: expect.any(Number), sku: expect.any(String), color: null, size: null }, stock_before: 7, stock_after: 3, change: -4, reason: 'edit', note: 'Two damaged in the warehouse', order_id: null, actor, created_at: expect.any(String) },
-      { id: expect.any(Number), variant: { id: expect.any(Number), sku: expect.any(String), color: null, size: null }, stock_before: 0, stock_after: 7, change: 7, reason: 'created', note: null, order_id: null, actor, created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        variant: { id: expect.any(Number), sku: expect.any(String), color: null, size: null },
+        stock_before: 7,
+        stock_after: 3,
+        change: -4,
+        reason: 'edit',
+        note: 'Two damaged in the warehouse',
+        order_id: null,
+        actor,
+        created_at: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        variant: { id: expect.any(Number), sku: expect.any(String), color: null, size: null },
+        stock_before: 0,
+        stock_after: 7,
+        change: 7,
+        reason: 'created',
+        note: null,
+        order_id: null,
+        actor,
+        created_at: expect.any(String),
+      },
     ]);
   });
 
@@ -113,10 +139,14 @@ describe('reviews of a product', () => {
     expect((await api.get(`admin/products?q=kettle`, as)).body.results[0].rating).toEqual({ average: 4.5, count: 2 });
     expect((await api.get(`products/${id}/reviews`)).body.rating.distribution.find((d: { stars: number }) => d.stars === 1).count).toBe(0);
     const entry = (await auditOf(t, A.reviewDelete)).at(-1)!;
-    expect([entry.entity_id, JSON.parse(entry.before_json!)]).toEqual([String(worst.id), expect.objectContaining({ product_id: id, rating: 1 })]);
+    expect([entry.entity_id, JSON.parse(entry.before_json!)]).toEqual([
+      String(worst.id),
+      expect.objectContaining({ product_id: id, rating: 1 }),
+    ]);
     expect((await api.delete(`admin/reviews/${worst.id}`, as)).status).toBe(404);
 
-    for (const review of (await api.get(`admin/products/${id}/reviews`, as)).body.results) await api.delete(`admin/reviews/${review.id}`, as);
+    for (const review of (await api.get(`admin/products/${id}/reviews`, as)).body.results)
+      await api.delete(`admin/reviews/${review.id}`, as);
     expect((await api.get(`products/${id}`)).body.rating).toEqual({ average: 0, count: 0 });
   });
 

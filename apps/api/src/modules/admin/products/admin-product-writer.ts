@@ -1,4 +1,10 @@
-import { ADMIN_PRODUCT_MESSAGES as M, type AdminProductDetail, type ProductInput, type ProductPatch, type StockReason } from '@shopwright/shared/admin';
+import {
+  ADMIN_PRODUCT_MESSAGES as M,
+  type AdminProductDetail,
+  type ProductInput,
+  type ProductPatch,
+  type StockReason,
+} from '@shopwright/shared/admin';
 import { toMinor } from '@shopwright/shared/money';
 import type { Database, Dialect } from '../../../db/database';
 import { AppError, fieldError } from '../../../lib/errors';
@@ -43,10 +49,17 @@ export async function loadDetail(db: Database, id: number): Promise<AdminProduct
   return toAdminDetail(row, { images, colors, sizes });
 }
 
-const keywordsOf = (brand: string | null | undefined, category: string, colors: Array<{ name: string }>) => searchKeywords([brand, category, ...colors.map((c) => c.name)]);
+const keywordsOf = (brand: string | null | undefined, category: string, colors: Array<{ name: string }>) =>
+  searchKeywords([brand, category, ...colors.map((c) => c.name)]);
 
 /** Inserts a new product (its slug made from the name when not given) and its first stock movement. */
-export async function insertNew(trx: Database, actorId: number, input: ProductInput, refs: Required<Refs>, reason: StockReason): Promise<number> {
+export async function insertNew(
+  trx: Database,
+  actorId: number,
+  input: ProductInput,
+  refs: Required<Refs>,
+  reason: StockReason,
+): Promise<number> {
   const slug = input.slug ?? slugOf(input.name);
   if (await repo.slugTaken(trx, slug)) throw slugConflict();
   const price = toMinor(input.price);
@@ -68,7 +81,14 @@ export async function insertNew(trx: Database, actorId: number, input: ProductIn
     sizes: input.sizes,
   });
   for (const v of await sellableVariants(trx, [id])) {
-    await recordStockMovement(trx, { product_id: id, variant_id: v.id, stock_before: 0, stock_after: Number(v.stock), reason, actor_id: actorId });
+    await recordStockMovement(trx, {
+      product_id: id,
+      variant_id: v.id,
+      stock_before: 0,
+      stock_after: Number(v.stock),
+      reason,
+      actor_id: actorId,
+    });
   }
   await enqueueProductUpdated(trx, id);
   return id;
@@ -90,7 +110,15 @@ function pricesOf(current: AdminProductDetail, patch: ProductPatch) {
  * A product-level stock edit: sets the stock of a product's only variant. A product with several
  * variants keeps per-variant stock (its total is derived), so only the unchanged total is accepted.
  */
-async function setSingleVariantStock(trx: Database, productId: number, stock: number, total: number, actorId: number, reason: StockReason, note?: string) {
+async function setSingleVariantStock(
+  trx: Database,
+  productId: number,
+  stock: number,
+  total: number,
+  actorId: number,
+  reason: StockReason,
+  note?: string,
+) {
   const variants = await sellableVariants(trx, [productId]);
   if (variants.length !== 1) {
     if (stock === total) return;
@@ -98,13 +126,29 @@ async function setSingleVariantStock(trx: Database, productId: number, stock: nu
   }
   const only = variants[0]!;
   await trx.updateTable('product_variants').set({ stock, updated_at: nowIso() }).where('id', '=', only.id).execute();
-  await recordStockMovement(trx, { product_id: productId, variant_id: only.id, stock_before: Number(only.stock), stock_after: stock, reason, note, actor_id: actorId });
+  await recordStockMovement(trx, {
+    product_id: productId,
+    variant_id: only.id,
+    stock_before: Number(only.stock),
+    stock_after: stock,
+    reason,
+    note,
+    actor_id: actorId,
+  });
 }
 
 const VARIANT_STOCK_PER_VARIANT = (n: number) => `This product has ${n} variants: set the stock of each variant instead.`;
 
 /** Applies a patch in the caller's transaction; answers the stock before and after (read under a lock). */
-export async function applyPatch(trx: Database, dialect: Dialect, actorId: number, current: AdminProductDetail, patch: ProductPatch, refs: Refs, reason: StockReason) {
+export async function applyPatch(
+  trx: Database,
+  dialect: Dialect,
+  actorId: number,
+  current: AdminProductDetail,
+  patch: ProductPatch,
+  refs: Refs,
+  reason: StockReason,
+) {
   if (patch.slug !== undefined && patch.slug !== current.slug && (await repo.slugTaken(trx, patch.slug, current.id))) throw slugConflict();
   const locked = await lockStock(trx, current.id, dialect === 'postgres');
   const stockBefore = locked?.stock ?? current.stock;

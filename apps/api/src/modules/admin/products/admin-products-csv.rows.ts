@@ -35,8 +35,16 @@ export const VARIANT_COLUMNS: readonly ProductCsvColumn[] = ['sku', 'color', 'si
 
 const VariantCsvSchema = z.strictObject({
   sku: SkuSchema.optional(),
-  color: z.string().trim().max(40, { error: M.valueInvalid('color') }).optional(),
-  size: z.string().trim().max(40, { error: M.valueInvalid('size') }).optional(),
+  color: z
+    .string()
+    .trim()
+    .max(40, { error: M.valueInvalid('color') })
+    .optional(),
+  size: z
+    .string()
+    .trim()
+    .max(40, { error: M.valueInvalid('size') })
+    .optional(),
   variant_price: VariantPatchSchema.shape.price,
   variant_sale_price: VariantPatchSchema.shape.sale_price,
   barcode: VariantPatchSchema.shape.barcode,
@@ -57,7 +65,11 @@ export function readHeader(record: CsvRecord): { columns: ProductCsvColumn[] } |
   return errors.length > 0 ? { errors } : { columns: names as ProductCsvColumn[] };
 }
 
-const lines = (cell: string) => cell.split(/\r\n|\n|\r/).map((l) => l.trim()).filter(Boolean);
+const lines = (cell: string) =>
+  cell
+    .split(/\r\n|\n|\r/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 /** Numbers as numbers; anything else stays text, so the schema reports it with its own message. */
 const numeric = (cell: string) => (/^-?\d+(\.\d+)?$/.test(cell.trim()) ? Number(cell.trim()) : cell);
 const BOOLEAN: Record<string, boolean> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
@@ -113,7 +125,11 @@ export function readRow(columns: ProductCsvColumn[], record: CsvRecord): CsvProd
   const variant = VariantCsvSchema.safeParse(variantDraft);
   if (parsed.success && variant.success) {
     const { variant_price, variant_sale_price, ...rest } = variant.data;
-    const fields: CsvVariantFields = { ...rest, ...(variant_price !== undefined ? { price: variant_price } : {}), ...(variant_sale_price !== undefined ? { sale_price: variant_sale_price } : {}) };
+    const fields: CsvVariantFields = {
+      ...rest,
+      ...(variant_price !== undefined ? { price: variant_price } : {}),
+      ...(variant_sale_price !== undefined ? { sale_price: variant_sale_price } : {}),
+    };
     return { line: record.line, input: parsed.data, columns: new Set(columns), variant: fields };
   }
   const seen = new Set<string>();

@@ -6,13 +6,25 @@ const cells = (text: string) => parseCsv(text).map((r) => r.cells);
 
 describe('CSV parser', () => {
   it('splits plain fields and records, with CRLF, LF or CR line ends', () => {
-    expect(cells('a,b,c\r\n1,2,3\r\n')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
-    expect(cells('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(cells('a,b\r1,2\r')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(cells('a,b,c\r\n1,2,3\r\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ]);
+    expect(cells('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(cells('a,b\r1,2\r')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('keeps empty fields, also at the ends of a record', () => {
-    expect(cells(',x,\n,,\n')).toEqual([['', 'x', ''], ['', '', '']]);
+    expect(cells(',x,\n,,\n')).toEqual([
+      ['', 'x', ''],
+      ['', '', ''],
+    ]);
   });
 
   it('reads quoted fields with commas, line breaks and doubled quotes', () => {

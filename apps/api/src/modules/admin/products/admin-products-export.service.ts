@@ -17,7 +17,18 @@ async function exportRows(db: Database) {
       .selectFrom('products as p')
       .innerJoin('categories as c', 'c.id', 'p.category_id')
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
-      .select(['p.id', 'p.slug', 'p.name', 'c.slug as category', 'b.slug as brand', 'p.description', 'p.base_price', 'p.base_sale_price', 'p.published', 'p.features'])
+      .select([
+        'p.id',
+        'p.slug',
+        'p.name',
+        'c.slug as category',
+        'b.slug as brand',
+        'p.description',
+        'p.base_price',
+        'p.base_sale_price',
+        'p.published',
+        'p.features',
+      ])
       .orderBy('p.id')
       .execute(),
     db.selectFrom('product_colors').select(['product_id', 'name', 'hex']).orderBy('product_id').orderBy('position').execute(),
@@ -55,7 +66,16 @@ export async function exportProducts(ctx: AppContext): Promise<{ filename: strin
       (sizes.get(p.id) ?? []).map((s) => s.name).join('\n'),
       jsonList(p.features).join('\n'),
     ];
-    return (variants.get(p.id) ?? []).map((v) => [...product, v.sku, v.color, v.size, v.stock, money(v.price), money(v.sale_price), v.barcode]);
+    return (variants.get(p.id) ?? []).map((v) => [
+      ...product,
+      v.sku,
+      v.color,
+      v.size,
+      v.stock,
+      money(v.price),
+      money(v.sale_price),
+      v.barcode,
+    ]);
   });
   return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: toCsv(PRODUCT_CSV_COLUMNS, rows) };
 }

@@ -10,7 +10,18 @@ import { recordStockMovement } from './stock-movements.repo';
 /** A checked row: slug resolved (the import service adds category and brand). */
 type Row = CsvProductRow & { slug: string };
 
-const PRODUCT_FIELDS = ['name', 'category', 'brand', 'description', 'price', 'sale_price', 'published', 'colors', 'sizes', 'features'] as const;
+const PRODUCT_FIELDS = [
+  'name',
+  'category',
+  'brand',
+  'description',
+  'price',
+  'sale_price',
+  'published',
+  'colors',
+  'sizes',
+  'features',
+] as const;
 const productPart = (row: Row) => JSON.stringify(PRODUCT_FIELDS.map((f) => (row.columns.has(f) ? row.input[f] : null)));
 const keyOf = (color: string | null | undefined, size: string | null | undefined) => `${optionKey(color)}\u0000${optionKey(size)}`;
 
@@ -68,8 +79,10 @@ export async function checkVariantRows(db: Database, rows: Row[]): Promise<Impor
     for (const row of group) {
       const problem = (field: string, message: string) => errors.push({ line: row.line, field, message });
       if (row !== first && productPart(row) !== productPart(first)) problem('row', M.productColumnsDiffer(first.line));
-      const colors = row.columns.has('colors') ? new Set(row.input.colors.map((c) => optionKey(c.name))) : options.get(row.slug)?.colors ?? new Set(['']);
-      const sizes = row.columns.has('sizes') ? new Set(row.input.sizes.map(optionKey)) : options.get(row.slug)?.sizes ?? new Set(['']);
+      const colors = row.columns.has('colors')
+        ? new Set(row.input.colors.map((c) => optionKey(c.name)))
+        : (options.get(row.slug)?.colors ?? new Set(['']));
+      const sizes = row.columns.has('sizes') ? new Set(row.input.sizes.map(optionKey)) : (options.get(row.slug)?.sizes ?? new Set(['']));
       const color = optionKey(row.variant.color);
       const size = optionKey(row.variant.size);
       if (!(colors.has(color) || (colors.size === 0 && color === ''))) problem('color', M.optionNotListed('color'));
@@ -101,7 +114,9 @@ export async function writeVariantRows(trx: Database, actorId: number, productId
   for (const row of rows) {
     const has = (c: Parameters<typeof row.columns.has>[0]) => row.columns.has(c);
     const { sku, color, size, price, sale_price, barcode } = row.variant;
-    const variant = (sku && variants.find((v) => v.sku.toUpperCase() === sku.toUpperCase())) || variants.find((v) => keyOf(v.color, v.size) === keyOf(color, size));
+    const variant =
+      (sku && variants.find((v) => v.sku.toUpperCase() === sku.toUpperCase())) ||
+      variants.find((v) => keyOf(v.color, v.size) === keyOf(color, size));
     if (!variant) throw new AppError(400, 'VALIDATION_ERROR', V.variantNotFound, { [`line ${row.line}`]: [V.variantNotFound] });
     const change: VariantChange = {};
     if (sku && sku !== variant.sku) change.sku = sku;
@@ -111,7 +126,14 @@ export async function writeVariantRows(trx: Database, actorId: number, productId
     if (has('barcode')) change.barcode = barcode ?? null;
     await updateVariant(trx, productId, variant.id, change);
     if (change.stock !== undefined) {
-      await recordStockMovement(trx, { product_id: productId, variant_id: variant.id, stock_before: Number(variant.stock), stock_after: change.stock, reason: 'import', actor_id: actorId });
+      await recordStockMovement(trx, {
+        product_id: productId,
+        variant_id: variant.id,
+        stock_before: Number(variant.stock),
+        stock_after: change.stock,
+        reason: 'import',
+        actor_id: actorId,
+      });
     }
   }
 }

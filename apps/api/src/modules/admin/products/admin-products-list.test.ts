@@ -27,7 +27,14 @@ describe('GET /api/admin/products', () => {
   it('lists every product, unpublished ones too, newest first, in the page envelope', async () => {
     const res = await api.get('admin/products', as);
     expect(res.body).toMatchObject({ count: 12, next: null, previous: null });
-    expect(res.body.results[0]).toMatchObject({ name: 'Zebra Prototype Phone', published: false, stock: 3, units_sold: 99_999, category: { slug: 'electronics' }, brand: { slug: 'apple' } });
+    expect(res.body.results[0]).toMatchObject({
+      name: 'Zebra Prototype Phone',
+      published: false,
+      stock: 3,
+      units_sold: 99_999,
+      category: { slug: 'electronics' },
+      brand: { slug: 'apple' },
+    });
     expect(res.body.results.at(-1).name).toBe('Pride and Prejudice');
     expect(res.body.results[1]).toEqual({
       id: expect.any(Number),
@@ -73,7 +80,11 @@ describe('GET /api/admin/products', () => {
     expect((await names('sort=price'))[0]).toBe('Zebra Prototype Phone');
     expect((await names('sort=-price'))[0]).toBe('Apple MacBook Air');
     expect((await names('sort=-stock'))[0]).toBe('Pride and Prejudice');
-    expect((await names('sort=best-selling')).slice(0, 3)).toEqual(['Zebra Prototype Phone', 'Nike Pegasus Running Shoe', 'Sony WH-1000XM5 Headphones']);
+    expect((await names('sort=best-selling')).slice(0, 3)).toEqual([
+      'Zebra Prototype Phone',
+      'Nike Pegasus Running Shoe',
+      'Sony WH-1000XM5 Headphones',
+    ]);
   });
 
   it('paginates', async () => {

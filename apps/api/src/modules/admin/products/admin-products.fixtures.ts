@@ -32,8 +32,15 @@ export function productPayload(overrides: Record<string, unknown> = {}) {
 }
 
 /** A real picture of the given size and format. */
-export function picture(width = 64, height = 48, format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif' = 'png', color = '#2563eb'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).toFormat(format).toBuffer();
+export function picture(
+  width = 64,
+  height = 48,
+  format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif' = 'png',
+  color = '#2563eb',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /**
@@ -59,8 +66,18 @@ export async function formData(fields: Record<string, string>, file?: { data: Bu
 }
 
 /** Uploads a picture to a product as the admin; answers the status and JSON body. */
-export async function uploadPicture(t: TestApp, token: string, productId: number, data: Buffer, options: { alt?: string; name?: string; type?: string } = {}) {
-  const body = await formData(options.alt === undefined ? {} : { alt: options.alt }, { data, name: options.name ?? 'photo.png', type: options.type ?? 'image/png' });
+export async function uploadPicture(
+  t: TestApp,
+  token: string,
+  productId: number,
+  data: Buffer,
+  options: { alt?: string; name?: string; type?: string } = {},
+) {
+  const body = await formData(options.alt === undefined ? {} : { alt: options.alt }, {
+    data,
+    name: options.name ?? 'photo.png',
+    type: options.type ?? 'image/png',
+  });
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/admin/products/${productId}/images`,

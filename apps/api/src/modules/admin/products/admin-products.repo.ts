@@ -29,7 +29,8 @@ function matching(db: Database, f: AdminListFilters) {
       const slugMatch = f.slugPattern ? sql<SqlBool>`p.slug like ${f.slugPattern} escape '\\'` : sql<SqlBool>`1 = 0`;
       all.push(eb.or([f.search.where, slugMatch]));
     }
-    if (f.category) all.push(eb('p.category_id', 'in', eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', f.category)));
+    if (f.category)
+      all.push(eb('p.category_id', 'in', eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', f.category)));
     if (f.brand) all.push(eb('p.brand_id', 'in', eb.selectFrom('brands').select('brands.id').where('brands.slug', '=', f.brand)));
     if (f.published !== undefined) all.push(eb('p.published', '=', f.published ? 1 : 0));
     if (f.stock === 'out') all.push(eb('p.stock', '=', 0));
@@ -41,14 +42,18 @@ function matching(db: Database, f: AdminListFilters) {
 }
 
 export async function countProducts(db: Database, f: AdminListFilters): Promise<number> {
-  const row = await matching(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await matching(db, f)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** One page of the admin list: the list item's columns plus the admin's own. */
 export async function productPage(db: Database, f: AdminListFilters, sort: AdminProductSort, page: PageRequest) {
   const ids = matching(db, f).select('p.id');
-  let query = listItems(db).select(['p.published', 'p.units_sold', 'p.modified_date', 'p.base_price', 'p.base_sale_price', variantCount.as('variant_count')]).where('p.id', 'in', ids);
+  let query = listItems(db)
+    .select(['p.published', 'p.units_sold', 'p.modified_date', 'p.base_price', 'p.base_sale_price', variantCount.as('variant_count')])
+    .where('p.id', 'in', ids);
   const desc = sort.startsWith('-');
   if (sort === 'newest') query = query.orderBy('p.date_added', 'desc');
   else if (sort === 'best-selling') query = query.orderBy('p.units_sold', 'desc');
@@ -76,7 +81,13 @@ export function findProduct(db: Database, id: number) {
 export type AdminProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
 export const productImageRows = (db: Database, productId: number) =>
-  db.selectFrom('product_images').select(['id', 'alt', 'variants', 'position']).where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+  db
+    .selectFrom('product_images')
+    .select(['id', 'alt', 'variants', 'position'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 
 export const findProductBySlug = (db: Database, slug: string) =>
   db.selectFrom('products').select(['id']).where('slug', '=', slug).executeTakeFirst();
@@ -87,12 +98,17 @@ export async function slugTaken(db: Database, slug: string, exceptId?: number): 
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export const categoryBySlug = (db: Database, slug: string) => db.selectFrom('categories').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
-export const brandBySlug = (db: Database, slug: string) => db.selectFrom('brands').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+export const categoryBySlug = (db: Database, slug: string) =>
+  db.selectFrom('categories').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+export const brandBySlug = (db: Database, slug: string) =>
+  db.selectFrom('brands').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
 
-export type ProductColumns = Partial<Omit<ProductsTable, 'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies'>>;
+export type ProductColumns = Partial<
+  Omit<ProductsTable, 'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies'>
+>;
 
-export const updateProductRow = (db: Database, id: number, set: ProductColumns) => db.updateTable('products').set(set).where('id', '=', id).execute();
+export const updateProductRow = (db: Database, id: number, set: ProductColumns) =>
+  db.updateTable('products').set(set).where('id', '=', id).execute();
 
 export async function deleteOptions(db: Database, productId: number, which: { colors: boolean; sizes: boolean }): Promise<void> {
   if (which.colors) await db.deleteFrom('product_colors').where('product_id', '=', productId).execute();
@@ -109,12 +125,22 @@ export async function existingIds(db: Database, ids: number[]): Promise<number[]
 
 /** Publishes or unpublishes the products whose flag differs; answers those changed with their stock. */
 export async function setPublished(db: Database, ids: number[], published: boolean, actorId: number, now: string) {
-  const changing = await db.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).where('published', '=', published ? 0 : 1).orderBy('id').execute();
+  const changing = await db
+    .selectFrom('products')
+    .select(['id', 'stock'])
+    .where('id', 'in', ids)
+    .where('published', '=', published ? 0 : 1)
+    .orderBy('id')
+    .execute();
   if (changing.length > 0) {
     await db
       .updateTable('products')
       .set({ published: published ? 1 : 0, modified_by: actorId, modified_date: now })
-      .where('id', 'in', changing.map((r) => r.id))
+      .where(
+        'id',
+        'in',
+        changing.map((r) => r.id),
+      )
       .execute();
   }
   return changing;

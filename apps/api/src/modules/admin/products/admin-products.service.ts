@@ -62,7 +62,11 @@ export async function getProduct(ctx: AppContext, id: number): Promise<AdminProd
  * Mails the people waiting for a product when it has just become available to them: stock
  * raised from none, or published with stock.
  */
-export async function announceIfBackInStock(ctx: AppContext, before: { stock: number; published: boolean }, after: AdminProductDetail): Promise<void> {
+export async function announceIfBackInStock(
+  ctx: AppContext,
+  before: { stock: number; published: boolean },
+  after: AdminProductDetail,
+): Promise<void> {
   if (after.published && after.stock > 0 && (before.stock === 0 || !before.published)) await notifyBackInStock(ctx, after.id);
 }
 

@@ -22,18 +22,25 @@ const create = (overrides: Record<string, unknown> = {}) => api.post('admin/prod
 
 describe('POST /api/admin/products', () => {
   it('creates an unpublished product with a slug from its name, and answers the full product', async () => {
-    const res = await api.post('admin/products', {
-      name: 'Café Desk Lamp',
-      description: 'A warm light.',
-      category: 'home',
-      brand: 'lumen',
-      price: 80,
-      sale_price: 59.99,
-      stock: 4,
-      colors: [{ name: 'Sage', hex: '#9CAF88' }, { name: 'Sand', hex: null }],
-      sizes: ['S', 'L'],
-      features: ['Dimmable', 'USB-C'],
-    }, as);
+    const res = await api.post(
+      'admin/products',
+      {
+        name: 'Café Desk Lamp',
+        description: 'A warm light.',
+        category: 'home',
+        brand: 'lumen',
+        price: 80,
+        sale_price: 59.99,
+        stock: 4,
+        colors: [
+          { name: 'Sage', hex: '#9CAF88' },
+          { name: 'Sand', hex: null },
+        ],
+        sizes: ['S', 'L'],
+        features: ['Dimmable', 'USB-C'],
+      },
+      as,
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -54,7 +61,10 @@ describe('POST /api/admin/products', () => {
       modified_date: expect.any(String),
       description: 'A warm light.',
       features: ['Dimmable', 'USB-C'],
-      colors: [{ name: 'Sage', hex: '#9caf88' }, { name: 'Sand', hex: null }],
+      colors: [
+        { name: 'Sage', hex: '#9caf88' },
+        { name: 'Sand', hex: null },
+      ],
       sizes: ['S', 'L'],
       images: [],
       subscribers: 0,
@@ -63,7 +73,13 @@ describe('POST /api/admin/products', () => {
     expect((await api.get(`products/${res.body.id}`)).status).toBe(404);
     const [entry] = await auditOf(t, A.productCreate);
     expect(entry).toMatchObject({ actor_id: admin.id, entity: 'product', entity_id: String(res.body.id) });
-    expect(JSON.parse(entry!.after_json!)).toMatchObject({ name: 'Café Desk Lamp', price: 80, sale_price: 59.99, stock: 4, published: false });
+    expect(JSON.parse(entry!.after_json!)).toMatchObject({
+      name: 'Café Desk Lamp',
+      price: 80,
+      sale_price: 59.99,
+      stock: 4,
+      published: false,
+    });
   });
 
   it('is on the storefront once published, found by its name', async () => {
@@ -87,7 +103,16 @@ describe('POST /api/admin/products', () => {
       [{ slug: 'Not A Slug' }, 'slug', M.slugInvalid],
       [{ slug: '12345' }, 'slug', M.slugInvalid],
       [{ colors: [{ name: 'Red', hex: 'red' }] }, 'colors.0.hex', M.hexInvalid],
-      [{ colors: [{ name: 'Red', hex: null }, { name: 'red', hex: null }] }, 'colors', M.colorsDuplicate],
+      [
+        {
+          colors: [
+            { name: 'Red', hex: null },
+            { name: 'red', hex: null },
+          ],
+        },
+        'colors',
+        M.colorsDuplicate,
+      ],
       [{ sizes: ['M', 'm'] }, 'sizes', M.sizesDuplicate],
       [{ features: ['two\nlines'] }, 'features.0', M.featureInvalid],
       [{ published: 'yes' }, 'published', M.publishedInvalid],
@@ -127,9 +152,20 @@ describe('GET and PATCH /api/admin/products/{id}', () => {
   it('changes only the fields sent, keeps who and when, and records the change in the audit log', async () => {
     const made = await create({ colors: [{ name: 'Red', hex: '#ff0000' }], sizes: ['M'] });
     const other = await signInAdmin(t, { first_name: 'Otto', last_name: 'Other' });
-    const res = await api.patch(`admin/products/${made.body.id}`, { name: 'Renamed Lamp', brand: 'lumen', colors: [{ name: 'Blue', hex: '#0000ff' }] }, { token: other.access });
+    const res = await api.patch(
+      `admin/products/${made.body.id}`,
+      { name: 'Renamed Lamp', brand: 'lumen', colors: [{ name: 'Blue', hex: '#0000ff' }] },
+      { token: other.access },
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Renamed Lamp', slug: made.body.slug, brand: { slug: 'lumen' }, colors: [{ name: 'Blue', hex: '#0000ff' }], sizes: ['M'], price: 49.99 });
+    expect(res.body).toMatchObject({
+      name: 'Renamed Lamp',
+      slug: made.body.slug,
+      brand: { slug: 'lumen' },
+      colors: [{ name: 'Blue', hex: '#0000ff' }],
+      sizes: ['M'],
+      price: 49.99,
+    });
     expect(res.body.modified_by).toEqual({ id: other.id, email: other.email, name: 'Otto Other' });
     expect(res.body.modified_date > made.body.modified_date).toBe(true);
     const entry = (await auditOf(t, A.productUpdate)).at(-1)!;
@@ -145,8 +181,16 @@ describe('GET and PATCH /api/admin/products/{id}', () => {
     const made = await create({ price: 20 });
     const above = await api.patch(`admin/products/${made.body.id}`, { sale_price: 25 }, as);
     expect([above.status, above.body.errors]).toEqual([400, { sale_price: [M.saleAbovePrice] }]);
-    expect((await api.patch(`admin/products/${made.body.id}`, { price: 30 }, as)).body).toMatchObject({ price: 30, sale_price: 30, percentage_discount: 0 });
-    expect((await api.patch(`admin/products/${made.body.id}`, { sale_price: 24 }, as)).body).toMatchObject({ price: 30, sale_price: 24, percentage_discount: 20 });
+    expect((await api.patch(`admin/products/${made.body.id}`, { price: 30 }, as)).body).toMatchObject({
+      price: 30,
+      sale_price: 30,
+      percentage_discount: 0,
+    });
+    expect((await api.patch(`admin/products/${made.body.id}`, { sale_price: 24 }, as)).body).toMatchObject({
+      price: 30,
+      sale_price: 24,
+      percentage_discount: 20,
+    });
     const below = await api.patch(`admin/products/${made.body.id}`, { price: 20 }, as);
     expect([below.status, below.body.errors]).toEqual([400, { sale_price: [M.saleAbovePrice] }]);
     expect((await api.get(`admin/products/${made.body.id}`, as)).body).toMatchObject({ price: 30, sale_price: 24 });
@@ -162,7 +206,8 @@ describe('GET and PATCH /api/admin/products/{id}', () => {
       [{ unknown: 1 }, 400],
       [{ price: 0 }, 400],
     ];
-    for (const [patch, status] of cases) expect({ patch, status: (await api.patch(`admin/products/${made.body.id}`, patch, as)).status }).toEqual({ patch, status });
+    for (const [patch, status] of cases)
+      expect({ patch, status: (await api.patch(`admin/products/${made.body.id}`, patch, as)).status }).toEqual({ patch, status });
     expect((await api.get(`admin/products/${made.body.id}`, as)).body).toEqual(made.body);
     expect((await api.patch('admin/products/2147483000', { name: 'x' }, as)).status).toBe(404);
   });
@@ -199,7 +244,12 @@ describe('POST /api/admin/products/bulk', () => {
     const unknown = await api.post('admin/products/bulk', { ids: [id, 2147483000], action: 'publish' }, as);
     expect([unknown.status, unknown.body.detail]).toEqual([404, M.productsNotFound]);
     expect((await api.get(`admin/products/${id}`, as)).body.published).toBe(false);
-    for (const body of [{ ids: [], action: 'publish' }, { ids: [id], action: 'delete' }, { ids: [id], action: 'publish', extra: true }, { ids: ['x'], action: 'publish' }]) {
+    for (const body of [
+      { ids: [], action: 'publish' },
+      { ids: [id], action: 'delete' },
+      { ids: [id], action: 'publish', extra: true },
+      { ids: ['x'], action: 'publish' },
+    ]) {
       expect({ body, status: (await api.post('admin/products/bulk', body, as)).status }).toEqual({ body, status: 400 });
     }
     const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);

@@ -61,7 +61,12 @@ async function checkedChange(db: Database, current: Current, patch: Omit<Variant
     change.sku = patch.sku;
   }
   if (patch.image_id !== undefined && patch.image_id !== null) {
-    const image = await db.selectFrom('product_images').select('id').where('id', '=', patch.image_id).where('product_id', '=', current.product_id).executeTakeFirst();
+    const image = await db
+      .selectFrom('product_images')
+      .select('id')
+      .where('id', '=', patch.image_id)
+      .where('product_id', '=', current.product_id)
+      .executeTakeFirst();
     if (!image) throw fieldError('image_id', M.imageUnknown);
   }
   if (patch.image_id !== undefined) change.image_id = patch.image_id;
@@ -76,20 +81,42 @@ async function checkedChange(db: Database, current: Current, patch: Omit<Variant
 }
 
 /** One variant's change with its stock movement and audit entry, in the caller's transaction; answers whether it came back in stock. */
-async function applyChange(trx: Database, ctx: AppContext, actorId: number, productId: number, variantId: number, patch: VariantPatch): Promise<boolean> {
+async function applyChange(
+  trx: Database,
+  ctx: AppContext,
+  actorId: number,
+  productId: number,
+  variantId: number,
+  patch: VariantPatch,
+): Promise<boolean> {
   const current = await lockVariant(trx, productId, variantId, ctx.dialect === 'postgres');
   if (!current) throw notFound(M.variantNotFound);
   const { stock_note, ...fields } = patch;
   const change = await checkedChange(trx, current, fields);
   await updateVariant(trx, productId, variantId, change);
   if (change.stock !== undefined) {
-    await recordStockMovement(trx, { product_id: productId, variant_id: variantId, stock_before: current.stock, stock_after: change.stock, reason: 'edit', note: stock_note, actor_id: actorId });
+    await recordStockMovement(trx, {
+      product_id: productId,
+      variant_id: variantId,
+      stock_before: current.stock,
+      stock_after: change.stock,
+      reason: 'edit',
+      note: stock_note,
+      actor_id: actorId,
+    });
     await noteStockChange(trx, productId, current.stock, change.stock, variantId);
   }
   // Integrations hear of it in the same transaction (webhook outbox).
   await enqueueProductUpdated(trx, productId);
   const before = Object.fromEntries(Object.keys(change).map((k) => [k, current[k as keyof VariantChange]]));
-  await recordAudit(trx, { actor_id: actorId, action: A.variantUpdate, entity: 'variant', entity_id: variantId, before: { sku: current.sku, ...before }, after: { sku: change.sku ?? current.sku, ...change } });
+  await recordAudit(trx, {
+    actor_id: actorId,
+    action: A.variantUpdate,
+    entity: 'variant',
+    entity_id: variantId,
+    before: { sku: current.sku, ...before },
+    after: { sku: change.sku ?? current.sku, ...change },
+  });
   return current.stock === 0 && (change.stock ?? 0) > 0 && current.retired_at === null && current.published === 1;
 }
 
@@ -103,7 +130,13 @@ async function inTransaction<T>(ctx: AppContext, work: (trx: Database) => Promis
 }
 
 /** `PATCH admin/products/{id}/variants/{variantId}`. Stock raised from 0 mails whoever waits for the variant. */
-export async function patchVariant(ctx: AppContext, actorId: number, productId: number, variantId: number, patch: VariantPatch): Promise<AdminVariant> {
+export async function patchVariant(
+  ctx: AppContext,
+  actorId: number,
+  productId: number,
+  variantId: number,
+  patch: VariantPatch,
+): Promise<AdminVariant> {
   const back = await inTransaction(ctx, (trx) => applyChange(trx, ctx, actorId, productId, variantId, patch));
   if (back) await notifyBackInStock(ctx, productId);
   const row = (await allVariants(ctx.db, productId)).find((v) => v.id === variantId)!;

@@ -19,19 +19,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = { id: number; sku: string; color: string | null; size: string | null; stock: number; retired_at: string | null };
-const create = async (overrides: Record<string, unknown>) => (await api.post('admin/products', productPayload(overrides), as)).body as { id: number; slug: string; name: string };
+const create = async (overrides: Record<string, unknown>) =>
+  (await api.post('admin/products', productPayload(overrides), as)).body as { id: number; slug: string; name: string };
 const variants = async (id: number) => (await api.get(`admin/products/${id}/variants`, as)).body as Row[];
-const patch = (id: number, variantId: number, body: Record<string, unknown>) => api.patch(`admin/products/${id}/variants/${variantId}`, body, as);
+const patch = (id: number, variantId: number, body: Record<string, unknown>) =>
+  api.patch(`admin/products/${id}/variants/${variantId}`, body, as);
 
 describe('GET admin/products/{id}/variants', () => {
   it('lists one row per colour x size with SKUs made from the slug, the stock spread over them', async () => {
-    const p = await create({ slug: `tee-${randomUUID().slice(0, 6)}`, price: 20, stock: 10, colors: [{ name: 'Red', hex: null }, { name: 'Blue', hex: null }], sizes: ['S', 'M'] });
+    const p = await create({
+      slug: `tee-${randomUUID().slice(0, 6)}`,
+      price: 20,
+      stock: 10,
+      colors: [
+        { name: 'Red', hex: null },
+        { name: 'Blue', hex: null },
+      ],
+      sizes: ['S', 'M'],
+    });
     const rows = await variants(p.id);
     const base = p.slug.toUpperCase();
     expect(rows.map((r) => [r.sku, r.color, r.size, r.stock])).toEqual([
-      [`${base}-RED-S`, 'Red', 'S', 3], [`${base}-RED-M`, 'Red', 'M', 3], [`${base}-BLUE-S`, 'Blue', 'S', 2], [`${base}-BLUE-M`, 'Blue', 'M', 2],
+      [`${base}-RED-S`, 'Red', 'S', 3],
+      [`${base}-RED-M`, 'Red', 'M', 3],
+      [`${base}-BLUE-S`, 'Blue', 'S', 2],
+      [`${base}-BLUE-M`, 'Blue', 'M', 2],
     ]);
-    expect(rows[0]).toMatchObject({ price: null, sale_price: null, effective_price: 20, effective_sale_price: 20, barcode: null, image: null, retired_at: null });
+    expect(rows[0]).toMatchObject({
+      price: null,
+      sale_price: null,
+      effective_price: 20,
+      effective_sale_price: 20,
+      barcode: null,
+      image: null,
+      retired_at: null,
+    });
     const list = await api.get(`admin/products?q=${encodeURIComponent(p.name)}`, as);
     expect(list.body.results[0]).toMatchObject({ id: p.id, stock: 10, variant_count: 4 });
   });
@@ -52,19 +74,53 @@ describe('PATCH admin/products/{id}/variants/{variantId}', () => {
     const [small, big] = await variants(p.id);
     const uploaded = (await uploadPicture(t, as.token, p.id, await picture())).body as Array<{ id: number }>;
     const imageId = uploaded[0]!.id;
-    const res = await patch(p.id, big!.id, { sku: 'PHONE-512', price: 70, sale_price: 65, stock: 9, barcode: '4006381333931', image_id: imageId, stock_note: 'Delivery' });
+    const res = await patch(p.id, big!.id, {
+      sku: 'PHONE-512',
+      price: 70,
+      sale_price: 65,
+      stock: 9,
+      barcode: '4006381333931',
+      image_id: imageId,
+      stock_note: 'Delivery',
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ id: big!.id, sku: 'PHONE-512', price: 70, sale_price: 65, effective_price: 70, effective_sale_price: 65, stock: 9, barcode: '4006381333931', image: { id: imageId } });
+    expect(res.body).toMatchObject({
+      id: big!.id,
+      sku: 'PHONE-512',
+      price: 70,
+      sale_price: 65,
+      effective_price: 70,
+      effective_sale_price: 65,
+      stock: 9,
+      barcode: '4006381333931',
+      image: { id: imageId },
+    });
     const detail = (await api.get(`products/${p.id}`)).body;
     expect(detail).toMatchObject({ available: 11, sale_price: 50, price: 50, price_varies: true });
-    expect(detail.variants.map((v: { size: string; sale_price: number; available: number; image: string | null }) => [v.size, v.sale_price, v.available, v.image !== null])).toEqual([['128 GB', 50, 2, false], ['512 GB', 65, 9, true]]);
+    expect(
+      detail.variants.map((v: { size: string; sale_price: number; available: number; image: string | null }) => [
+        v.size,
+        v.sale_price,
+        v.available,
+        v.image !== null,
+      ]),
+    ).toEqual([
+      ['128 GB', 50, 2, false],
+      ['512 GB', 65, 9, true],
+    ]);
     const listed = (await api.get(`products?q=${encodeURIComponent(p.name)}`)).body.results[0];
     expect(listed).toMatchObject({ id: p.id, sale_price: 50, price_varies: true });
     // Cheaper than the product: the "from" price follows.
     await patch(p.id, small!.id, { sale_price: 45 });
     expect((await api.get(`products/${p.id}`)).body).toMatchObject({ sale_price: 45, price: 50 });
     const history = (await api.get(`admin/products/${p.id}/stock-history`, as)).body.results;
-    expect(history[0]).toMatchObject({ stock_before: 2, stock_after: 9, reason: 'edit', note: 'Delivery', variant: { id: big!.id, sku: 'PHONE-512', size: '512 GB' } });
+    expect(history[0]).toMatchObject({
+      stock_before: 2,
+      stock_after: 9,
+      reason: 'edit',
+      note: 'Delivery',
+      variant: { id: big!.id, sku: 'PHONE-512', size: '512 GB' },
+    });
     const audit = (await auditOf(t, A.variantUpdate)).filter((e) => e.entity_id === String(big!.id));
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ sku: 'PHONE-512', stock: 9, price: 7000 });
     // null goes back to the product's price.
@@ -114,11 +170,24 @@ describe('PATCH admin/products/{id}/variants/{variantId}', () => {
 
 describe('POST admin/products/{id}/variants/bulk', () => {
   it('sets stock and prices of the chosen rows in one go, or nothing on a bad row', async () => {
-    const p = await create({ price: 30, colors: [{ name: 'Red', hex: null }, { name: 'Blue', hex: null }], sizes: ['S', 'M'], stock: 0 });
+    const p = await create({
+      price: 30,
+      colors: [
+        { name: 'Red', hex: null },
+        { name: 'Blue', hex: null },
+      ],
+      sizes: ['S', 'M'],
+      stock: 0,
+    });
     const rows = await variants(p.id);
     const res = await api.post(`admin/products/${p.id}/variants/bulk`, { ids: [rows[0]!.id, rows[2]!.id], stock: 6, sale_price: 25 }, as);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.map((r: { stock: number; effective_sale_price: number }) => [r.stock, r.effective_sale_price])).toEqual([[6, 25], [0, 30], [6, 25], [0, 30]]);
+    expect(res.body.map((r: { stock: number; effective_sale_price: number }) => [r.stock, r.effective_sale_price])).toEqual([
+      [6, 25],
+      [0, 30],
+      [6, 25],
+      [0, 30],
+    ]);
     const other = await create({});
     const [foreign] = await variants(other.id);
     const refused = await api.post(`admin/products/${p.id}/variants/bulk`, { ids: [rows[1]!.id, foreign!.id], stock: 9 }, as);
@@ -139,12 +208,18 @@ describe('colours and sizes of a product', () => {
     expect((await checkoutApi(t).place(buyer, orderBody())).status).toBe(201);
     expect((await api.patch(`admin/products/${p.id}`, { sizes: ['L'] }, as)).status).toBe(200);
     const after = await variants(p.id);
-    expect(after.map((r) => [r.size, r.retired_at === null, r.stock])).toEqual([['L', true, 0], ['S', false, 1]]);
+    expect(after.map((r) => [r.size, r.retired_at === null, r.stock])).toEqual([
+      ['L', true, 0],
+      ['S', false, 1],
+    ]);
     expect((await api.get(`products/${p.id}`)).body.variants.map((v: { size: string }) => v.size)).toEqual(['L']);
     expect((await api.get(`admin/products/${p.id}`, as)).body).toMatchObject({ stock: 0, variant_count: 1 });
     expect((await api.patch(`admin/products/${p.id}`, { sizes: ['S', 'L'] }, as)).status).toBe(200);
     const back = await variants(p.id);
-    expect(back.map((r) => [r.id === s!.id, r.size, r.retired_at])).toEqual([[true, 'S', null], [false, 'L', null]]);
+    expect(back.map((r) => [r.id === s!.id, r.size, r.retired_at])).toEqual([
+      [true, 'S', null],
+      [false, 'L', null],
+    ]);
     expect((await api.get(`admin/products/${p.id}`, as)).body.stock).toBe(1);
   });
 
@@ -172,12 +247,21 @@ describe('GET admin/reports/products?by=variant', () => {
     expect(res.status).toBe(200);
     const row = res.body.rows.find((r: { product_id: number }) => r.product_id === p.id);
     expect(row).toMatchObject({ units: 3, gross: 30 });
-    expect(row.variants.map((v: { sku: string; size: string; units: number; gross: number }) => [v.sku, v.size, v.units, v.gross])).toEqual([[s!.sku, 'S', 2, 20], [m!.sku, 'M', 1, 10]]);
-    expect((await api.get('admin/reports/products', as)).body.rows.find((r: { product_id: number }) => r.product_id === p.id).variants).toBeUndefined();
+    expect(row.variants.map((v: { sku: string; size: string; units: number; gross: number }) => [v.sku, v.size, v.units, v.gross])).toEqual(
+      [
+        [s!.sku, 'S', 2, 20],
+        [m!.sku, 'M', 1, 10],
+      ],
+    );
+    expect(
+      (await api.get('admin/reports/products', as)).body.rows.find((r: { product_id: number }) => r.product_id === p.id).variants,
+    ).toBeUndefined();
     const csv = await api.get('admin/reports/products.csv?by=variant', as);
     expect(csv.status).toBe(200);
     expect(csv.text.split('\r\n')[0]).toBe('product_id,name,slug,category,sku,color,size,units,orders,gross,refunds,net');
-    expect(csv.text.split('\r\n').find((l) => l.startsWith(`${p.id},`) && l.includes(s!.sku))).toMatch(new RegExp(`,${s!.sku},,S,2,1,20(\\.00)?,0(\\.00)?,20(\\.00)?$`));
+    expect(csv.text.split('\r\n').find((l) => l.startsWith(`${p.id},`) && l.includes(s!.sku))).toMatch(
+      new RegExp(`,${s!.sku},,S,2,1,20(\\.00)?,0(\\.00)?,20(\\.00)?$`),
+    );
     expect((await api.get('admin/reports/products?by=colour', as)).status).toBe(400);
   });
 });

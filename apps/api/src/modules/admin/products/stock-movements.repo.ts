@@ -53,6 +53,10 @@ export function movementPage(db: Database, productId: number, page: PageRequest)
 }
 
 export async function countMovements(db: Database, productId: number): Promise<number> {
-  const row = await db.selectFrom('stock_movements').select((eb) => eb.fn.countAll().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -89,7 +89,15 @@ export async function dashboard(ctx: AppContext, now: Date = new Date()): Promis
       placed_at: o.placed_at,
     })),
     low_stock: low.map((p) => ({
-      id: p.id, name: p.name, slug: p.slug, stock: Number(p.stock), published: Number(p.published) === 1, variant_id: p.variant_id, sku: p.sku, color: p.color, size: p.size,
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      stock: Number(p.stock),
+      published: Number(p.published) === 1,
+      variant_id: p.variant_id,
+      sku: p.sku,
+      color: p.color,
+      size: p.size,
     })),
     top_products: top.rows,
   };

@@ -18,7 +18,12 @@ const products: Array<{ id: number; name: string }> = [];
 
 /** The day `n` days before today, at noon UTC (or at the first millisecond). */
 const daysAgo = (n: number, time = '12:00:00.000') => `${addDays(today, -n)}T${time}Z`;
-const joinedDaysAgo = (s: Shopper, n: number) => t.ctx.db.updateTable('users').set({ date_joined: daysAgo(n) }).where('id', '=', s.id).execute();
+const joinedDaysAgo = (s: Shopper, n: number) =>
+  t.ctx.db
+    .updateTable('users')
+    .set({ date_joined: daysAgo(n) })
+    .where('id', '=', s.id)
+    .execute();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +31,13 @@ beforeAll(async () => {
   const admin = await signInAdmin(t);
   token = { token: admin.access };
   today = todayUtc();
-  for (const [price, stock] of [[1000, 40], [2500, 40], [700, 3], [900, 0]] as const) products.push(await product(t, { regular_price: price, sale_price: price, stock }));
+  for (const [price, stock] of [
+    [1000, 40],
+    [2500, 40],
+    [700, 3],
+    [900, 0],
+  ] as const)
+    products.push(await product(t, { regular_price: price, sale_price: price, stock }));
   const buyers = [await shopper(t), await shopper(t), await shopper(t), await shopper(t), await shopper(t)];
   await joinedDaysAgo(buyers[1]!, 1);
   await joinedDaysAgo(buyers[2]!, 5);
@@ -38,7 +49,14 @@ beforeAll(async () => {
     [0, 0, [[a.id, 1]], '00:00:00.000'],
     [0, 1, [[b.id, 2]]],
     [1, 2, [[a.id, 3]]],
-    [4, 0, [[b.id, 1], [a.id, 1]]],
+    [
+      4,
+      0,
+      [
+        [b.id, 1],
+        [a.id, 1],
+      ],
+    ],
     [9, 3, [[a.id, 1]]],
     [20, 4, [[b.id, 1]]],
     [45, 1, [[a.id, 2]]],
@@ -65,7 +83,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sales (not cancelled) placed from `first` to `last` days ago, both included. */
-const salesBetween = (last: number, first: number) => orders.filter((o) => o.status !== 'cancelled' && o.placed_at >= daysAgo(first, '00:00:00.000') && o.placed_at < daysAgo(last - 1, '00:00:00.000'));
+const salesBetween = (last: number, first: number) =>
+  orders.filter(
+    (o) => o.status !== 'cancelled' && o.placed_at >= daysAgo(first, '00:00:00.000') && o.placed_at < daysAgo(last - 1, '00:00:00.000'),
+  );
 const net = (list: StoredOrder[]) => list.reduce((s, o) => s + o.total - o.refunded_total, 0);
 const aov = (list: StoredOrder[]) => (list.length ? Math.round(net(list) / list.length) : 0);
 
@@ -88,7 +109,11 @@ describe('dashboard', () => {
     expect(stats).toMatchObject({ from: addDays(today, 1 - days), to: today });
     expect(stats.revenue).toEqual({ value: net(cur) / 100, previous: net(prev) / 100, change: percentChange(net(cur), net(prev)) });
     expect(stats.orders).toEqual({ value: cur.length, previous: prev.length, change: percentChange(cur.length, prev.length) });
-    expect(stats.average_order_value).toEqual({ value: aov(cur) / 100, previous: aov(prev) / 100, change: percentChange(aov(cur), aov(prev)) });
+    expect(stats.average_order_value).toEqual({
+      value: aov(cur) / 100,
+      previous: aov(prev) / 100,
+      change: percentChange(aov(cur), aov(prev)),
+    });
     expect(stats.new_customers).toEqual({ ...customers, change: percentChange(customers.value, customers.previous) });
   });
 
@@ -111,8 +136,18 @@ describe('dashboard', () => {
   });
 
   it('lists the newest orders first, cancelled ones too', () => {
-    expect(body.recent_orders.map((o: { id: number }) => o.id)).toEqual(placed.map((o) => o.id).reverse().slice(0, 8));
-    expect(body.recent_orders[0]).toMatchObject({ number: placed.at(-1)!.number, status: 'cancelled', payment_status: 'refunded', customer: { name: 'Ada Buyer' } });
+    expect(body.recent_orders.map((o: { id: number }) => o.id)).toEqual(
+      placed
+        .map((o) => o.id)
+        .reverse()
+        .slice(0, 8),
+    );
+    expect(body.recent_orders[0]).toMatchObject({
+      number: placed.at(-1)!.number,
+      status: 'cancelled',
+      payment_status: 'refunded',
+      customer: { name: 'Ada Buyer' },
+    });
   });
 
   it('lists variants at or below the low-stock threshold, sold out first, with their SKU', () => {
@@ -125,7 +160,8 @@ describe('dashboard', () => {
 
   it('ranks the best sellers of the last 30 days by net item sales', () => {
     const month = salesBetween(0, 29);
-    const netOf = (id: number) => month.flatMap((o) => o.lines.filter((l) => l.product_id === id).map((l) => keptOfLine(o, l.line_total))).reduce((s, v) => s + v, 0);
+    const netOf = (id: number) =>
+      month.flatMap((o) => o.lines.filter((l) => l.product_id === id).map((l) => keptOfLine(o, l.line_total))).reduce((s, v) => s + v, 0);
     const expected = [products[0]!, products[1]!].map((p) => ({ product_id: p.id, net: netOf(p.id) / 100 })).sort((x, y) => y.net - x.net);
     expect(body.top_products.map((p: { product_id: number; net: number }) => ({ product_id: p.product_id, net: p.net }))).toEqual(expected);
   });

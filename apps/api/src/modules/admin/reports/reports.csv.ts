@@ -1,4 +1,11 @@
-import { REPORT_AUDIT_ACTIONS, type AdminTransaction, type CategorySales, type CustomerSales, type ProductSales, type SalesReport } from '@shopwright/shared/admin';
+import {
+  REPORT_AUDIT_ACTIONS,
+  type AdminTransaction,
+  type CategorySales,
+  type CustomerSales,
+  type ProductSales,
+  type SalesReport,
+} from '@shopwright/shared/admin';
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { csvMoney, toCsv, type CsvFile, type CsvValue } from '../../../lib/csv';
@@ -13,8 +20,13 @@ const csvOf = <T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]) =>
   );
 
 const MONEY_COLUMNS = ['gross', 'refunds', 'net'] as const;
-const moneyColumns = <T extends Record<(typeof MONEY_COLUMNS)[number], number>>(): Array<Column<T>> => MONEY_COLUMNS.map((k) => [k, (r: T) => csvMoney(r[k])] as const);
-const itemColumns = <T extends ProductSales | CategorySales>(): Array<Column<T>> => [['units', (r) => r.units], ['orders', (r) => r.orders], ...moneyColumns<T>()];
+const moneyColumns = <T extends Record<(typeof MONEY_COLUMNS)[number], number>>(): Array<Column<T>> =>
+  MONEY_COLUMNS.map((k) => [k, (r: T) => csvMoney(r[k])] as const);
+const itemColumns = <T extends ProductSales | CategorySales>(): Array<Column<T>> => [
+  ['units', (r) => r.units],
+  ['orders', (r) => r.orders],
+  ...moneyColumns<T>(),
+];
 
 type SalesRow = SalesReport['series'][number];
 export const SALES_COLUMNS: ReadonlyArray<Column<SalesRow>> = [
@@ -57,9 +69,24 @@ export const PRODUCT_VARIANT_COLUMNS: ReadonlyArray<Column<ProductVariantRow>> =
 /** Product rows with their `variants` as one row per variant; rows without a breakdown stay as they are. */
 export function productCsv(rows: ProductSales[]): { columns: ReadonlyArray<Column<ProductVariantRow>>; rows: ProductVariantRow[] } {
   const flat = rows.flatMap((p) =>
-    p.variants ? p.variants.map((v) => ({ ...p, sku: v.sku, color: v.color, size: v.size, units: v.units, orders: v.orders, gross: v.gross, refunds: v.refunds, net: v.net })) : [{ ...p, sku: null, color: null, size: null }],
+    p.variants
+      ? p.variants.map((v) => ({
+          ...p,
+          sku: v.sku,
+          color: v.color,
+          size: v.size,
+          units: v.units,
+          orders: v.orders,
+          gross: v.gross,
+          refunds: v.refunds,
+          net: v.net,
+        }))
+      : [{ ...p, sku: null, color: null, size: null }],
   );
-  return { columns: rows.some((r) => r.variants) ? PRODUCT_VARIANT_COLUMNS : (PRODUCT_COLUMNS as ReadonlyArray<Column<ProductVariantRow>>), rows: flat };
+  return {
+    columns: rows.some((r) => r.variants) ? PRODUCT_VARIANT_COLUMNS : (PRODUCT_COLUMNS as ReadonlyArray<Column<ProductVariantRow>>),
+    rows: flat,
+  };
 }
 
 export const CUSTOMER_COLUMNS: ReadonlyArray<Column<CustomerSales>> = [
@@ -99,8 +126,17 @@ export interface ExportJob<T> {
 
 /** Writes the rows as CSV and records who exported what: the files hold customers' data. */
 export async function exportCsv<T>(ctx: AppContext, actorId: number, job: ExportJob<T>): Promise<CsvFile> {
-  await recordAudit(ctx.db, { actor_id: actorId, action: REPORT_AUDIT_ACTIONS.export, entity: 'report', entity_id: job.name, after: { ...job.filters, rows: job.rows.length } });
+  await recordAudit(ctx.db, {
+    actor_id: actorId,
+    action: REPORT_AUDIT_ACTIONS.export,
+    entity: 'report',
+    entity_id: job.name,
+    after: { ...job.filters, rows: job.rows.length },
+  });
   const shop = ctx.config.shopName.replace(/[^\w.-]+/g, '-');
-  const range = typeof job.filters.from === 'string' && typeof job.filters.to === 'string' ? `${job.filters.from}-to-${job.filters.to}` : new Date().toISOString().slice(0, 10);
+  const range =
+    typeof job.filters.from === 'string' && typeof job.filters.to === 'string'
+      ? `${job.filters.from}-to-${job.filters.to}`
+      : new Date().toISOString().slice(0, 10);
   return { filename: `${shop}-${job.name}-${range}.csv`, csv: csvOf(job.columns, job.rows) };
 }

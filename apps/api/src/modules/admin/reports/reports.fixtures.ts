@@ -11,7 +11,12 @@ export interface Placed {
 }
 
 /** Puts the items in the shopper's cart and places the order (card unless told), as the storefront does. */
-export async function placeOrder(t: TestApp, s: Shopper, items: Array<[productId: number, quantity: number]>, body: Record<string, unknown> = orderBody()): Promise<Placed> {
+export async function placeOrder(
+  t: TestApp,
+  s: Shopper,
+  items: Array<[productId: number, quantity: number]>,
+  body: Record<string, unknown> = orderBody(),
+): Promise<Placed> {
   const checkout = checkoutApi(t);
   for (const [productId, quantity] of items) await checkout.addToCart(s, productId, quantity);
   const res = await checkout.place(s, body, randomUUID());
@@ -25,7 +30,8 @@ export async function moveOrder(t: TestApp, orderId: number, at: string): Promis
   await t.ctx.db.updateTable('payment_transactions').set({ created_at: at }).where('order_id', '=', orderId).execute();
 }
 
-export const refundOrder = (t: TestApp, orderId: number, cents: number | undefined, adminId: number) => refund(t.ctx, orderId, cents, { type: 'staff', id: adminId });
+export const refundOrder = (t: TestApp, orderId: number, cents: number | undefined, adminId: number) =>
+  refund(t.ctx, orderId, cents, { type: 'staff', id: adminId });
 export const cancel = (t: TestApp, orderId: number, adminId: number) => cancelOrder(t.ctx, orderId, { type: 'staff', id: adminId });
 
 /** Every order with its lines and its products' categories, straight from the tables: what the reports must add up. */
@@ -46,6 +52,7 @@ export async function storedOrders(t: TestApp) {
 export type StoredOrder = Awaited<ReturnType<typeof storedOrders>>[number];
 
 /** A line's part of what its order kept, rounded half up: the rule the reports document. */
-export const keptOfLine = (o: StoredOrder, lineTotal: number) => (o.total === 0 ? 0 : Math.floor((lineTotal * (o.total - o.refunded_total) * 2 + o.total) / (2 * o.total)));
+export const keptOfLine = (o: StoredOrder, lineTotal: number) =>
+  o.total === 0 ? 0 : Math.floor((lineTotal * (o.total - o.refunded_total) * 2 + o.total) / (2 * o.total));
 
 export const cents = (amount: number) => Math.round(amount * 100);

@@ -57,10 +57,25 @@ function report<R, T>(
 }
 
 const REPORTS: ReportRoute[] = [
-  report('sales', 'Sales per day, week or month (`group`), with totals', SalesReportSchema, reports.salesReport, (r) => ({ columns: SALES_COLUMNS, rows: r.series })),
-  report('categories', 'Item sales per category', CategoryReportSchema, reports.categoryReport, (r) => ({ columns: CATEGORY_COLUMNS, rows: r.rows })),
-  report('products', 'Item sales per product, best first (`by=variant`: with each SKU sold)', ProductReportSchema, reports.productReport, (r) => productCsv(r.rows)),
-  report('customers', 'Sales per customer, best first', CustomerReportSchema, reports.customerReport, (r) => ({ columns: CUSTOMER_COLUMNS, rows: r.rows })),
+  report('sales', 'Sales per day, week or month (`group`), with totals', SalesReportSchema, reports.salesReport, (r) => ({
+    columns: SALES_COLUMNS,
+    rows: r.series,
+  })),
+  report('categories', 'Item sales per category', CategoryReportSchema, reports.categoryReport, (r) => ({
+    columns: CATEGORY_COLUMNS,
+    rows: r.rows,
+  })),
+  report(
+    'products',
+    'Item sales per product, best first (`by=variant`: with each SKU sold)',
+    ProductReportSchema,
+    reports.productReport,
+    (r) => productCsv(r.rows),
+  ),
+  report('customers', 'Sales per customer, best first', CustomerReportSchema, reports.customerReport, (r) => ({
+    columns: CUSTOMER_COLUMNS,
+    rows: r.rows,
+  })),
 ];
 
 /** The dashboard's figures, the payment transactions and the sales reports, each report also as CSV. */
@@ -68,34 +83,85 @@ export async function adminReportsRoutes(fastify: FastifyInstance, { ctx }: { ct
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = ADMIN_SECURITY;
 
-  app.get('/admin/dashboard', {
-    schema: { tags: ['admin: reports'], summary: 'Sales, orders and new customers today, 7 and 30 days; recent orders, low stock, best sellers', description: SALES_RULE, security, response: { 200: DashboardSchema, ...ADMIN_ERRORS } },
-  }, async () => dashboard(ctx));
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin: reports'],
+        summary: 'Sales, orders and new customers today, 7 and 30 days; recent orders, low stock, best sellers',
+        description: SALES_RULE,
+        security,
+        response: { 200: DashboardSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async () => dashboard(ctx),
+  );
 
   const txTags = ['admin: transactions'];
-  app.get('/admin/transactions', {
-    schema: {
-      tags: txTags,
-      summary: 'Payment authorizations, captures, refunds and voids, newest first, with the totals of all that match',
-      security,
-      querystring: PageQuerySchema.extend(TransactionFiltersSchema.shape).superRefine(refineRange),
-      response: { 200: pageOf(AdminTransactionSchema).extend({ totals: TransactionTotalsSchema, currency: z.string() }), ...ADMIN_ERRORS },
+  app.get(
+    '/admin/transactions',
+    {
+      schema: {
+        tags: txTags,
+        summary: 'Payment authorizations, captures, refunds and voids, newest first, with the totals of all that match',
+        security,
+        querystring: PageQuerySchema.extend(TransactionFiltersSchema.shape).superRefine(refineRange),
+        response: {
+          200: pageOf(AdminTransactionSchema).extend({ totals: TransactionTotalsSchema, currency: z.string() }),
+          ...ADMIN_ERRORS,
+        },
+      },
     },
-  }, async (request) => transactions.listTransactions(ctx, request.query));
+    async (request) => transactions.listTransactions(ctx, request.query),
+  );
 
-  app.get('/admin/transactions/export.csv', {
-    schema: { tags: txTags, summary: 'Every transaction matching the filters as CSV', security, querystring: TransactionFiltersSchema.superRefine(refineRange), produces: ['text/csv'], response: CSV_RESPONSE },
-  }, async (request, reply) => sendCsv(reply, await transactions.exportTransactions(ctx, authOf(request).userId, request.query)));
+  app.get(
+    '/admin/transactions/export.csv',
+    {
+      schema: {
+        tags: txTags,
+        summary: 'Every transaction matching the filters as CSV',
+        security,
+        querystring: TransactionFiltersSchema.superRefine(refineRange),
+        produces: ['text/csv'],
+        response: CSV_RESPONSE,
+      },
+    },
+    async (request, reply) => sendCsv(reply, await transactions.exportTransactions(ctx, authOf(request).userId, request.query)),
+  );
 
   const tags = ['admin: reports'];
   for (const report of REPORTS) {
     const description = `${RANGE_HELP} ${SALES_RULE}${report.name === 'categories' || report.name === 'products' ? ` ${ITEM_SALES_RULE}` : ''}`;
-    app.get(`/admin/reports/${report.name}`, {
-      schema: { tags, summary: report.summary, description, security, querystring: ReportQuerySchema, response: { 200: report.schema, ...ADMIN_ERRORS } },
-    }, async (request) => report.json(ctx, request.query));
+    app.get(
+      `/admin/reports/${report.name}`,
+      {
+        schema: {
+          tags,
+          summary: report.summary,
+          description,
+          security,
+          querystring: ReportQuerySchema,
+          response: { 200: report.schema, ...ADMIN_ERRORS },
+        },
+      },
+      async (request) => report.json(ctx, request.query),
+    );
 
-    app.get(`/admin/reports/${report.name}.csv`, {
-      schema: { tags, summary: `${report.summary}, as CSV`, description, security, querystring: ReportQuerySchema, produces: ['text/csv'], response: CSV_RESPONSE },
-    }, async (request, reply) => sendCsv(reply, await report.csv(ctx, authOf(request).userId, request.query)));
+    app.get(
+      `/admin/reports/${report.name}.csv`,
+      {
+        schema: {
+          tags,
+          summary: `${report.summary}, as CSV`,
+          description,
+          security,
+          querystring: ReportQuerySchema,
+          produces: ['text/csv'],
+          response: CSV_RESPONSE,
+        },
+      },
+      async (request, reply) => sendCsv(reply, await report.csv(ctx, authOf(request).userId, request.query)),
+    );
   }
 }

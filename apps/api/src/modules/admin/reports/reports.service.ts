@@ -52,10 +52,19 @@ function salesFigures(s: OrderSums): SalesFigures {
   };
 }
 
-const itemFigures = (s: ItemSums): ItemTotals => ({ units: s.units, orders: s.orders, gross: fromMinor(s.gross), refunds: fromMinor(s.gross - s.net), net: fromMinor(s.net) });
+const itemFigures = (s: ItemSums): ItemTotals => ({
+  units: s.units,
+  orders: s.orders,
+  gross: fromMinor(s.gross),
+  refunds: fromMinor(s.gross - s.net),
+  net: fromMinor(s.net),
+});
 
 /** Best first: by net revenue, then by name. */
-const byNet = <T extends { net: number }>(name: (row: T) => string) => (a: T, b: T) => b.net - a.net || name(a).localeCompare(name(b));
+const byNet =
+  <T extends { net: number }>(name: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.net - a.net || name(a).localeCompare(name(b));
 
 const currencyOf = async (ctx: AppContext) => (await getSettings(ctx)).currency;
 
@@ -82,7 +91,9 @@ export async function categoryReport(ctx: AppContext, q: Range): Promise<Categor
     to: q.to,
     currency,
     totals: itemFigures(totals),
-    rows: rows.map((r) => ({ category_id: r.category_id, category: r.category ?? DELETED_PRODUCTS_LABEL, ...itemFigures(r) })).sort(byNet((r) => r.category)),
+    rows: rows
+      .map((r) => ({ category_id: r.category_id, category: r.category ?? DELETED_PRODUCTS_LABEL, ...itemFigures(r) }))
+      .sort(byNet((r) => r.category)),
   };
 }
 
@@ -90,7 +101,11 @@ export async function categoryReport(ctx: AppContext, q: Range): Promise<Categor
  * Every product sold in the range, best first (the JSON answer keeps the first REPORT_ROW_LIMIT);
  * with `by=variant` each row carries its sales per SKU sold, best first.
  */
-export async function productReport(ctx: AppContext, q: Range & { by?: 'product' | 'variant' }, limit = REPORT_ROW_LIMIT): Promise<ProductReport> {
+export async function productReport(
+  ctx: AppContext,
+  q: Range & { by?: 'product' | 'variant' },
+  limit = REPORT_ROW_LIMIT,
+): Promise<ProductReport> {
   const w = dayBounds(q.from, q.to);
   const [rows, totals, currency, variantRows] = await Promise.all([
     repo.itemsByProduct(ctx.db, w),
@@ -105,7 +120,11 @@ export async function productReport(ctx: AppContext, q: Range & { by?: 'product'
   }
   const products: ProductSales[] = rows
     .map((r) => ({
-      product_id: r.product_id, name: r.product_id === null ? DELETED_PRODUCTS_LABEL : r.name, slug: r.slug, category: r.category, ...itemFigures(r),
+      product_id: r.product_id,
+      name: r.product_id === null ? DELETED_PRODUCTS_LABEL : r.name,
+      slug: r.slug,
+      category: r.category,
+      ...itemFigures(r),
       ...(q.by === 'variant' ? { variants: (variantsOf.get(r.product_id) ?? []).sort(byNet((x) => x.sku ?? '')) } : {}),
     }))
     .sort(byNet((r) => r.name));
@@ -134,7 +153,13 @@ export async function customerReport(ctx: AppContext, q: Range, limit = REPORT_R
     to: q.to,
     currency,
     count: customers.length,
-    totals: { customers: customers.length, orders: sum((r) => r.orders), gross: fromMinor(gross), refunds: fromMinor(refunds), net: fromMinor(gross - refunds) },
+    totals: {
+      customers: customers.length,
+      orders: sum((r) => r.orders),
+      gross: fromMinor(gross),
+      refunds: fromMinor(refunds),
+      net: fromMinor(gross - refunds),
+    },
     rows: customers.slice(0, limit),
   };
 }

@@ -33,14 +33,24 @@ beforeAll(async () => {
   buyers = [await shopper(t), await shopper(t), await shopper(t)];
   const [s1, s2, s3] = buyers as [Shopper, Shopper, Shopper];
 
-  const o1 = await placeOrder(t, s1, [[products.a.id, 2], [products.b.id, 1]]);
+  const o1 = await placeOrder(t, s1, [
+    [products.a.id, 2],
+    [products.b.id, 1],
+  ]);
   await moveOrder(t, o1.id, at('2025-03-05', '00:00:00.000'));
   const o2 = await placeOrder(t, s1, [[products.c.id, 1]]);
   await moveOrder(t, o2.id, at('2025-03-05', '23:59:59.999'));
   await refundOrder(t, o2.id, 500, admin.id);
-  const o3 = await placeOrder(t, s2, [[products.b.id, 3]], { shipping_address: { full_name: 'B', line1: '2 Road', city: 'Town', postal_code: '1', country: 'US' }, shipping_method: 'express', payment: { method: 'pay_later' } });
+  const o3 = await placeOrder(t, s2, [[products.b.id, 3]], {
+    shipping_address: { full_name: 'B', line1: '2 Road', city: 'Town', postal_code: '1', country: 'US' },
+    shipping_method: 'express',
+    payment: { method: 'pay_later' },
+  });
   await moveOrder(t, o3.id, at('2025-03-11'));
-  const o4 = await placeOrder(t, s3, [[products.a.id, 1], [products.c.id, 1]]);
+  const o4 = await placeOrder(t, s3, [
+    [products.a.id, 1],
+    [products.c.id, 1],
+  ]);
   await moveOrder(t, o4.id, at('2025-04-02'));
   await refundOrder(t, o4.id, undefined, admin.id);
   const o5 = await placeOrder(t, s2, [[products.c.id, 2]]);
@@ -62,7 +72,10 @@ const get = async (path: string) => {
 };
 
 /** The orders that are sales in the range, by SALES_RULE, computed here from the stored rows. */
-const sales = () => orders.filter((o) => o.status !== 'cancelled' && o.placed_at >= at(FROM, '00:00:00.000') && o.placed_at < at('2025-05-01', '00:00:00.000'));
+const sales = () =>
+  orders.filter(
+    (o) => o.status !== 'cancelled' && o.placed_at >= at(FROM, '00:00:00.000') && o.placed_at < at('2025-05-01', '00:00:00.000'),
+  );
 const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((s, r) => s + pick(r), 0);
 const money = (c: number) => c / 100;
 
@@ -83,7 +96,9 @@ function expectedSales(list: StoredOrder[]) {
 
 /** Units, orders and money of the lines that `pick` keeps. */
 function expectedItems(pick: (line: StoredOrder['lines'][number]) => boolean) {
-  let units = 0, gross = 0, net = 0;
+  let units = 0,
+    gross = 0,
+    net = 0;
   const ids = new Set<number>();
   for (const o of sales()) {
     for (const line of o.lines.filter(pick)) {
@@ -125,7 +140,10 @@ describe('sales report', () => {
     expect(weeks.series[1]).toMatchObject({ period: '2025-03-03', start: '2025-03-03', end: '2025-03-09', orders: 2 });
     expect(weeks.series.at(-1)).toMatchObject({ period: '2025-04-28', end: TO });
     const months = await get(`admin/reports/sales?from=${FROM}&to=${TO}&group=month`);
-    expect(months.series.map((r: { period: string; orders: number }) => [r.period, r.orders])).toEqual([['2025-03-01', 3], ['2025-04-01', 1]]);
+    expect(months.series.map((r: { period: string; orders: number }) => [r.period, r.orders])).toEqual([
+      ['2025-03-01', 3],
+      ['2025-04-01', 1],
+    ]);
   });
 
   it('subtracts refunds: the fully refunded order adds nothing to net revenue', async () => {
@@ -147,7 +165,11 @@ describe('item reports', () => {
     const body = await get(`admin/reports/categories?from=${FROM}&to=${TO}`);
     expect(body.rows).toHaveLength(2);
     for (const c of categories) {
-      expect(body.rows.find((r: { category_id: number }) => r.category_id === c.id)).toEqual({ category_id: c.id, category: c.name, ...expectedItems((l) => l.category_id === c.id) });
+      expect(body.rows.find((r: { category_id: number }) => r.category_id === c.id)).toEqual({
+        category_id: c.id,
+        category: c.name,
+        ...expectedItems((l) => l.category_id === c.id),
+      });
     }
     expect(body.totals).toEqual(expectedItems(() => true));
     // Orders count once in the totals although they have lines in both categories.
@@ -171,9 +193,16 @@ describe('item reports', () => {
     await t.ctx.db.updateTable('order_lines').set({ product_id: null }).where('product_id', '=', products.b.id).execute();
     try {
       const body = await get(`admin/reports/products?from=${FROM}&to=${TO}`);
-      expect(body.rows.find((r: { product_id: number | null }) => r.product_id === null)).toMatchObject({ name: DELETED_PRODUCTS_LABEL, category: null, units: 4 });
+      expect(body.rows.find((r: { product_id: number | null }) => r.product_id === null)).toMatchObject({
+        name: DELETED_PRODUCTS_LABEL,
+        category: null,
+        units: 4,
+      });
       const byCategory = await get(`admin/reports/categories?from=${FROM}&to=${TO}`);
-      expect(byCategory.rows.find((r: { category_id: number | null }) => r.category_id === null)).toMatchObject({ category: DELETED_PRODUCTS_LABEL, units: 4 });
+      expect(byCategory.rows.find((r: { category_id: number | null }) => r.category_id === null)).toMatchObject({
+        category: DELETED_PRODUCTS_LABEL,
+        units: 4,
+      });
     } finally {
       await t.ctx.db.updateTable('order_lines').set({ product_id: products.b.id }).where('product_id', 'is', null).execute();
     }
@@ -203,7 +232,13 @@ describe('item reports', () => {
   it('is empty for a range without sales', async () => {
     const body = await get('admin/reports/products?from=2024-01-01&to=2024-01-31');
     expect(body).toMatchObject({ count: 0, rows: [], totals: { units: 0, orders: 0, gross: 0, refunds: 0, net: 0 } });
-    expect((await get('admin/reports/customers?from=2024-01-01&to=2024-01-31')).totals).toEqual({ customers: 0, orders: 0, gross: 0, refunds: 0, net: 0 });
+    expect((await get('admin/reports/customers?from=2024-01-01&to=2024-01-31')).totals).toEqual({
+      customers: 0,
+      orders: 0,
+      gross: 0,
+      refunds: 0,
+      net: 0,
+    });
   });
 });
 
@@ -220,7 +255,19 @@ describe('report CSV files', () => {
     const q = `from=${FROM}&to=${TO}&group=week`;
     const json = await get(`admin/reports/sales?${q}`);
     const rows = await csv(`admin/reports/sales.csv?${q}`);
-    expect(rows[0]).toEqual(['period', 'start', 'end', 'orders', 'gross', 'discounts', 'shipping', 'tax', 'refunds', 'net', 'average_order_value']);
+    expect(rows[0]).toEqual([
+      'period',
+      'start',
+      'end',
+      'orders',
+      'gross',
+      'discounts',
+      'shipping',
+      'tax',
+      'refunds',
+      'net',
+      'average_order_value',
+    ]);
     const money = new Set(['gross', 'discounts', 'shipping', 'tax', 'refunds', 'net', 'average_order_value']);
     const cell = (r: Record<string, unknown>, column: string) => (money.has(column) ? (r[column] as number).toFixed(2) : String(r[column]));
     expect(rows.slice(1)).toEqual(json.series.map((r: Record<string, unknown>) => rows[0]!.map((column) => cell(r, column))));
@@ -239,7 +286,12 @@ describe('report CSV files', () => {
     const rows = await csv(`admin/reports/customers.csv?from=${FROM}&to=${TO}`);
     expect(rows[0]).toEqual(['customer_id', 'name', 'email', 'orders', 'gross', 'refunds', 'net', 'first_order_at', 'last_order_at']);
     expect(rows.map((r) => r[2])).toEqual(expect.arrayContaining(buyers.map((b) => b.email)));
-    const entry = await t.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'report.export').where('entity_id', '=', 'customers').executeTakeFirstOrThrow();
+    const entry = await t.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'report.export')
+      .where('entity_id', '=', 'customers')
+      .executeTakeFirstOrThrow();
     expect(entry.actor_id).toBe(admin.id);
     expect(JSON.parse(entry.after_json!)).toMatchObject({ from: FROM, to: TO, rows: 3 });
   });

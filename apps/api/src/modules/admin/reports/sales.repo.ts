@@ -38,10 +38,26 @@ export interface OrderSums {
 }
 
 /** Orders and their money (cents) per day, week or month; periods without sales are absent. */
-export async function salesByPeriod(db: Database, dialect: Dialect, w: Window, group: ReportGroup): Promise<Array<OrderSums & { period: string }>> {
+export async function salesByPeriod(
+  db: Database,
+  dialect: Dialect,
+  w: Window,
+  group: ReportGroup,
+): Promise<Array<OrderSums & { period: string }>> {
   const period = periodStart(dialect, 'o.placed_at', group);
-  const rows = await salesOrders(db, w).select([period.as('period'), ...orderSums]).groupBy(period).execute();
-  return rows.map((r) => ({ period: r.period, orders: num(r.orders), gross: num(r.gross), discounts: num(r.discounts), shipping: num(r.shipping), tax: num(r.tax), refunds: num(r.refunds) }));
+  const rows = await salesOrders(db, w)
+    .select([period.as('period'), ...orderSums])
+    .groupBy(period)
+    .execute();
+  return rows.map((r) => ({
+    period: r.period,
+    orders: num(r.orders),
+    gross: num(r.gross),
+    discounts: num(r.discounts),
+    shipping: num(r.shipping),
+    tax: num(r.tax),
+    refunds: num(r.refunds),
+  }));
 }
 
 /**
@@ -64,7 +80,12 @@ export interface ItemSums {
   net: number;
 }
 
-const toItemSums = (r: { units: unknown; orders: unknown; gross: unknown; net: unknown }): ItemSums => ({ units: num(r.units), orders: num(r.orders), gross: num(r.gross), net: num(r.net) });
+const toItemSums = (r: { units: unknown; orders: unknown; gross: unknown; net: unknown }): ItemSums => ({
+  units: num(r.units),
+  orders: num(r.orders),
+  gross: num(r.gross),
+  net: num(r.net),
+});
 
 /** The lines of the window's sales with their product and its category, while they exist. */
 const soldLines = (db: Database, w: Window) =>
@@ -91,7 +112,13 @@ export async function itemsByProduct(db: Database, w: Window) {
     ])
     .groupBy('ol.product_id')
     .execute();
-  return rows.map((r) => ({ product_id: r.product_id, name: r.product_name ?? r.line_name, slug: r.slug, category: r.category, ...toItemSums(r) }));
+  return rows.map((r) => ({
+    product_id: r.product_id,
+    name: r.product_name ?? r.line_name,
+    slug: r.slug,
+    category: r.category,
+    ...toItemSums(r),
+  }));
 }
 
 /** Lines per product and SKU as sold (colour and size as sold); lines of deleted products under a null id. */
@@ -107,7 +134,14 @@ export async function itemsByVariant(db: Database, w: Window) {
     ])
     .groupBy(['ol.product_id', 'ol.sku'])
     .execute();
-  return rows.map((r) => ({ product_id: r.product_id, variant_id: r.variant_id === null ? null : num(r.variant_id), sku: r.sku, color: r.color, size: r.size, ...toItemSums(r) }));
+  return rows.map((r) => ({
+    product_id: r.product_id,
+    variant_id: r.variant_id === null ? null : num(r.variant_id),
+    sku: r.sku,
+    color: r.color,
+    size: r.size,
+    ...toItemSums(r),
+  }));
 }
 
 /** Lines per category of their product today; lines of deleted products under a null id. */
@@ -154,7 +188,13 @@ export async function customerLifetime(db: Database, userId: number) {
       sql<string | null>`max(o.placed_at)`.as('last_order_at'),
     ])
     .executeTakeFirstOrThrow();
-  return { orders: num(r.orders), gross: num(r.gross), refunds: num(r.refunds), first_order_at: r.first_order_at, last_order_at: r.last_order_at };
+  return {
+    orders: num(r.orders),
+    gross: num(r.gross),
+    refunds: num(r.refunds),
+    first_order_at: r.first_order_at,
+    last_order_at: r.last_order_at,
+  };
 }
 
 /** Customers (accounts not deleted) who joined in the window, per UTC day. */
@@ -177,7 +217,18 @@ export const recentOrders = (db: Database, limit: number) =>
   db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.id', 'o.status', 'o.payment_status', 'o.payment_method', 'o.total', 'o.placed_at', 'o.user_id', 'u.email', 'u.first_name', 'u.last_name'])
+    .select([
+      'o.id',
+      'o.status',
+      'o.payment_status',
+      'o.payment_method',
+      'o.total',
+      'o.placed_at',
+      'o.user_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+    ])
     .orderBy('o.id', 'desc')
     .limit(limit)
     .execute();

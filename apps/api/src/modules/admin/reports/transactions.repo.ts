@@ -34,8 +34,22 @@ function matching(db: Database, f: TransactionFilter) {
 }
 
 const COLUMNS = [
-  't.id', 't.order_id', 't.user_id', 't.provider', 't.kind', 't.status', 't.amount', 't.currency', 't.reference', 't.card_brand', 't.card_last4', 't.failure_reason', 't.created_at',
-  'u.email', 'u.first_name', 'u.last_name',
+  't.id',
+  't.order_id',
+  't.user_id',
+  't.provider',
+  't.kind',
+  't.status',
+  't.amount',
+  't.currency',
+  't.reference',
+  't.card_brand',
+  't.card_last4',
+  't.failure_reason',
+  't.created_at',
+  'u.email',
+  'u.first_name',
+  'u.last_name',
 ] as const;
 
 /** Newest first; all of them without a page (the CSV file). */

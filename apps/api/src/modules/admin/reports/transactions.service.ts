@@ -1,4 +1,10 @@
-import { dayBounds, type AdminTransaction, type TransactionFilters, type TransactionPage, type TransactionTotals } from '@shopwright/shared/admin';
+import {
+  dayBounds,
+  type AdminTransaction,
+  type TransactionFilters,
+  type TransactionPage,
+  type TransactionTotals,
+} from '@shopwright/shared/admin';
 import { fromMinor } from '@shopwright/shared/money';
 import type { AppContext } from '../../../context';
 import type { CsvFile } from '../../../lib/csv';
@@ -38,7 +44,8 @@ const toTransaction = (r: repo.TransactionRow): AdminTransaction => ({
 });
 
 function totalsOf(sums: Awaited<ReturnType<typeof repo.transactionSums>>): TransactionTotals {
-  const amount = (kind: string, status: string) => sums.filter((s) => s.kind === kind && s.status === status).reduce((t, s) => t + s.amount, 0);
+  const amount = (kind: string, status: string) =>
+    sums.filter((s) => s.kind === kind && s.status === status).reduce((t, s) => t + s.amount, 0);
   const captured = amount('capture', 'succeeded');
   const refunded = amount('refund', 'succeeded');
   return {
@@ -53,7 +60,11 @@ function totalsOf(sums: Awaited<ReturnType<typeof repo.transactionSums>>): Trans
 /** `GET admin/transactions`: newest first, one page, with the totals of everything matching. */
 export async function listTransactions(ctx: AppContext, query: TransactionFilters & PageRequest): Promise<TransactionPage> {
   const filter = filterOf(query);
-  const [rows, sums, settings] = await Promise.all([repo.listTransactions(ctx.db, filter, query), repo.transactionSums(ctx.db, filter), getSettings(ctx)]);
+  const [rows, sums, settings] = await Promise.all([
+    repo.listTransactions(ctx.db, filter, query),
+    repo.transactionSums(ctx.db, filter),
+    getSettings(ctx),
+  ]);
   const totals = totalsOf(sums);
   return { ...pageOf(rows.map(toTransaction), totals.count, query), totals, currency: settings.currency };
 }

@@ -44,7 +44,8 @@ const list = async (query = '') => {
   expect(res.status, res.text).toBe(200);
   return res.body;
 };
-const kinds = (body: { results: Array<{ kind: string; status: string; order: { id: number } | null }> }) => body.results.map((r) => `${r.order?.id ?? '-'}:${r.kind}:${r.status}`);
+const kinds = (body: { results: Array<{ kind: string; status: string; order: { id: number } | null }> }) =>
+  body.results.map((r) => `${r.order?.id ?? '-'}:${r.kind}:${r.status}`);
 
 describe('transactions', () => {
   it('lists every provider call newest first, with order, customer, method, amount and status', async () => {
@@ -57,8 +58,21 @@ describe('transactions', () => {
       `${card.id}:capture:succeeded`,
       `${card.id}:authorize:succeeded`,
     ]);
-    expect(body.results[0]).toMatchObject({ order: null, customer: { id: bob.id, email: bob.email }, method: 'card', failure_reason: 'card_declined', card: { last4: '0002' } });
-    expect(body.results[3]).toMatchObject({ order: { id: card.id, number: card.number }, customer: { id: ada.id }, method: 'card', amount: 15, currency: 'USD', card: { brand: 'visa', last4: '4242' } });
+    expect(body.results[0]).toMatchObject({
+      order: null,
+      customer: { id: bob.id, email: bob.email },
+      method: 'card',
+      failure_reason: 'card_declined',
+      card: { last4: '0002' },
+    });
+    expect(body.results[3]).toMatchObject({
+      order: { id: card.id, number: card.number },
+      customer: { id: ada.id },
+      method: 'card',
+      amount: 15,
+      currency: 'USD',
+      card: { brand: 'visa', last4: '4242' },
+    });
     expect(body.results[1]).toMatchObject({ method: 'pay_later', amount: totals.get(later.id)! / 100, card: null });
     expect(body).toMatchObject({ count: 6, next: null, previous: null, currency: 'USD' });
   });
@@ -66,7 +80,13 @@ describe('transactions', () => {
   it('totals what matches: captured and refunded money, the net, refused calls', async () => {
     const captured = totals.get(card.id)! + totals.get(later.id)!;
     expect((await list()).totals).toEqual({ count: 6, captured: captured / 100, refunded: 15, net: (captured - 1500) / 100, failed: 1 });
-    expect((await list('method=pay_later')).totals).toEqual({ count: 2, captured: totals.get(later.id)! / 100, refunded: 0, net: totals.get(later.id)! / 100, failed: 0 });
+    expect((await list('method=pay_later')).totals).toEqual({
+      count: 2,
+      captured: totals.get(later.id)! / 100,
+      refunded: 0,
+      net: totals.get(later.id)! / 100,
+      failed: 0,
+    });
   });
 
   it('filters by type, method, status, order number, e-mail and dates', async () => {
@@ -95,11 +115,34 @@ describe('transactions', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = parseCsv(res.text).map((r) => r.cells);
-    expect(header).toEqual(['id', 'created_at', 'order_number', 'customer_email', 'type', 'method', 'status', 'amount', 'currency', 'card_brand', 'card_last4', 'reference', 'failure_reason']);
-    expect(rows.map((r) => `${r[2] || '-'}:${r[4]}:${r[6]}`)).toEqual(['-:authorize:failed', `${card.number}:refund:succeeded`, `${card.number}:capture:succeeded`, `${card.number}:authorize:succeeded`]);
+    expect(header).toEqual([
+      'id',
+      'created_at',
+      'order_number',
+      'customer_email',
+      'type',
+      'method',
+      'status',
+      'amount',
+      'currency',
+      'card_brand',
+      'card_last4',
+      'reference',
+      'failure_reason',
+    ]);
+    expect(rows.map((r) => `${r[2] || '-'}:${r[4]}:${r[6]}`)).toEqual([
+      '-:authorize:failed',
+      `${card.number}:refund:succeeded`,
+      `${card.number}:capture:succeeded`,
+      `${card.number}:authorize:succeeded`,
+    ]);
     expect(rows[1]!.slice(3, 11)).toEqual([ada.email, 'refund', 'card', 'succeeded', '15.00', 'USD', 'visa', '4242']);
     expect(cents(Number(rows[2]![7]))).toBe(totals.get(card.id));
-    const audit = await t.ctx.db.selectFrom('audit_log').select(['after_json']).where('entity_id', '=', 'transactions').executeTakeFirstOrThrow();
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select(['after_json'])
+      .where('entity_id', '=', 'transactions')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after_json!)).toMatchObject({ method: 'card', rows: 4 });
   });
 

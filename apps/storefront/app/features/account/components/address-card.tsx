@@ -17,19 +17,33 @@ export function AddressCard({ address: a, settingDefault, onEdit, onDelete, onMa
   const place = [a.city, a.region, a.postal_code].filter(Boolean).join(', ');
   const which = <span className="sr-only"> address {a.line1}</span>;
   return (
-    <li className={cn('flex flex-col rounded-xl border p-4 sm:p-5', a.is_default ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line')}>
+    <li
+      className={cn('flex flex-col rounded-xl border p-4 sm:p-5', a.is_default ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line')}
+    >
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 break-words font-medium">{a.full_name}</p>
-        {a.is_default && <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">Default</span>}
+        {a.is_default && (
+          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">Default</span>
+        )}
       </div>
       <address className="mt-2 flex-1 break-words text-sm not-italic leading-6 text-muted">
         {a.line1}
-        {a.line2 && <><br />{a.line2}</>}
+        {a.line2 && (
+          <>
+            <br />
+            {a.line2}
+          </>
+        )}
         <br />
         {place}
         <br />
         {countryName(a.country)}
-        {a.phone && <><br />{a.phone}</>}
+        {a.phone && (
+          <>
+            <br />
+            {a.phone}
+          </>
+        )}
       </address>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button variant="secondary" className="px-3 py-2" onClick={onEdit}>

@@ -41,7 +41,13 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Banner message={banner} />
       <Input label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
-      <Input label="Address" autoComplete="address-line1" placeholder="Street and number" error={errors.line1?.message} {...register('line1')} />
+      <Input
+        label="Address"
+        autoComplete="address-line1"
+        placeholder="Street and number"
+        error={errors.line1?.message}
+        {...register('line1')}
+      />
       <Input label="Apartment, suite, etc. (optional)" autoComplete="address-line2" error={errors.line2?.message} {...register('line2')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
@@ -52,7 +58,9 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
         <Select label="Country" autoComplete="country" options={COUNTRY_OPTIONS} error={errors.country?.message} {...register('country')} />
       </div>
       <Input label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      {!address?.is_default && <Checkbox label="Use as my default address" error={errors.is_default?.message} {...register('is_default')} />}
+      {!address?.is_default && (
+        <Checkbox label="Use as my default address" error={errors.is_default?.message} {...register('is_default')} />
+      )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -42,7 +42,12 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       <Banner message={banner} />
-      <PasswordInput label="Current password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
       <PasswordInput
         label="New password"
         autoComplete="new-password"
@@ -50,7 +55,12 @@ export function ChangePasswordForm() {
         error={errors.new_password?.message}
         {...register('new_password')}
       />
-      <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirm_password?.message} {...register('confirm_password')} />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
       <Button type="submit" loading={formState.isSubmitting}>
         Change password
       </Button>

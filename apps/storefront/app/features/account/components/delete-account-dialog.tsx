@@ -36,7 +36,12 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       <Banner message={banner} />
-      <PasswordInput label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
@@ -55,8 +60,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     <Dialog open={open} onClose={onClose} title={TITLE}>
       <h2 className="pr-8 text-xl font-semibold tracking-tight">{TITLE}</h2>
       <p className="mt-2 text-sm text-muted">
-        Your profile, saved addresses, cart, wishlist and newsletter subscription are deleted and you are signed out. This cannot be undone. Enter your
-        password to confirm.
+        Your profile, saved addresses, cart, wishlist and newsletter subscription are deleted and you are signed out. This cannot be undone.
+        Enter your password to confirm.
       </p>
       <DeleteAccountForm onCancel={onClose} />
     </Dialog>

@@ -42,7 +42,13 @@ export function NewsletterSection({ email }: { email: string }) {
               {subscribed ? 'Sent to' : 'We would send it to'} {email}. Order and account e-mails are sent either way.
             </p>
           </div>
-          <Switch checked={subscribed} onChange={(next) => change.mutate(next)} labelledBy={`${id}-label`} describedBy={`${id}-hint`} disabled={change.isPending} />
+          <Switch
+            checked={subscribed}
+            onChange={(next) => change.mutate(next)}
+            labelledBy={`${id}-label`}
+            describedBy={`${id}-hint`}
+            disabled={change.isPending}
+          />
         </div>
       )}
     </Panel>

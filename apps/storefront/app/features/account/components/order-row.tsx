@@ -17,7 +17,11 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         className="flex items-center gap-3 rounded-lg px-2 py-4 transition-colors duration-150 hover:bg-surface sm:gap-4"
       >
         <span className="hidden h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface sm:flex">
-          {order.image ? <img src={order.image} alt="" width={56} height={56} className="h-14 w-14 object-cover" loading="lazy" /> : <Icon node={Package} className="h-6 w-6 text-muted" />}
+          {order.image ? (
+            <img src={order.image} alt="" width={56} height={56} className="h-14 w-14 object-cover" loading="lazy" />
+          ) : (
+            <Icon node={Package} className="h-6 w-6 text-muted" />
+          )}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-medium">Order {order.number}</span>

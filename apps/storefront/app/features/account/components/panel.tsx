@@ -14,7 +14,10 @@ interface PanelProps {
 export function Panel({ title, description, action, tone = 'default', children }: PanelProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={cn('rounded-2xl border bg-white p-5 sm:p-8', tone === 'danger' ? 'border-red-200' : 'border-line')}>
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-2xl border bg-white p-5 sm:p-8', tone === 'danger' ? 'border-red-200' : 'border-line')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={id} className="text-xl font-semibold tracking-tight">
@@ -29,4 +32,5 @@ export function Panel({ title, description, action, tone = 'default', children }
   );
 }
 
-export const textLinkClass = 'rounded text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline focus-visible:outline-offset-2';
+export const textLinkClass =
+  'rounded text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline focus-visible:outline-offset-2';

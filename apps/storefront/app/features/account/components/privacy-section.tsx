@@ -25,7 +25,10 @@ function DownloadData() {
     }
   };
   return (
-    <Panel title="Download your data" description="Everything we hold about you (profile, addresses, cart, wishlist, newsletter, support requests) as one JSON file.">
+    <Panel
+      title="Download your data"
+      description="Everything we hold about you (profile, addresses, cart, wishlist, newsletter, support requests) as one JSON file."
+    >
       <Button variant="secondary" loading={pending} onClick={() => void download()}>
         {!pending && <Icon node={Download} className="h-4 w-4" />}
         Download my data
@@ -40,7 +43,11 @@ export function PrivacySection() {
   return (
     <>
       <DownloadData />
-      <Panel title="Delete your account" tone="danger" description="Deletes your account and personal data for good and signs you out on every device.">
+      <Panel
+        title="Delete your account"
+        tone="danger"
+        description="Deletes your account and personal data for good and signs you out on every device."
+      >
         <Button variant="danger" onClick={() => setConfirming(true)}>
           <Icon node={Trash2} className="h-4 w-4" /> Delete my account
         </Button>

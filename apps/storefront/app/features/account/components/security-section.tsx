@@ -24,7 +24,10 @@ export function SecuritySection() {
 
   return (
     <>
-      <Panel title="Change password" description="After the change, every other device signed in to your account is signed out. This one stays signed in.">
+      <Panel
+        title="Change password"
+        description="After the change, every other device signed in to your account is signed out. This one stays signed in."
+      >
         <ChangePasswordForm />
       </Panel>
       <Panel title="Signed-in devices" description="Signed in on a shared or lost device? Sign out everywhere, this browser included.">

@@ -27,7 +27,10 @@ export function Switch({ checked, onChange, labelledBy, describedBy, disabled }:
     >
       <span
         aria-hidden="true"
-        className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform duration-150 ease-out', checked ? 'translate-x-6' : 'translate-x-1')}
+        className={cn(
+          'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform duration-150 ease-out',
+          checked ? 'translate-x-6' : 'translate-x-1',
+        )}
       />
     </button>
   );

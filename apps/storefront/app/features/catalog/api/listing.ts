@@ -13,7 +13,8 @@ import { asCardList } from '../../../components/product/card-product';
 export const listingQueryOptions = (query: string, api: ShopCall = call) =>
   queryOptions({
     queryKey: ['products', 'list', query] as const,
-    queryFn: ({ signal }) => api('GET products', { query: Object.fromEntries(new URLSearchParams(query)) as ProductQueryInput, signal }).then(asCardList),
+    queryFn: ({ signal }) =>
+      api('GET products', { query: Object.fromEntries(new URLSearchParams(query)) as ProductQueryInput, signal }).then(asCardList),
   });
 
 /** `GET products/options`: the colours and sizes of a category (all products without one). */

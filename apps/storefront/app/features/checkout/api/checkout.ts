@@ -29,4 +29,8 @@ export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) => cal
 
 /** `GET payments/options`: whether cards go through Stripe's hosted page instead of the built-in card form. */
 export const paymentOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['checkout', 'payment-options'] as const, queryFn: ({ signal }) => call('GET payments/options', { signal }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['checkout', 'payment-options'] as const,
+    queryFn: ({ signal }) => call('GET payments/options', { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -16,4 +16,5 @@ export const reviewsQueryOptions = (productId: number, page: number, api: ShopCa
   });
 
 /** `POST products/{id}/reviews`: writes, or replaces, the shopper's review. */
-export const saveReview = (productId: number, input: ReviewInput) => call('POST products/:id/reviews', { params: { id: productId }, body: input });
+export const saveReview = (productId: number, input: ReviewInput) =>
+  call('POST products/:id/reviews', { params: { id: productId }, body: input });

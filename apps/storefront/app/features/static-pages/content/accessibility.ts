@@ -9,7 +9,11 @@ export const accessibility: PageBuilder = ({ shopName }) => ({
   sections: [
     {
       heading: 'Our commitment',
-      blocks: [p(`We want ${shopName} to be usable by everyone, including people who use a keyboard, a screen reader, magnification or voice control. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.`)],
+      blocks: [
+        p(
+          `We want ${shopName} to be usable by everyone, including people who use a keyboard, a screen reader, magnification or voice control. We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.`,
+        ),
+      ],
     },
     {
       heading: 'What we do',
@@ -27,11 +31,20 @@ export const accessibility: PageBuilder = ({ shopName }) => ({
     },
     {
       heading: 'Known limitations',
-      blocks: [p('Some product descriptions supplied by brands may lack detail for screen-reader users. We are improving them category by category.')],
+      blocks: [
+        p(
+          'Some product descriptions supplied by brands may lack detail for screen-reader users. We are improving them category by category.',
+        ),
+      ],
     },
     {
       heading: 'Feedback',
-      blocks: [p('If you meet a barrier on our site, please tell us: describe the page and the problem, and we will reply within five business days and help you complete your purchase another way in the meantime.'), contact],
+      blocks: [
+        p(
+          'If you meet a barrier on our site, please tell us: describe the page and the problem, and we will reply within five business days and help you complete your purchase another way in the meantime.',
+        ),
+        contact,
+      ],
     },
   ],
 });

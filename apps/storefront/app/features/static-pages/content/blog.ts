@@ -8,7 +8,9 @@ export const blog: PageBuilder = ({ shopName }) => ({
     {
       heading: 'How to choose headphones you will actually wear',
       blocks: [
-        p('Comfort matters more than specs. Over-ear headphones spread their weight and suit long listening; earbuds win for the gym and the commute.'),
+        p(
+          'Comfort matters more than specs. Over-ear headphones spread their weight and suit long listening; earbuds win for the gym and the commute.',
+        ),
         list(
           'Noise cancelling is worth it if you travel or work in busy places.',
           'Look for at least 20 hours of battery life for wireless models.',
@@ -38,7 +40,9 @@ export const blog: PageBuilder = ({ shopName }) => ({
     {
       heading: 'Our reading list for the season',
       blocks: [
-        p('Our team picked the books they could not put down this season, from page-turning thrillers to practical guides for cooking and travel. Browse them all in the Books category.'),
+        p(
+          'Our team picked the books they could not put down this season, from page-turning thrillers to practical guides for cooking and travel. Browse them all in the Books category.',
+        ),
       ],
     },
   ],

@@ -8,7 +8,9 @@ export const about: PageBuilder = ({ shopName }) => ({
     {
       heading: 'Our story',
       blocks: [
-        p(`${shopName} started with a simple idea: shopping online should feel as calm and trustworthy as visiting a good local store. We keep a focused range of products we would buy ourselves, describe them honestly and ship them quickly.`),
+        p(
+          `${shopName} started with a simple idea: shopping online should feel as calm and trustworthy as visiting a good local store. We keep a focused range of products we would buy ourselves, describe them honestly and ship them quickly.`,
+        ),
         p('Today we serve customers across the country from our own warehouse, with a small team that answers every message personally.'),
       ],
     },
@@ -49,7 +51,9 @@ export const careers: PageBuilder = ({ shopName, email }) => ({
     {
       heading: 'Working with us',
       blocks: [
-        p(`${shopName} is a small team with a big say in how the shop works. We value clear writing, kind feedback and shipping improvements every week.`),
+        p(
+          `${shopName} is a small team with a big say in how the shop works. We value clear writing, kind feedback and shipping improvements every week.`,
+        ),
         list(
           'Flexible hours and the option to work remotely for most roles.',
           '30 days of paid holiday plus public holidays.',
@@ -77,8 +81,12 @@ export const careers: PageBuilder = ({ shopName, email }) => ({
     {
       heading: 'How to apply',
       blocks: [
-        p(`Send a short note about yourself and the role you are interested in${email ? ` to ${email}` : ''}, with "Careers" in the subject. A CV is welcome but not required.`),
-        p('We reply to every application within two weeks. Our process is one conversation with the team, a small paid task where relevant, and a final chat.'),
+        p(
+          `Send a short note about yourself and the role you are interested in${email ? ` to ${email}` : ''}, with "Careers" in the subject. A CV is welcome but not required.`,
+        ),
+        p(
+          'We reply to every application within two weeks. Our process is one conversation with the team, a small paid task where relevant, and a final chat.',
+        ),
       ],
     },
   ],
@@ -112,7 +120,9 @@ export const press: PageBuilder = ({ shopName, email }) => ({
     {
       heading: 'Media contact',
       blocks: [
-        p(`For interviews, images or background information, write to ${email || 'our support team'} with "Press" in the subject. We usually answer within one working day.`),
+        p(
+          `For interviews, images or background information, write to ${email || 'our support team'} with "Press" in the subject. We usually answer within one working day.`,
+        ),
       ],
     },
   ],
@@ -131,11 +141,20 @@ export const investors: PageBuilder = ({ shopName, email }) => ({
     },
     {
       heading: 'Our priorities',
-      blocks: [list('Customer satisfaction and repeat purchases.', 'Efficient fulfilment from our own warehouse.', 'Responsible sourcing and less packaging.', 'Investment in the shop experience on every device.')],
+      blocks: [
+        list(
+          'Customer satisfaction and repeat purchases.',
+          'Efficient fulfilment from our own warehouse.',
+          'Responsible sourcing and less packaging.',
+          'Investment in the shop experience on every device.',
+        ),
+      ],
     },
     {
       heading: 'Contact',
-      blocks: [p(`Partners and investors can reach our management team at ${email || 'our support address'} with "Investors" in the subject.`)],
+      blocks: [
+        p(`Partners and investors can reach our management team at ${email || 'our support address'} with "Investors" in the subject.`),
+      ],
     },
   ],
 });

@@ -9,7 +9,11 @@ export const cookies: PageBuilder = ({ shopName }) => ({
   sections: [
     {
       heading: 'The short version',
-      blocks: [p(`${shopName} does not use advertising or third-party tracking cookies. We only store what is needed to keep you signed in and the shop working.`)],
+      blocks: [
+        p(
+          `${shopName} does not use advertising or third-party tracking cookies. We only store what is needed to keep you signed in and the shop working.`,
+        ),
+      ],
     },
     {
       heading: 'What we store in your browser',
@@ -21,7 +25,12 @@ export const cookies: PageBuilder = ({ shopName }) => ({
           rows: [
             ['auth', 'Local storage', 'Keeps you signed in when you choose "Remember me"', 'Until you log out, at most 30 days'],
             ['auth', 'Session storage', 'Keeps you signed in for this browser tab', 'Until you close the tab or log out'],
-            ['sw_session', 'Cookie', 'Shows your cart at once when "Remember me" is on', 'At most 15 minutes, renewed while signed in; removed when you log out'],
+            [
+              'sw_session',
+              'Cookie',
+              'Shows your cart at once when "Remember me" is on',
+              'At most 15 minutes, renewed while signed in; removed when you log out',
+            ],
           ],
         },
         p('This storage is strictly necessary for signing in, so it does not need your consent. It is never shared with anyone.'),

@@ -35,7 +35,9 @@ export const help: PageBuilder = ({ shopName }) => ({
     {
       heading: 'Something not working?',
       blocks: [
-        p('If the shop behaves unexpectedly, our status page shows whether everything is running normally. Error screens have a button to report the problem straight to our team.'),
+        p(
+          'If the shop behaves unexpectedly, our status page shows whether everything is running normally. Error screens have a button to report the problem straight to our team.',
+        ),
         { kind: 'links', items: [{ to: '/status', label: 'System status', description: 'Live health of the shop.' }] },
       ],
     },

@@ -9,7 +9,11 @@ export const privacy: PageBuilder = ({ shopName }) => ({
   sections: [
     {
       heading: 'Who we are',
-      blocks: [p(`${shopName} is responsible for the personal data described here. We collect only what we need to run the shop and never sell your data.`)],
+      blocks: [
+        p(
+          `${shopName} is responsible for the personal data described here. We collect only what we need to run the shop and never sell your data.`,
+        ),
+      ],
     },
     {
       heading: 'What we collect',
@@ -19,11 +23,19 @@ export const privacy: PageBuilder = ({ shopName }) => ({
           caption: 'Personal data we process',
           head: ['Data', 'Why', 'How long we keep it'],
           rows: [
-            ['Name, username, e-mail, password (stored as a secure hash)', 'To create and run your account', 'Until you delete your account'],
+            [
+              'Name, username, e-mail, password (stored as a secure hash)',
+              'To create and run your account',
+              'Until you delete your account',
+            ],
             ['Delivery addresses and order history', 'To deliver orders and handle returns', 'As long as the law requires for accounting'],
             ['Messages to our support team', 'To answer your questions', '2 years after the conversation ends'],
             ['Newsletter e-mail address', 'To send the newsletter you confirmed', 'Until you unsubscribe'],
-            ['Error reports (error ID, page, browser type)', 'To find and fix problems in the shop', 'Until the problem is fixed, at most 1 year'],
+            [
+              'Error reports (error ID, page, browser type)',
+              'To find and fix problems in the shop',
+              'Until the problem is fixed, at most 1 year',
+            ],
           ],
         },
       ],
@@ -31,7 +43,9 @@ export const privacy: PageBuilder = ({ shopName }) => ({
     {
       heading: 'Newsletter',
       blocks: [
-        p('We only send the newsletter after you confirm your address through the link we e-mail you. Every newsletter contains a link to unsubscribe, and you can also ask us to remove you at any time.'),
+        p(
+          'We only send the newsletter after you confirm your address through the link we e-mail you. Every newsletter contains a link to unsubscribe, and you can also ask us to remove you at any time.',
+        ),
       ],
     },
     {
@@ -60,7 +74,11 @@ export const privacy: PageBuilder = ({ shopName }) => ({
     },
     {
       heading: 'Security',
-      blocks: [p('Connections to the shop are encrypted, passwords are stored as salted hashes, and access to personal data inside our team is limited to those who need it.')],
+      blocks: [
+        p(
+          'Connections to the shop are encrypted, passwords are stored as salted hashes, and access to personal data inside our team is limited to those who need it.',
+        ),
+      ],
     },
     { heading: 'Contact', blocks: [contact] },
   ],

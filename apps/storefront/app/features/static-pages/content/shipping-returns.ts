@@ -3,15 +3,25 @@ import { contact, list, p, steps } from './blocks';
 
 /** The free-shipping sentence, exact when the settings give the amounts. */
 export function freeShippingText({ freeShippingFrom, standardShippingRate }: PageContext): string {
-  const standard = standardShippingRate ? `Standard delivery costs ${standardShippingRate}` : 'Standard delivery has a small flat fee shown at checkout';
+  const standard = standardShippingRate
+    ? `Standard delivery costs ${standardShippingRate}`
+    : 'Standard delivery has a small flat fee shown at checkout';
   if (freeShippingFrom === null) return `${standard}.`;
-  const free = freeShippingFrom ? `and is free on orders of ${freeShippingFrom} or more.` : 'and is free on orders above our free-shipping threshold, which your cart shows as you shop.';
+  const free = freeShippingFrom
+    ? `and is free on orders of ${freeShippingFrom} or more.`
+    : 'and is free on orders above our free-shipping threshold, which your cart shows as you shop.';
   return `${standard}, ${free}`;
 }
 
 function freeRow(freeShippingFrom: string | null | undefined): string[][] {
   if (freeShippingFrom === null) return [];
-  return [['Free shipping', '3–5 business days', freeShippingFrom ? `Orders of ${freeShippingFrom} or more` : 'Orders above the free-shipping threshold']];
+  return [
+    [
+      'Free shipping',
+      '3–5 business days',
+      freeShippingFrom ? `Orders of ${freeShippingFrom} or more` : 'Orders above the free-shipping threshold',
+    ],
+  ];
 }
 
 export const shipping: PageBuilder = (ctx) => ({
@@ -37,8 +47,12 @@ export const shipping: PageBuilder = (ctx) => ({
     {
       heading: 'When your order ships',
       blocks: [
-        p('Orders placed before 2 pm on a business day usually leave our warehouse the same day. Orders placed later, or at the weekend, ship on the next business day.'),
-        p('You receive an e-mail with the tracking details as soon as your parcel is on its way. You can also follow every order in your account.'),
+        p(
+          'Orders placed before 2 pm on a business day usually leave our warehouse the same day. Orders placed later, or at the weekend, ship on the next business day.',
+        ),
+        p(
+          'You receive an e-mail with the tracking details as soon as your parcel is on its way. You can also follow every order in your account.',
+        ),
       ],
     },
     {
@@ -62,7 +76,9 @@ export const returns: PageBuilder = ({ shopName }) => ({
     {
       heading: 'Our 30-day promise',
       blocks: [
-        p('You can return any unused item in its original condition within 30 days of delivery, for any reason. Exchanges for another size or colour are free.'),
+        p(
+          'You can return any unused item in its original condition within 30 days of delivery, for any reason. Exchanges for another size or colour are free.',
+        ),
       ],
     },
     {
@@ -79,13 +95,22 @@ export const returns: PageBuilder = ({ shopName }) => ({
     {
       heading: 'Refunds',
       blocks: [
-        p('We refund to your original payment method within 5 business days of receiving your return. Your bank may need a few more days to show it.'),
+        p(
+          'We refund to your original payment method within 5 business days of receiving your return. Your bank may need a few more days to show it.',
+        ),
         p('Original shipping costs are refunded when you return the whole order or when the item was faulty.'),
       ],
     },
     {
       heading: 'Items we cannot take back',
-      blocks: [list('Underwear and swimwear with the hygiene seal removed.', 'Personalised items.', 'Software, e-books and gift cards once activated.', 'Items damaged through use after delivery.')],
+      blocks: [
+        list(
+          'Underwear and swimwear with the hygiene seal removed.',
+          'Personalised items.',
+          'Software, e-books and gift cards once activated.',
+          'Items damaged through use after delivery.',
+        ),
+      ],
     },
     { heading: 'Need help with a return?', blocks: [contact] },
   ],

@@ -71,7 +71,9 @@ export const sizeGuide: PageBuilder = () => ({
             ['45', '13', '11.5', '10.5', '28.6'],
           ],
         },
-        p('Sizes vary a little between brands: check the product page for brand-specific notes. Exchanges for another size are always free.'),
+        p(
+          'Sizes vary a little between brands: check the product page for brand-specific notes. Exchanges for another size are always free.',
+        ),
       ],
     },
   ],

@@ -11,7 +11,9 @@ export const terms: PageBuilder = ({ shopName }) => ({
     {
       heading: 'About these terms',
       blocks: [
-        p(`These terms apply to your use of the ${shopName} website and to every order you place with us. By creating an account or placing an order you accept them. Your statutory rights as a consumer are not affected.`),
+        p(
+          `These terms apply to your use of the ${shopName} website and to every order you place with us. By creating an account or placing an order you accept them. Your statutory rights as a consumer are not affected.`,
+        ),
       ],
     },
     {
@@ -27,20 +29,28 @@ export const terms: PageBuilder = ({ shopName }) => ({
     {
       heading: 'Orders and contract',
       blocks: [
-        p('Placing an order is an offer to buy. The contract is formed when we confirm that your order has shipped. If we cannot supply an item, we tell you and refund any amount paid for it.'),
-        p('We do our best to show products and prices accurately. If a price is clearly wrong, we contact you before shipping and you may cancel the order.'),
+        p(
+          'Placing an order is an offer to buy. The contract is formed when we confirm that your order has shipped. If we cannot supply an item, we tell you and refund any amount paid for it.',
+        ),
+        p(
+          'We do our best to show products and prices accurately. If a price is clearly wrong, we contact you before shipping and you may cancel the order.',
+        ),
       ],
     },
     {
       heading: 'Prices and payment',
       blocks: [
-        p('Prices include applicable taxes. Shipping costs are shown in your cart before you pay. Payment is taken when you place your order.'),
+        p(
+          'Prices include applicable taxes. Shipping costs are shown in your cart before you pay. Payment is taken when you place your order.',
+        ),
       ],
     },
     {
       heading: 'Delivery, returns and warranty',
       blocks: [
-        p('Delivery times and costs are described on our Shipping page. You may return unused items within 30 days of delivery as described on our Returns page. Faulty items are covered by the statutory warranty.'),
+        p(
+          'Delivery times and costs are described on our Shipping page. You may return unused items within 30 days of delivery as described on our Returns page. Faulty items are covered by the statutory warranty.',
+        ),
       ],
     },
     {
@@ -56,12 +66,19 @@ export const terms: PageBuilder = ({ shopName }) => ({
     {
       heading: 'Liability',
       blocks: [
-        p('We are responsible for loss or damage you suffer that is a foreseeable result of our breaking these terms or failing to use reasonable care. We are not responsible for losses that were not foreseeable, or for business losses.'),
+        p(
+          'We are responsible for loss or damage you suffer that is a foreseeable result of our breaking these terms or failing to use reasonable care. We are not responsible for losses that were not foreseeable, or for business losses.',
+        ),
       ],
     },
     {
       heading: 'Changes and contact',
-      blocks: [p('We may update these terms; the version that applies to an order is the one shown when you placed it. Questions about these terms are welcome.'), contact],
+      blocks: [
+        p(
+          'We may update these terms; the version that applies to an order is the one shown when you placed it. Questions about these terms are welcome.',
+        ),
+        contact,
+      ],
     },
   ],
 });

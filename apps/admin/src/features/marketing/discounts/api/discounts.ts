@@ -54,8 +54,11 @@ function useDiscountMutation<T>(send: (input: T) => Promise<AdminDiscountDetail>
 
 export const useCreateDiscount = () => useDiscountMutation((input: DiscountInput) => call('POST admin/discounts', { body: input }));
 
-export const useUpdateDiscount = (id: number) => useDiscountMutation((patch: DiscountPatch) => call('PATCH admin/discounts/:id', { params: { id }, body: patch }));
+export const useUpdateDiscount = (id: number) =>
+  useDiscountMutation((patch: DiscountPatch) => call('PATCH admin/discounts/:id', { params: { id }, body: patch }));
 
 /** Switches the code off (checkout refuses it) or on again. */
 export const useSetDiscountActive = (id: number) =>
-  useDiscountMutation((active: boolean) => call(active ? 'POST admin/discounts/:id/reactivate' : 'POST admin/discounts/:id/deactivate', { params: { id } }));
+  useDiscountMutation((active: boolean) =>
+    call(active ? 'POST admin/discounts/:id/reactivate' : 'POST admin/discounts/:id/deactivate', { params: { id } }),
+  );

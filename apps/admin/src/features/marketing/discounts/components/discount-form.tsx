@@ -72,8 +72,9 @@ export function DiscountForm({ discount, onSaved }: DiscountFormProps) {
       {used && (
         <p className="flex gap-2 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-700">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          Changes apply to orders placed from now on. The {discount!.times_used === 1 ? 'order that used' : `${discount!.times_used} orders that used`} this code
-          keep the discount they got, and the code itself can no longer be renamed.
+          Changes apply to orders placed from now on. The{' '}
+          {discount!.times_used === 1 ? 'order that used' : `${discount!.times_used} orders that used`} this code keep the discount they
+          got, and the code itself can no longer be renamed.
         </p>
       )}
       <Card title="Checkout code">
@@ -91,7 +92,12 @@ export function DiscountForm({ discount, onSaved }: DiscountFormProps) {
           />
           {!discount && (
             <div className="sm:pt-7">
-              <Checkbox label="Active" hint="Shoppers can use it (within its dates). You can switch it off later." checked={values.active} onChange={(e) => set('active', e.target.checked)} />
+              <Checkbox
+                label="Active"
+                hint="Shoppers can use it (within its dates). You can switch it off later."
+                checked={values.active}
+                onChange={(e) => set('active', e.target.checked)}
+              />
             </div>
           )}
         </div>

@@ -29,7 +29,14 @@ export function DiscountValueFields({ values, errors, set, currency }: Props) {
                 values.kind === kind ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-line bg-white',
               )}
             >
-              <input type="radio" name="kind" value={kind} checked={values.kind === kind} onChange={() => set('kind', kind)} className="accent-brand-600" />
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                checked={values.kind === kind}
+                onChange={() => set('kind', kind)}
+                className="accent-brand-600"
+              />
               {DISCOUNT_KIND_LABELS[kind]}
             </label>
           ))}
@@ -62,8 +69,22 @@ export function DiscountValueFields({ values, errors, set, currency }: Props) {
 export function DiscountLimitFields({ values, errors, set }: Omit<Props, 'currency'>) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Input label="Starts" type="datetime-local" hint="Your local time. Empty: valid at once." value={values.starts_at} onChange={(e) => set('starts_at', e.target.value)} error={errors.starts_at} />
-      <Input label="Ends" type="datetime-local" hint="Your local time. Empty: never expires." value={values.ends_at} onChange={(e) => set('ends_at', e.target.value)} error={errors.ends_at} />
+      <Input
+        label="Starts"
+        type="datetime-local"
+        hint="Your local time. Empty: valid at once."
+        value={values.starts_at}
+        onChange={(e) => set('starts_at', e.target.value)}
+        error={errors.starts_at}
+      />
+      <Input
+        label="Ends"
+        type="datetime-local"
+        hint="Your local time. Empty: never expires."
+        value={values.ends_at}
+        onChange={(e) => set('ends_at', e.target.value)}
+        error={errors.ends_at}
+      />
       <Input
         label="Usage limit"
         hint="How many orders may use the code in all. Empty for no limit."

@@ -12,7 +12,17 @@ import { useDiscountUsages } from '../api/discounts';
 const COLUMNS = 5;
 
 /** The orders that used a code, newest first, with what the code took off each. */
-export function DiscountUsagesTable({ discountId, currency, page, onPage }: { discountId: number; currency: string; page: number; onPage: (page: number) => void }) {
+export function DiscountUsagesTable({
+  discountId,
+  currency,
+  page,
+  onPage,
+}: {
+  discountId: number;
+  currency: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const usages = useDiscountUsages(discountId, page);
   const rows = usages.data?.results;
   return (
@@ -28,7 +38,15 @@ export function DiscountUsagesTable({ discountId, currency, page, onPage }: { di
           </tr>
         </thead>
         <tbody>
-          <TableRows columns={COLUMNS} skeletonRows={3} rows={rows} loading={usages.isPending} error={usages.error} onRetry={() => void usages.refetch()} empty={<EmptyState icon={ReceiptText} message="No order has used this code yet." />}>
+          <TableRows
+            columns={COLUMNS}
+            skeletonRows={3}
+            rows={rows}
+            loading={usages.isPending}
+            error={usages.error}
+            onRetry={() => void usages.refetch()}
+            empty={<EmptyState icon={ReceiptText} message="No order has used this code yet." />}
+          >
             {(u) => (
               <tr key={u.order_id} className="hover:bg-surface">
                 <Td>
@@ -46,7 +64,9 @@ export function DiscountUsagesTable({ discountId, currency, page, onPage }: { di
           </TableRows>
         </tbody>
       </Table>
-      {usages.data && usages.data.count > ADMIN_PAGE_SIZE && <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={usages.data.count} onPage={onPage} noun="orders" />}
+      {usages.data && usages.data.count > ADMIN_PAGE_SIZE && (
+        <Pagination page={page} pageSize={ADMIN_PAGE_SIZE} count={usages.data.count} onPage={onPage} noun="orders" />
+      )}
     </>
   );
 }

@@ -32,7 +32,19 @@ export function DiscountsTable({ discounts, currency, loading, error, onRetry, f
         </tr>
       </thead>
       <tbody>
-        <TableRows columns={COLUMNS} rows={discounts} loading={loading} error={error} onRetry={onRetry} empty={<EmptyState icon={TicketPercent} message={filtered ? 'No discount code matches these filters.' : 'There are no discount codes yet.'} />}>
+        <TableRows
+          columns={COLUMNS}
+          rows={discounts}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+          empty={
+            <EmptyState
+              icon={TicketPercent}
+              message={filtered ? 'No discount code matches these filters.' : 'There are no discount codes yet.'}
+            />
+          }
+        >
           {(d) => (
             <tr key={d.id} className="hover:bg-surface">
               <Td>
@@ -45,7 +57,9 @@ export function DiscountsTable({ discounts, currency, loading, error, onRetry, f
                 <DiscountStatusBadge status={d.status} />
               </Td>
               <Td className="whitespace-nowrap tabular-nums">{usesText(d)}</Td>
-              <Td className="hidden whitespace-nowrap tabular-nums text-muted lg:table-cell">{d.min_subtotal > 0 ? formatMoney(d.min_subtotal, currency) : 'None'}</Td>
+              <Td className="hidden whitespace-nowrap tabular-nums text-muted lg:table-cell">
+                {d.min_subtotal > 0 ? formatMoney(d.min_subtotal, currency) : 'None'}
+              </Td>
               <Td className="hidden text-muted md:table-cell">{validityText(d)}</Td>
             </tr>
           )}
