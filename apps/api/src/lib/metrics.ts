@@ -30,9 +30,15 @@ export const ordersPlaced = new Counter({
   registers: [metricsRegistry],
 });
 
+/** The steps of placing an order whose failure `paymentsFailed` counts (a card refused, a Stripe session not opened). */
+export const PAYMENT_FAILURE_STEPS = ['charge', 'stripe_session'] as const;
+
 export const paymentsFailed = new Counter({
   name: 'shopwright_payments_failed_total',
   help: 'Payments refused or failed while placing an order, by step',
   labelNames: ['step'] as const,
   registers: [metricsRegistry],
 });
+// Every known step is exported at 0 from the start (Prometheus' advice for labelled counters):
+// a series that only appears with its first failure gives rate() and alerts nothing to work on.
+for (const step of PAYMENT_FAILURE_STEPS) paymentsFailed.labels({ step }).inc(0);

@@ -1,8 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CARDS, cardPayment, checkoutApi, orderBody, shopperWithCart } from '../orders/orders.fixtures';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
+
+const API_SOURCE = join(import.meta.dirname, '../..');
+
+/** Every `step` the API's code counts a failed payment under (`paymentsFailed.inc({ step: '…' })`). */
+function failureStepsInCode(): string[] {
+  const steps = new Set<string>();
+  for (const file of readdirSync(API_SOURCE, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
+    const text = readFileSync(join(API_SOURCE, file), 'utf8');
+    const calls = text.match(/paymentsFailed\.inc\([^)]*\)/g) ?? [];
+    for (const call of calls) {
+      const step = /step: '([a-z_]+)'/.exec(call)?.[1];
+      if (!step) throw new Error(`${file}: ${call} must name its step as a literal, so the metric can start at 0`);
+      steps.add(step);
+    }
+  }
+  return [...steps];
+}
 
 /** The value of one series in Prometheus text, 0 when absent. */
 function value(text: string, series: string): number {
@@ -44,6 +64,15 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/products\/:id",status_code="404"\} \d+/);
     expect(text).not.toContain('/api/products/999999');
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/products\/:id"\}/);
+  });
+
+  // Prometheus' guidance: a labelled counter starts at 0 for every known label value, so that
+  // rate() and absent() work before the first failure.
+  it('shows every failed-payment step the code counts at 0 before any failure', async () => {
+    const steps = failureStepsInCode();
+    expect(steps.length).toBeGreaterThan(0);
+    const lines = (await scrape()).body.split('\n');
+    for (const step of steps) expect(lines).toContain(`shopwright_payments_failed_total{step="${step}"} 0`);
   });
 
   it('counts orders placed and payments failed', async () => {
