@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
-import { CartLine } from '../features/cart/cart-line';
+import { CartLine } from '../features/cart/components/cart-line';
 import { cartTotals, useCart } from '../lib/cart/cart-provider';
 import { tokenStore } from '../lib/api';
 import { serverCall } from '../lib/server-api';

@@ -11,7 +11,7 @@ import { CheckoutPage } from '../features/checkout/checkout-page';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { useStayAfterSignIn } from '../features/checkout/use-stay-after-sign-in';
 import { useStripeReturn } from '../features/checkout/stripe-return';
-import { LoadError, PageSkeleton } from '../features/orders/load-states';
+import { LoadError, PageSkeleton } from '../features/orders/components/load-states';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => [

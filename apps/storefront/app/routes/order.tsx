@@ -7,9 +7,9 @@ import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
-import { LoadError, PageSkeleton } from '../features/orders/load-states';
-import { OrderDetail } from '../features/orders/order-detail';
-import { orderQueryOptions } from '../lib/orders/orders-api';
+import { LoadError, PageSkeleton } from '../features/orders/components/load-states';
+import { OrderDetail } from '../features/orders/components/order-detail';
+import { orderQueryOptions } from '../features/orders/api/orders';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order';
 

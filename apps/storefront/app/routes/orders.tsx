@@ -7,9 +7,9 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
 import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
-import { OrderList } from '../features/orders/order-list';
-import { ordersQueryOptions, ORDERS_PAGE_SIZE } from '../lib/orders/orders-api';
-import { LoadError, PageSkeleton } from '../features/orders/load-states';
+import { OrderList } from '../features/orders/components/order-list';
+import { ordersQueryOptions, ORDERS_PAGE_SIZE } from '../features/orders/api/orders';
+import { LoadError, PageSkeleton } from '../features/orders/components/load-states';
 import { pageMeta } from '../lib/seo';
 
 export const meta = () => [

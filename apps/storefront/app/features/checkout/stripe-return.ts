@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '../../lib/cart/cart-keys';
-import { cancelOrder, fetchOrder, orderKeys } from '../../lib/orders/orders-api';
+import { orderKeys } from '../../lib/orders/order-keys';
+import { cancelOrder, fetchOrder } from './api/checkout';
 
 /** The Stripe order the browser was sent to pay, remembered for the way back (cancel_url is /checkout). */
 const KEY = 'sw-stripe-pending-order';

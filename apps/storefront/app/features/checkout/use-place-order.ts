@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PlaceOrderInput } from '@shopwright/shared/checkout';
 import { cartKeys } from '../../lib/cart/cart-keys';
-import { orderKeys } from '../../lib/orders/orders-api';
+import { orderKeys } from '../../lib/orders/order-keys';
 import { useAttemptKey } from './attempt-key';
 import { checkoutKeys, placeOrder } from './api/checkout';
 import { problemOf, type CheckoutProblem } from './checkout-problems';

@@ -1,11 +1,11 @@
-import { Link } from '../../components/ui/link';
+import { Link } from '../../../components/ui/link';
 import { Trash2 } from 'lucide';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../../../components/ui/icon';
 import type { CartItem } from '@shopwright/shared/users';
 import { variantLabel } from '@shopwright/shared/catalog/names';
 import { formatMoney } from '@shopwright/shared/money';
-import { QuantityStepper } from '../../components/ui/quantity-stepper';
-import { useCartActions } from '../../lib/cart/cart-provider';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { useCartActions } from '../../../lib/cart/cart-provider';
 
 /** One cart line: image, name, variant, unit price, quantity bounded by stock, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {

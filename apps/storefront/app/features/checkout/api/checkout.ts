@@ -34,3 +34,9 @@ export const paymentOptionsQueryOptions = () =>
     queryFn: ({ signal }) => call('GET payments/options', { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** `GET orders/{id}` once, outside a query: the Stripe order the shopper came back from without paying. */
+export const fetchOrder = (id: string) => call('GET orders/:orderId', { params: { orderId: id } });
+
+/** `POST orders/{id}/cancel`: gives that unpaid order's lines back to the cart. */
+export const cancelOrder = (id: number) => call('POST orders/:orderId/cancel', { params: { orderId: id } });

@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../api';
-
-/** Under ['user'], so signing out drops them; ['user', 'orders'] also refreshes the account's latest orders. */
-export const orderKeys = {
-  all: ['user', 'orders'] as const,
-  list: (page: number) => ['user', 'orders', 'list', page] as const,
-  detail: (id: string) => ['user', 'orders', 'detail', id] as const,
-};
+import { call } from '../../../lib/api';
+import { orderKeys } from '../../../lib/orders/order-keys';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -30,6 +24,3 @@ export const orderQueryOptions = (id: string, enabled: boolean) =>
   });
 
 export const cancelOrder = (id: number) => call('POST orders/:orderId/cancel', { params: { orderId: id } });
-
-/** `GET orders/{id}` once, outside a query (the Stripe return polls it). */
-export const fetchOrder = (id: string) => call('GET orders/:orderId', { params: { orderId: id } });

@@ -4,9 +4,10 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '@shopwright/shared/http';
 import { formatMoney } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { cancelOrder, orderKeys } from '../../lib/orders/orders-api';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { orderKeys } from '../../../lib/orders/order-keys';
+import { cancelOrder } from '../api/orders';
 
 /** "Cancel order" while the order has not shipped, behind a confirmation dialog. */
 export function CancelOrder({ order }: { order: Order }) {

@@ -1,6 +1,6 @@
 import { errorMessage } from '@shopwright/shared/http';
-import { Banner } from '../../components/ui/banner';
-import { Button } from '../../components/ui/button';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
 
 /** Grey blocks shaped like the page while it loads. */
 export function PageSkeleton({ rows = 3, label }: { rows?: number; label: string }) {

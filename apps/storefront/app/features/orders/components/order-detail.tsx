@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { CreditCard, FileText, Truck } from 'lucide';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../../../components/ui/icon';
 import { SHIPPING_LABELS } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 import { AddressBlock } from './address-block';
 import { CancelOrder } from './cancel-order';
-import { OrderLines } from '../../components/orders/order-lines';
+import { OrderLines } from '../../../components/orders/order-lines';
 import { OrderTimeline } from './order-timeline';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../components/orders/status-badge';
-import { TotalsList } from '../../components/orders/totals-list';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/orders/status-badge';
+import { TotalsList } from '../../../components/orders/totals-list';
 
 const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 

@@ -1,9 +1,9 @@
-import { Link } from '../../components/ui/link';
+import { Link } from '../../../components/ui/link';
 import { ChevronRight, Package } from 'lucide';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../../../components/ui/icon';
 import { formatMoney } from '@shopwright/shared/money';
 import type { OrderSummary } from '@shopwright/shared/orders';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../components/orders/status-badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/orders/status-badge';
 
 const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
