@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
-import { STATIC_PAGE_SLUGS } from './lib/static-pages';
+import { STATIC_PAGE_SLUGS } from './features/static-pages/slugs';
 
 export default [
   layout('routes/shop-layout.tsx', [

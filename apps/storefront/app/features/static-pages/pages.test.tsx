@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { STATIC_PAGE_SLUGS } from '../../lib/static-pages';
+import { STATIC_PAGE_SLUGS } from './slugs';
 import { FALLBACK_SETTINGS } from '../../lib/shop-settings';
 import { pageContext } from './page-context';
 import { staticPageFor } from './pages';

@@ -1,4 +1,4 @@
-import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '../../lib/static-pages';
+import { STATIC_PAGE_SLUGS, type StaticPageSlug } from './slugs';
 import { accessibility } from './content/accessibility';
 import { about, careers, investors, press } from './content/company';
 import { blog } from './content/blog';
