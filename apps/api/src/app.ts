@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -60,6 +60,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Start the background jobs once the app is ready (the server does; API tests run rounds with `ctx.jobs.runNow`). */
   runJobs?: boolean;
+  /** Told of every route as it is added, with its schemas (a test compares them with the front ends' contract). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     frameworkErrors,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LogEvent } from 'kysely';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildOptions } from '../src/app';
 import { DEFAULT_RATE_LIMITS, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations/index';
@@ -83,10 +83,10 @@ export interface TestApp extends App {
 }
 
 /** Builds the app on its own fresh database, seeded with the base categories. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seed(database.db, { demo: false });
-  const built = await buildApp(testConfig(overrides), { database });
+  const built = await buildApp(testConfig(overrides), { ...options, database });
   await built.app.ready();
   return {
     ...built,
