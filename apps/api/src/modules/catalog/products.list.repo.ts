@@ -182,7 +182,8 @@ export async function productPage(db: Database, f: ListFilters, sort: ProductSor
     // With the ranking join (SQLite) in place the search condition would run the same full-text query twice.
     const join = f.search.join;
     let query = listItems(db).where(visible(join ? { ...f, search: null } : f, undefined, true));
-    if (join) query = query.innerJoin(join, (on) => on.onRef('s.id', '=', 'p.id')) as unknown as typeof query;
+    // The join adds no column to the rows (the rank is read through f.search.rank), so `$if` keeps their type.
+    if (join) query = query.$if(true, (q) => q.innerJoin(join, (on) => on.onRef('s.id', '=', 'p.id')));
     return query
       .orderBy(f.search.rank, 'desc')
       .orderBy('p.units_sold', 'desc')
