@@ -1,4 +1,13 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, OperationNode, QueryResult, TransactionSettings } from 'kysely';
+import {
+  RawNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type OperationNode,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 
 /**
  * Tables whose rows the public catalog reads show (listings, facets, product pages): a write to
@@ -38,10 +47,7 @@ function tableNames(node: unknown, into: Set<string>): Set<string> {
  * table, or any raw SQL that writes (its tables are not parsed, so it always counts).
  */
 export function writesCatalog(query: OperationNode, tables: ReadonlySet<string> = CATALOG_TABLES): boolean {
-  if (query.kind === 'RawNode') {
-    const text = ((query as unknown as { sqlFragments?: readonly string[] }).sqlFragments ?? []).join(' ');
-    return RAW_WRITE.test(text);
-  }
+  if (RawNode.is(query)) return RAW_WRITE.test(query.sqlFragments.join(' '));
   if (!WRITE_KINDS.has(query.kind)) return false;
   for (const name of tableNames(query, new Set())) if (tables.has(name)) return true;
   return false;

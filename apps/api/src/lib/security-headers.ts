@@ -1,24 +1,21 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The headers Helmet sets for `options`. Without per-request directives (nonces, functions) they
  * are the same for every answer, so they are worked out once, by running Helmet's middleware
- * against a response that only records them.
+ * against a response that is never sent and reading the headers it set.
  */
 export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
-  };
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+  helmet(options)(response.req, response, (err?: unknown) => {
     failure = err;
   });
   if (failure) throw failure;
-  return [...headers];
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
 /**
