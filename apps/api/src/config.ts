@@ -89,6 +89,9 @@ const EnvSchema = z.object({
     .min(0, { error: 'must be 0 (no cache) or more' })
     .max(100_000, { error: 'must be at most 100000' })
     .default(500),
+  VIES_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://ec.europa.eu/taxation_customs/vies/rest-api' })
+    .optional(),
   PAGE_CACHE_ENTRIES: z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
@@ -150,6 +153,8 @@ export type Config = Readonly<{
   metricsToken?: string;
   /** Webhook URLs on loopback or private networks are accepted; unset: only outside production. */
   webhooksAllowPrivate?: boolean;
+  /** The EU's VIES REST service that confirms a buyer's VAT number for reverse charge; unset: the number's format alone decides. */
+  viesUrl?: string;
   /** Where the built front ends live; absent in API-only tests. */
   web: { storefrontBuildDir?: string; adminDistDir?: string };
 }>;
@@ -267,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     paymentBench: { delayMs: e.BENCH_PAYMENT_DELAY_MS, inTransaction: e.BENCH_PAYMENT_IN_TRANSACTION },
     metricsToken: e.METRICS_TOKEN,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    viesUrl: e.VIES_URL?.replace(/\/+$/, ''),
     web: {
       storefrontBuildDir: resolve(root, 'apps/storefront/build'),
       adminDistDir: resolve(root, 'apps/admin/dist'),

@@ -16,6 +16,8 @@ import type { AdminCatalogTables } from '../modules/admin/products/stock-movemen
 import type { OrderNotesTables } from '../modules/admin/orders/order-notes.table';
 import type { JobLeaseTables } from '../lib/jobs/leases.table';
 import type { IntegrationsTables } from '../modules/integrations/integrations.table';
+import type { TaxTables } from '../modules/tax/tax.table';
+import type { ShippingTables } from '../modules/shipping/shipping.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers in both SQLite
@@ -118,6 +120,8 @@ export interface DB
     NewsletterAdminTables,
     AdminCatalogTables,
     OrderNotesTables,
+    TaxTables,
+    ShippingTables,
     JobLeaseTables,
     IntegrationsTables {}
 

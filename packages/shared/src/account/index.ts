@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, FirstNameSchema, LastNameSchema, NewPasswordSchema, UsernameSchema } from '../auth/index';
+import { CompanySchema, VatIdSchema } from '../tax/index';
 import { COUNTRY_CODES } from './countries';
 
 export { COUNTRIES, COUNTRY_CODES, countryName, type CountryCode } from './countries';
@@ -63,6 +64,9 @@ export const AddressSchema = z.strictObject({
     .toUpperCase()
     .refine((v) => COUNTRY_CODES.has(v), { error: A.countryInvalid }),
   phone: optionalText(30, A.phoneInvalid, { regex: /^\+?[0-9 ().-]{5,30}$/, message: A.phoneInvalid }),
+  /** A business buyer's company and VAT number (EU reverse charge, invoices); the API checks the number's format for EU countries. */
+  company: CompanySchema,
+  vat_id: VatIdSchema,
 });
 export type AddressInput = z.input<typeof AddressSchema>;
 export type Address = z.infer<typeof AddressSchema>;
@@ -88,6 +92,8 @@ export const SavedAddressSchema = z.object({
   postal_code: z.string(),
   country: z.string(),
   phone: z.string().nullable(),
+  company: z.string().nullable(),
+  vat_id: z.string().nullable(),
   is_default: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,22 +1,28 @@
 import { z } from 'zod';
 import { AddressSchema } from '../account/index';
+import { TaxLineSchema } from '../tax/index';
 import { cardDigits, cardExpired, luhnValid } from './card';
 import { CHECKOUT_MESSAGES as M } from './messages';
 
 export * from './card';
 export { CHECKOUT_MESSAGES } from './messages';
 
+/** The shipping methods every shop starts with; staff add others per zone (admin/shipping-methods). */
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
-export const SHIPPING_LABELS: Record<ShippingMethod, { label: string; estimate: string }> = {
-  standard: { label: 'Standard', estimate: '3-5 business days' },
-  express: { label: 'Express', estimate: '1-2 business days' },
-};
+/** A shipping method's code, such as `standard` or one staff created. */
+export type ShippingMethod = string;
+/** A shipping method's name for an order or quote that carries only its code (orders keep their method's name). */
+export const shippingLabel = (code: string, name?: string | null) =>
+  name ?? (code === 'express' ? 'Express' : code === 'standard' ? 'Standard' : code);
 
 export const DISCOUNT_REFUSALS = ['not_found', 'inactive', 'not_started', 'expired', 'exhausted', 'minimum_not_met'] as const;
 export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
 
-export const ShippingMethodSchema = z.enum(SHIPPING_METHODS, { error: M.shippingMethodInvalid });
+export const ShippingMethodSchema = z
+  .string({ error: M.shippingMethodInvalid })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, { error: M.shippingMethodInvalid });
 
 /** A discount code as typed: trimmed and upper-cased; blank or null means none. */
 export const DiscountCodeInputSchema = z
@@ -27,12 +33,20 @@ export const DiscountCodeInputSchema = z
   .nullish()
   .transform((v) => (v ? v : undefined));
 
-/** `POST checkout/quote`: prices the signed-in shopper's cart. */
+/**
+ * Where a quote is for: at least a country (`region` and `postal_code` refine an estimate); a
+ * full address (any of name, line or city given) is checked like the order's.
+ */
+export const QuoteAddressSchema = AddressSchema.partial().required({ country: true });
+export type QuoteAddress = z.infer<typeof QuoteAddressSchema>;
+
+/** `POST checkout/quote`: prices the signed-in shopper's cart for a destination (the shop's default destination without one). */
 export const QuoteRequestSchema = z.strictObject({
   shipping_method: ShippingMethodSchema.default('standard'),
   discount_code: DiscountCodeInputSchema,
-  /** Checked like the order's shipping address; the shop has one tax rate, so it does not change the price. */
-  address: AddressSchema.optional(),
+  address: QuoteAddressSchema.optional(),
+  /** The billing party, when not the shipping address: its `company` and `vat_id` decide the EU reverse charge. */
+  billing_address: QuoteAddressSchema.optional(),
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
@@ -131,11 +145,15 @@ export const QuoteLineSchema = z.object({
   unit_price: z.number(),
   quantity: z.number().int(),
   line_total: z.number(),
+  /** The line's tax category, rate in percent (null: no tax here) and tax, after its share of the discount. */
+  tax_category: z.string(),
+  tax_rate: z.number().nullable(),
+  tax: z.number(),
 });
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
 export const ShippingOptionSchema = z.object({
-  id: ShippingMethodSchema,
+  id: z.string(),
   label: z.string(),
   estimate: z.string(),
   price: z.number(),
@@ -165,14 +183,26 @@ export const QuoteSchema = z.object({
   subtotal: z.number(),
   discount: AppliedDiscountSchema.nullable(),
   discount_error: DiscountErrorSchema.nullable(),
-  shipping_method: ShippingMethodSchema,
+  /** The method priced; null when no method delivers to the destination (`shipping_options` is then empty). */
+  shipping_method: z.string().nullable(),
   shipping_options: z.array(ShippingOptionSchema),
   shipping: z.number(),
-  /** How much more (after discounts) would make Standard shipping free; null when it already is or never is. */
+  /** How much more (after discounts) would make the first offered method with a free threshold free; null when one is free already or none has one. */
   free_shipping_remaining: z.number().nullable(),
+  /** The rate of the largest taxed amount, in percent (the one rate of a shop with one). */
   tax_rate: z.number(),
   tax: z.number(),
+  shipping_tax: z.number(),
+  /** The tax grouped by rate. */
+  taxes: z.array(TaxLineSchema),
+  /** Whether the prices include the tax (then `total` does not add it). */
+  prices_include_tax: z.boolean(),
   total: z.number(),
+  /** Where the quote is for: the address given, or the shop's default destination. */
+  destination: z.object({ country: z.string(), region: z.string().nullable(), postal_code: z.string().nullable() }),
+  /** EU reverse charge: no VAT, with `tax_note` the note to keep. Otherwise `tax_note` says why VAT is charged to a buyer who gave a VAT number, or is null. */
+  reverse_charge: z.boolean(),
+  tax_note: z.string().nullable(),
   pay_later_enabled: z.boolean(),
   /** Changes the shop made to the cart since the shopper last looked (sold out, fewer left). */
   notices: z.array(z.string()),

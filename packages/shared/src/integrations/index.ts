@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Scopes an API token may hold; each admin route needs one of them (see api-token-scopes.ts in the API). */
-export const API_TOKEN_SCOPES = ['orders:read', 'products:read', 'products:write', 'customers:read'] as const;
+export const API_TOKEN_SCOPES = ['orders:read', 'products:read', 'products:write', 'customers:read', 'settings:write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 /** Every API token starts with this, so a bearer token is told apart from a user's access token. */
 export const API_TOKEN_PREFIX = 'swt_';

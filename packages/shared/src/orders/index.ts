@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants/index';
-import { SHIPPING_METHODS, PAYMENT_METHODS } from '../checkout/index';
+import { PAYMENT_METHODS } from '../checkout/index';
+import { TaxLineSchema } from '../tax/index';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -106,6 +107,8 @@ export const OrderAddressSchema = z.object({
   postal_code: z.string(),
   country: z.string(),
   phone: z.string().nullable(),
+  company: z.string().nullable().optional(),
+  vat_id: z.string().nullable().optional(),
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
@@ -123,6 +126,9 @@ export const OrderLineSchema = z.object({
   unit_price: z.number(),
   quantity: z.number().int(),
   line_total: z.number(),
+  /** The rate in percent it was taxed at (null: untaxed, or an order from before per-line taxes) and its tax, frozen at placement. */
+  tax_rate: z.number().nullable(),
+  tax: z.number(),
 });
 
 export const OrderEventSchema = z.object({
@@ -153,10 +159,20 @@ export const OrderSchema = z.object({
   item_count: z.number().int(),
   subtotal: z.number(),
   discount: z.object({ code: z.string(), amount: z.number() }).nullable(),
-  shipping_method: z.enum(SHIPPING_METHODS),
+  /** The shipping method's code and its name when the order was placed. */
+  shipping_method: z.string(),
+  shipping_name: z.string(),
   shipping: z.number(),
   tax_rate: z.number(),
   tax: z.number(),
+  shipping_tax: z.number(),
+  /** What the order charged per tax rate, frozen at placement. */
+  taxes: z.array(TaxLineSchema),
+  prices_include_tax: z.boolean(),
+  /** The reverse-charge note (no VAT charged), or why VAT was charged to a buyer who gave a VAT number. */
+  tax_note: z.string().nullable(),
+  buyer_vat_id: z.string().nullable(),
+  shop_vat_id: z.string().nullable(),
   refunded: z.number(),
   shipping_address: OrderAddressSchema,
   billing_address: OrderAddressSchema,

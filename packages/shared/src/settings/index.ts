@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/index';
+import { CROSS_BORDER_PRICES, TaxSettingsFields } from '../tax/index';
 
 /** Texts of the settings form's field errors. */
 export const SETTINGS_MESSAGES = {
@@ -85,6 +86,13 @@ export const ShopSettingsInputSchema = z.strictObject({
   tax_rate: TaxRateSchema,
   shipping: ShippingInputSchema,
   pay_later_enabled: z.boolean({ error: M.payLaterInvalid }),
+  // Taxes by destination: optional here so that a client written before them can still PUT.
+  prices_include_tax: TaxSettingsFields.prices_include_tax.optional(),
+  default_destination: TaxSettingsFields.default_destination.optional(),
+  cross_border_prices: TaxSettingsFields.cross_border_prices.optional(),
+  shop_country: TaxSettingsFields.shop_country.optional(),
+  vat_id: TaxSettingsFields.vat_id.optional(),
+  reverse_charge: TaxSettingsFields.reverse_charge.optional(),
 });
 export type ShopSettingsInput = z.infer<typeof ShopSettingsInputSchema>;
 
@@ -92,7 +100,11 @@ export type ShopSettingsInput = z.infer<typeof ShopSettingsInputSchema>;
 export const ShopSettingsPatchSchema = ShopSettingsInputSchema.extend({ shipping: ShippingInputSchema.partial() }).partial();
 export type ShopSettingsPatch = z.infer<typeof ShopSettingsPatchSchema>;
 
-/** `GET settings` (public): what the storefront footer and checkout show. */
+/**
+ * `GET settings` (public): what the storefront footer and checkout show. `tax_rate` and
+ * `shipping` are shortcuts onto the tax rates and shipping methods (the standard rate at the
+ * default destination today; Standard's and Express's first rate and Standard's free threshold).
+ */
 export const ShopSettingsSchema = z.object({
   shop_name: z.string(),
   contact_email: z.string(),
@@ -102,6 +114,14 @@ export const ShopSettingsSchema = z.object({
   tax_rate: z.number(),
   shipping: z.object({ standard: z.number(), express: z.number(), free_shipping_threshold: z.number().nullable() }),
   pay_later_enabled: z.boolean(),
+  /** Whether entered prices include tax (the storefront says "incl. VAT" or "plus tax"). */
+  prices_include_tax: z.boolean(),
+  /** The address assumed until the shopper gives one: it sets the catalog's, the cart's and the feed's prices. */
+  default_destination: z.object({ country: z.string(), region: z.string().nullable(), postcode: z.string().nullable() }),
+  cross_border_prices: z.enum(CROSS_BORDER_PRICES),
+  shop_country: z.string(),
+  vat_id: z.string().nullable(),
+  reverse_charge: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 

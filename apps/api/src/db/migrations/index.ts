@@ -15,6 +15,7 @@ import { variantsMigration } from './0012_variants';
 import { paymentsAsyncMigration } from './0013_payments_async';
 import { operationsMigration } from './0014_operations';
 import { integrationsMigration } from './0015_integrations';
+import { taxesShippingMigration } from './0016_taxes_shipping';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_payments_async': paymentsAsyncMigration(dialect),
     '0014_operations': operationsMigration(),
     '0015_integrations': integrationsMigration(dialect),
+    '0016_taxes_shipping': taxesShippingMigration(dialect),
   };
 }
 

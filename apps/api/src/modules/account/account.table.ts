@@ -11,6 +11,9 @@ export interface AddressesTable {
   postal_code: string;
   country: string;
   phone: string | null;
+  /** A business buyer's company and VAT number (migration 0016), for reverse charge and invoices. */
+  company: string | null;
+  vat_id: string | null;
   is_default: number;
   created_at: string;
   updated_at: string;

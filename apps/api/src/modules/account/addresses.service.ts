@@ -24,6 +24,8 @@ export const toAddress = (row: AddressRow): SavedAddress => ({
   postal_code: row.postal_code,
   country: row.country,
   phone: row.phone,
+  company: row.company ?? null,
+  vat_id: row.vat_id ?? null,
   is_default: Number(row.is_default) === 1,
   created_at: row.created_at,
   updated_at: row.updated_at,

@@ -28,6 +28,12 @@ const DEFAULTS = {
   tax_rate: 8.25,
   shipping: { standard: 4.99, express: 14.99, free_shipping_threshold: 50 },
   pay_later_enabled: true,
+  prices_include_tax: false,
+  default_destination: { country: 'US', region: null, postcode: null },
+  cross_border_prices: 'same_gross',
+  shop_country: 'US',
+  vat_id: null,
+  reverse_charge: false,
 };
 
 const full = (overrides: Record<string, unknown> = {}) => ({ ...DEFAULTS, ...overrides });
@@ -84,19 +90,26 @@ describe('shop settings', () => {
     const expected = { ...next, shop_name: 'Corner Store' };
     expect(res.body).toEqual({ ...expected, updated_at: expect.any(String) });
     expect((await api.get('settings')).body).toEqual(expected);
-    expect(await getSettings(t.ctx)).toMatchObject({
-      tax_rate_bp: 1900,
-      shipping_standard_cents: 350,
-      shipping_express_cents: 995,
-      free_shipping_threshold_cents: null,
-    });
+    expect(await getSettings(t.ctx)).toMatchObject({ currency: 'EUR', pay_later_enabled: false });
   });
 
-  it('stores money as cents and the tax rate as basis points', async () => {
+  it('writes the tax rate and shipping shortcuts to the rate and the methods they stand for, in basis points and cents', async () => {
     await api.patch('admin/settings', { tax_rate: 8.25, shipping: { standard: 4.99, free_shipping_threshold: 75.5 } }, token);
+    const rates = await t.ctx.db.selectFrom('tax_rates').select(['category', 'rate_millis']).execute();
+    expect(rates).toEqual([{ category: 'standard', rate_millis: 8250 }]);
+    const methods = await t.ctx.db
+      .selectFrom('shipping_methods as m')
+      .innerJoin('shipping_rates as r', 'r.method_id', 'm.id')
+      .select(['m.code', 'm.free_from', 'r.price'])
+      .orderBy('m.id')
+      .execute();
+    expect(methods).toEqual([
+      { code: 'standard', free_from: 7550, price: 499 },
+      { code: 'express', free_from: null, price: 995 },
+    ]);
+    expect((await api.get('admin/tax-rates', token)).body).toMatchObject([{ zone: 'everywhere', category: 'standard', rate: 8.25 }]);
     const rows = await t.ctx.db.selectFrom('settings').select(['key', 'value', 'updated_by']).execute();
-    const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]));
-    expect(stored).toMatchObject({ tax_rate_bp: 825, shipping_standard_cents: 499, free_shipping_threshold_cents: 7550, currency: 'EUR' });
+    expect(Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]))).toMatchObject({ currency: 'EUR' });
     expect(rows.every((r) => r.updated_by === admin.id)).toBe(true);
   });
 
@@ -126,8 +139,8 @@ describe('shop settings', () => {
   });
 
   it('falls back to the default for a stored value it cannot read', async () => {
-    await t.ctx.db.updateTable('settings').set({ value: '"oops"' }).where('key', '=', 'tax_rate_bp').execute();
+    await t.ctx.db.updateTable('settings').set({ value: '"oops"' }).where('key', '=', 'pay_later_enabled').execute();
     await api.patch('admin/settings', { shop_name: 'Reloaded' }, token);
-    expect((await api.get('settings')).body).toMatchObject({ shop_name: 'Reloaded', tax_rate: 8.25 });
+    expect((await api.get('settings')).body).toMatchObject({ shop_name: 'Reloaded', pay_later_enabled: true, tax_rate: 8.25 });
   });
 });

@@ -14,6 +14,8 @@ import { adminReportsRoutes } from './reports/reports.routes';
 import { adminIntegrationsRoutes } from '../integrations/integrations.routes';
 import { adminGuard } from './admin.guard';
 import { auditRoutes } from './audit.routes';
+import { taxRoutes } from '../tax/tax.routes';
+import { shippingRoutes } from '../shipping/shipping.routes';
 
 /**
  * Every `/api/admin/*` route. The guard is a hook of this plugin, so a route registered in here
@@ -36,4 +38,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(adminOrdersRoutes, { ctx });
   await app.register(adminReportsRoutes, { ctx });
   await app.register(adminIntegrationsRoutes, { ctx });
+  await app.register(taxRoutes, { ctx });
+  await app.register(shippingRoutes, { ctx });
 }

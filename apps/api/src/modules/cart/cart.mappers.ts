@@ -21,6 +21,9 @@ export interface CartLine {
   size: string | null;
   variant_id: number | null;
   sku: string | null;
+  /** What checkout needs besides the price: the product's tax category and the unit's weight in grams (null: unknown). */
+  tax_category: string;
+  weight: number | null;
 }
 
 export function toCartProduct(p: ProductFacts): CartProduct {

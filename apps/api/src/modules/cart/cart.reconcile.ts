@@ -28,6 +28,8 @@ const lineOf = (row: CartLineRow, quantity: number): CartLine => ({
   size: row.size,
   variant_id: row.variant_id,
   sku: row.sku,
+  tax_category: row.tax_category ?? 'standard',
+  weight: row.weight === null ? null : Number(row.weight),
 });
 
 const forSale = (row: CartLineRow): row is CartLineRow & { product_id: number; variant_id: number } =>

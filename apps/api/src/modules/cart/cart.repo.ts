@@ -60,6 +60,8 @@ export const cartLines = (db: Database, userId: number) =>
       'p.slug',
       'v.sku',
       'v.stock',
+      'p.tax_category',
+      sql<number | null>`coalesce(v.weight, p.weight)`.as('weight'),
       sql<number>`coalesce(v.price, p.base_price)`.as('regular_price'),
       sql<number>`coalesce(v.sale_price, p.base_sale_price)`.as('sale_price'),
       sql<number | null>`case when v.id is null then null else p.published end`.as('published'),

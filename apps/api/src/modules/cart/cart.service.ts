@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/
 import { nowIso } from '../../lib/time';
 import { findPublishedProduct } from '../catalog/products.repo';
 import { variantById, variantByKeys } from '../catalog/variants.repo';
-import { toCart } from './cart.mappers';
+import { toCart, type CartLine } from './cart.mappers';
 import { reconcile } from './cart.reconcile';
 import * as repo from './cart.repo';
 
@@ -43,13 +43,19 @@ export async function readCart(db: Database, userId: number): Promise<Cart> {
   return toCart(result.lines, result.notices);
 }
 
-/** The cart as `readCart` computes it, with the reconciliation written: run inside a change's transaction. */
-export async function settleCart(db: Database, userId: number): Promise<Cart> {
+/** The cart's lines as `readCart` computes them, with the reconciliation written: run inside a change's transaction. */
+export async function settleCartLines(db: Database, userId: number): Promise<{ lines: CartLine[]; notices: string[] }> {
   const result = reconcile(await repo.cartLines(db, userId));
   await repo.deleteLines(db, userId, result.remove);
   const now = nowIso();
   for (const { id, from, to } of result.lower) await repo.lowerLine(db, userId, id, from, to, now);
-  return toCart(result.lines, result.notices);
+  return { lines: result.lines, notices: result.notices };
+}
+
+/** The cart as `readCart` computes it, with the reconciliation written: run inside a change's transaction. */
+export async function settleCart(db: Database, userId: number): Promise<Cart> {
+  const { lines, notices } = await settleCartLines(db, userId);
+  return toCart(lines, notices);
 }
 
 /** Runs a change to the user's cart or wishlist in a transaction holding that user's lock. */

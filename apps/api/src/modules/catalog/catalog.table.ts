@@ -39,6 +39,10 @@ export interface ProductsTable {
   modified_date: string;
   /** Last stock change by an order (migration 0015); admin writes set `modified_date`. Change feeds read both. */
   changed_at?: string | null;
+  /** Its tax category's code (migration 0016); variants use their product's. */
+  tax_category: Generated<string>;
+  /** Grams, for shipping rates by weight; a variant's own weight overrides it. */
+  weight: number | null;
 }
 
 export interface ProductImagesTable {
@@ -108,6 +112,8 @@ export interface ProductVariantsTable {
   retired_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Grams (migration 0016); null: the product's weight. */
+  weight?: number | null;
 }
 
 export interface CatalogTables {

@@ -1,21 +1,22 @@
-import type { CartItem } from '@shopwright/shared/users';
-import { toMinor } from '@shopwright/shared/money';
 import { imageOf } from '../catalog/catalog.mappers';
+import type { CartLine } from '../cart/cart.mappers';
 import type { CartLineRow } from '../cart/cart.repo';
 import type { PricedLineInput } from './pricing';
 
-/** A line of the cart answer (decimals) as a line to price (cents). */
-export const fromCartItem = (item: CartItem): PricedLineInput => ({
-  product_id: item.product.id,
-  name: item.product.name,
-  slug: item.product.slug,
-  image: item.product.image,
-  color: item.color,
-  size: item.size,
-  variant_id: item.variant_id,
-  sku: item.sku,
-  unit_price: toMinor(item.product.sale_price),
-  quantity: item.quantity,
+/** A settled cart line as a line to price (cents). */
+export const fromCartLine = (line: CartLine): PricedLineInput => ({
+  product_id: line.product.id,
+  name: line.product.name,
+  slug: line.product.slug,
+  image: imageOf(line.product.image_alt, line.product.image_variants)?.card.url ?? null,
+  color: line.color,
+  size: line.size,
+  variant_id: line.variant_id,
+  sku: line.sku,
+  unit_price: line.product.sale_price,
+  quantity: line.quantity,
+  tax_category: line.tax_category,
+  weight: line.weight,
 });
 
 /** A stored cart line of a product that is still for sale, read inside the order's transaction. */
@@ -30,4 +31,6 @@ export const fromCartRow = (row: CartLineRow & { product_id: number }): PricedLi
   sku: row.sku,
   unit_price: Number(row.sale_price),
   quantity: Number(row.quantity),
+  tax_category: row.tax_category ?? 'standard',
+  weight: row.weight === null ? null : Number(row.weight),
 });

@@ -1,7 +1,9 @@
-import { SHIPPING_LABELS, type Quote, type ShippingMethod } from '@shopwright/shared/checkout';
+import type { Quote } from '@shopwright/shared/checkout';
 import { fromMinor } from '@shopwright/shared/money';
-import type { StoredSettings } from '../settings/settings.service';
+import { millisToPercent } from '@shopwright/shared/tax';
+import type { TaxGroup } from '../tax/tax-engine';
 import type { PricedCheckout } from './checkout.service';
+import { mainRate } from './pricing';
 
 function discountFields(discount: PricedCheckout['discount']): Pick<Quote, 'discount' | 'discount_error'> {
   if (!discount) return { discount: null, discount_error: null };
@@ -11,34 +13,57 @@ function discountFields(discount: PricedCheckout['discount']): Pick<Quote, 'disc
   return { discount: { code: row.code, kind: row.kind, value, amount: fromMinor(amount) }, discount_error: null };
 }
 
+/** Tax per rate as the API shows it (percent, decimals). */
+export const taxLines = (groups: Array<Pick<TaxGroup, 'name' | 'millis' | 'tax'>>) =>
+  groups.map((g) => ({ name: g.name, rate: millisToPercent(g.millis), amount: fromMinor(g.tax) }));
+
 /** The quote answer: cents become decimals here and nowhere else. */
-export function toQuote(priced: PricedCheckout, settings: StoredSettings, method: ShippingMethod, notices: string[]): Quote {
-  const { lines, totals } = priced;
+export function toQuote(priced: PricedCheckout, notices: string[]): Quote {
+  const { lines, totals, pricing } = priced;
+  const { place, reverseCharge, settings } = pricing;
   return {
     currency: settings.currency,
-    lines: lines.map((l) => ({
-      product_id: l.product_id,
-      name: l.name,
-      slug: l.slug,
-      image: l.image,
-      color: l.color,
-      size: l.size,
-      sku: l.sku,
-      variant_id: l.variant_id,
-      unit_price: fromMinor(l.unit_price),
-      quantity: l.quantity,
-      line_total: fromMinor(l.unit_price * l.quantity),
-    })),
+    lines: lines.map((l, i) => {
+      const taxed = totals.lines[i]!;
+      return {
+        product_id: l.product_id,
+        name: l.name,
+        slug: l.slug,
+        image: l.image,
+        color: l.color,
+        size: l.size,
+        sku: l.sku,
+        variant_id: l.variant_id,
+        unit_price: fromMinor(taxed.unit_price),
+        quantity: l.quantity,
+        line_total: fromMinor(taxed.amount),
+        tax_category: l.tax_category,
+        tax_rate: taxed.rate ? millisToPercent(taxed.rate.millis) : null,
+        tax: fromMinor(taxed.tax),
+      };
+    }),
     item_count: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal: fromMinor(totals.subtotal),
     ...discountFields(priced.discount),
-    shipping_method: method,
-    shipping_options: totals.shippingOptions.map((o) => ({ id: o.id, ...SHIPPING_LABELS[o.id], price: fromMinor(o.price), free: o.free })),
+    shipping_method: totals.shippingMethod?.id ?? null,
+    shipping_options: totals.shippingOptions.map((o) => ({
+      id: o.id,
+      label: o.name,
+      estimate: o.estimate,
+      price: fromMinor(o.price),
+      free: o.free,
+    })),
     shipping: fromMinor(totals.shipping),
     free_shipping_remaining: totals.freeShippingRemaining === null ? null : fromMinor(totals.freeShippingRemaining),
-    tax_rate: settings.tax_rate_bp / 100,
+    tax_rate: millisToPercent(mainRate(totals.groups)),
     tax: fromMinor(totals.tax),
+    shipping_tax: fromMinor(totals.shippingTax),
+    taxes: taxLines(totals.groups),
+    prices_include_tax: totals.pricesIncludeTax,
     total: fromMinor(totals.total),
+    destination: { country: place.country, region: place.region ?? null, postal_code: place.postcode ?? null },
+    reverse_charge: reverseCharge.applies,
+    tax_note: reverseCharge.note,
     pay_later_enabled: settings.pay_later_enabled,
     notices,
   };

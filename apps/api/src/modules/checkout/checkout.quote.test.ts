@@ -52,8 +52,18 @@ describe('POST checkout/quote: totals', () => {
         unit_price: 8,
         quantity: 2,
         line_total: 16,
+        tax_category: 'standard',
+        tax_rate: 8.25,
+        tax: 1.32,
       },
     ]);
+    expect(res.body).toMatchObject({
+      shipping_tax: 0.41,
+      taxes: [{ name: 'Tax', rate: 8.25, amount: 1.73 }],
+      prices_include_tax: false,
+      reverse_charge: false,
+      tax_note: null,
+    });
     expect(res.body.shipping_options).toEqual([
       { id: 'standard', label: 'Standard', estimate: '3-5 business days', price: 4.99, free: false },
       { id: 'express', label: 'Express', estimate: '1-2 business days', price: 14.99, free: false },

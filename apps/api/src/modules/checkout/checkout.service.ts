@@ -1,56 +1,74 @@
-import { CHECKOUT_MESSAGES as M, type Quote, type ShippingMethod } from '@shopwright/shared/checkout';
+import { CHECKOUT_MESSAGES as M, type Quote, type QuoteRequest } from '@shopwright/shared/checkout';
+import { QuoteRequestSchema } from '@shopwright/shared/checkout';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { settleCart } from '../cart/cart.service';
-import { getSettings, type StoredSettings } from '../settings/settings.service';
+import { settleCartLines } from '../cart/cart.service';
 import { activeUser } from '../users/users.service';
-import { fromCartItem } from './cart-lines';
+import { fromCartLine } from './cart-lines';
 import { toQuote } from './checkout.mappers';
+import { checkFullAddress, checkMethodKnown, pricingContext } from './destination';
 import { checkDiscount, type DiscountCheck } from './discounts';
 import { findDiscount } from './discounts.repo';
-import { computeTotals, subtotalOf, type PricedLineInput, type Totals } from './pricing';
+import { computeTotals, type PricedLineInput, type PricingContext, type Totals } from './pricing';
 
 /** A priced cart: the lines, the totals and, when a code was given, whether it applies and why not. */
 export interface PricedCheckout {
   lines: PricedLineInput[];
   totals: Totals;
   discount: DiscountCheck | null;
+  pricing: PricingContext;
 }
 
-/** Prices lines with the shop's settings: the one calculation behind quotes and orders. */
+/** Prices lines for a destination: the one calculation behind quotes and orders. */
 export async function priceCheckout(
   db: Database,
-  settings: StoredSettings,
+  pricing: PricingContext,
   lines: PricedLineInput[],
-  method: ShippingMethod,
+  method: string,
   code: string | undefined,
 ): Promise<PricedCheckout> {
-  const subtotal = subtotalOf(lines);
-  const discount = code ? checkDiscount(code, await findDiscount(db, code), subtotal, nowIso(), settings.currency) : null;
-  const totals = computeTotals(lines, settings, method, discount?.ok ? discount.amount : 0);
-  return { lines, totals, discount };
+  const row = code ? await findDiscount(db, code) : undefined;
+  const currency = pricing.settings.currency;
+  let discount: DiscountCheck | null = null;
+  const totals = computeTotals(lines, pricing, method, (subtotal) => {
+    discount = code ? checkDiscount(code, row, subtotal, nowIso(), currency) : null;
+    return discount?.ok ? discount.amount : 0;
+  });
+  return { lines, totals, discount, pricing };
 }
 
 /** 409 for an empty cart; when the shop emptied it (sold out, withdrawn) it is OUT_OF_STOCK with the reasons as `errors.cart`. */
 export const emptyCart = (notices: string[]) =>
   notices.length > 0 ? new AppError(409, 'OUT_OF_STOCK', M.cartEmpty, { cart: notices }) : new AppError(409, 'CONFLICT', M.cartEmpty);
 
+type QuoteInput = ReturnType<typeof QuoteRequestSchema.parse>;
+
 /**
- * `POST checkout/quote`: the signed-in shopper's cart at current prices with the chosen shipping
- * and code. A refused code does not fail the quote: it is priced without it and says why. The
- * quote settles the cart (unlike `users/me`): the order placed from it is then not refused for a
- * change the shopper was already shown here.
+ * `POST checkout/quote`: the signed-in shopper's cart at current prices for a destination (the
+ * address, or the shop's default destination), with the methods offered there and the chosen one
+ * (the first offered when the chosen one does not deliver there) and the code. A refused code does
+ * not fail the quote: it is priced without it and says why. The quote settles the cart (unlike
+ * `users/me`): the order placed from it is then not refused for a change the shopper was already
+ * shown here.
  */
-export async function quote(
-  ctx: AppContext,
-  userId: number,
-  input: { shipping_method: ShippingMethod; discount_code?: string },
-): Promise<Quote> {
+export async function quote(ctx: AppContext, userId: number, input: QuoteInput): Promise<Quote> {
+  checkFullAddress(input.address, 'address');
+  checkFullAddress(input.billing_address, 'billing_address');
   await activeUser(ctx.db, userId);
-  const [settings, cart] = await Promise.all([getSettings(ctx), settleCart(ctx.db, userId)]);
-  if (cart.cart_items.length === 0) throw emptyCart(cart.notices);
-  const priced = await priceCheckout(ctx.db, settings, cart.cart_items.map(fromCartItem), input.shipping_method, input.discount_code);
-  return toQuote(priced, settings, input.shipping_method, cart.notices);
+  const [pricing, cart] = await Promise.all([
+    pricingContext(ctx, { address: input.address, billing: input.billing_address }),
+    settleCartLines(ctx.db, userId),
+  ]);
+  // `standard` is the default code: a shop without such a method quotes its first method instead.
+  if (input.shipping_method !== 'standard') checkMethodKnown(pricing, input.shipping_method);
+  if (cart.lines.length === 0) throw emptyCart(cart.notices);
+  const lines = cart.lines.map(fromCartLine);
+  let priced = await priceCheckout(ctx.db, pricing, lines, input.shipping_method, input.discount_code);
+  const first = priced.totals.shippingOptions[0];
+  if (!priced.totals.shippingMethod && first) priced = await priceCheckout(ctx.db, pricing, lines, first.id, input.discount_code);
+  return toQuote(priced, cart.notices);
 }
+
+export type { QuoteRequest };

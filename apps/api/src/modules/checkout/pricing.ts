@@ -1,4 +1,9 @@
-import type { ShippingMethod } from '@shopwright/shared/checkout';
+import type { ShippingMethodConfig } from '../shipping/shipping-config';
+import { freeShippingRemaining, shippingOffers } from '../shipping/shipping-offers';
+import type { ReverseCharge } from '../tax/reverse-charge';
+import type { TaxConfig } from '../tax/tax-config';
+import { destinationPrice, taxOrder, type AppliedRate, type TaxGroup, type TaxMode, type TaxedLine } from '../tax/tax-engine';
+import { ratesAt, zoneScore, type Place } from '../tax/zones';
 import type { StoredSettings } from '../settings/settings.service';
 
 /**
@@ -11,7 +16,7 @@ export function applyRate(amount: number, basisPoints: number): number {
   return amount < 0 ? -rounded : rounded;
 }
 
-/** A cart line to price: the current sale price in cents. */
+/** A cart line to price: the entered sale price in cents, its tax category and unit weight. */
 export interface PricedLineInput {
   product_id: number;
   name: string;
@@ -24,56 +29,118 @@ export interface PricedLineInput {
   sku: string | null;
   unit_price: number;
   quantity: number;
+  tax_category: string;
+  /** Grams per unit; null counts as 0. */
+  weight: number | null;
+}
+
+/** Everything a price depends on besides the cart: settings, zones and rates, methods, destination, day, reverse charge. */
+export interface PricingContext {
+  settings: StoredSettings;
+  tax: TaxConfig;
+  methods: ShippingMethodConfig[];
+  /** Where the goods go (the address, or the default destination), with its region as a code. */
+  place: Place;
+  /** The UTC day whose rates apply. */
+  day: string;
+  reverseCharge: ReverseCharge;
 }
 
 export interface ShippingQuote {
-  id: ShippingMethod;
+  id: string;
+  name: string;
+  estimate: string;
+  /** At the destination (converted like goods in a tax-inclusive shop). */
   price: number;
   free: boolean;
-}
-
-/** Both methods' prices for goods worth `goods` cents: Standard is free from the threshold on. */
-export function shippingOptions(settings: StoredSettings, goods: number): ShippingQuote[] {
-  const threshold = settings.free_shipping_threshold_cents;
-  const freeStandard = threshold !== null && goods >= threshold;
-  return [
-    { id: 'standard', price: freeStandard ? 0 : settings.shipping_standard_cents, free: freeStandard },
-    { id: 'express', price: settings.shipping_express_cents, free: false },
-  ];
+  tax_category: string;
 }
 
 export interface Totals {
+  /** The lines at destination prices with their discount share and tax. */
+  lines: Array<TaxedLine & { unit_price: number }>;
   subtotal: number;
   discount: number;
   shipping: number;
+  shippingMethod: ShippingQuote | null;
   shippingOptions: ShippingQuote[];
+  shippingRate: AppliedRate | null;
+  shippingTax: number;
   tax: number;
+  groups: TaxGroup[];
   total: number;
-  /** Cents more (after discount) that would make Standard free; null when free already or never. */
+  pricesIncludeTax: boolean;
+  /** Cents more (after discount) that would make the first offered method with a threshold free; null when free already or never. */
   freeShippingRemaining: number | null;
 }
 
-export const subtotalOf = (lines: PricedLineInput[]) => lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
+export const subtotalOf = (lines: Array<{ unit_price: number; quantity: number }>) =>
+  lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
 
-/**
- * The order's totals in cents. The discount (already capped at the subtotal) lowers the goods;
- * free Standard shipping looks at the goods after the discount; tax is charged once, on goods
- * and shipping together, at the shop's rate.
- */
-export function computeTotals(lines: PricedLineInput[], settings: StoredSettings, method: ShippingMethod, discount: number): Totals {
-  const subtotal = subtotalOf(lines);
-  const goods = subtotal - discount;
-  const options = shippingOptions(settings, goods);
-  const shipping = options.find((o) => o.id === method)!.price;
-  const tax = applyRate(goods + shipping, settings.tax_rate_bp);
-  const threshold = settings.free_shipping_threshold_cents;
+/** The tax mode at the pricing context's destination and day. */
+export function taxModeOf(pricing: PricingContext): TaxMode {
+  const { settings, tax, place, day, reverseCharge } = pricing;
+  const here = ratesAt(tax.zones, tax.rates, place, day);
+  const home = ratesAt(tax.zones, tax.rates, settings.default_destination, day);
   return {
-    subtotal,
-    discount,
-    shipping,
-    shippingOptions: options,
-    tax,
-    total: goods + shipping + tax,
-    freeShippingRemaining: threshold === null || goods >= threshold ? null : threshold - goods,
+    pricesIncludeTax: settings.prices_include_tax,
+    crossBorder: settings.cross_border_prices,
+    rateAt: (category) => (reverseCharge.applies ? null : (here.get(category) ?? null)),
+    defaultRate: (category) => home.get(category) ?? null,
   };
 }
+
+/**
+ * The order's totals in cents (README, "Taxes and shipping"): prices at the destination, the
+ * discount (`discountOf` sees the subtotal there and returns cents, at most that), the methods
+ * offered there for the discounted goods and the weight, the chosen one priced, and the tax per
+ * line and for shipping.
+ */
+export function computeTotals(
+  lines: PricedLineInput[],
+  pricing: PricingContext,
+  method: string,
+  discountOf: (subtotal: number) => number,
+): Totals {
+  const mode = taxModeOf(pricing);
+  const priced = lines.map((l) => ({
+    unit_price: destinationPrice(l.unit_price, l.tax_category, mode),
+    quantity: l.quantity,
+    category: l.tax_category,
+  }));
+  const subtotal = subtotalOf(priced);
+  const discount = Math.min(discountOf(subtotal), subtotal);
+  const goods = subtotal - discount;
+  const grams = lines.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0);
+  const zones = new Map(pricing.tax.zones.map((z) => [z.id, zoneScore(z, pricing.place) >= 0]));
+  const offers = shippingOffers(pricing.methods, (id) => zones.get(id) === true, goods, grams);
+  const options = offers.map((o) => ({
+    id: o.method.code,
+    name: o.method.name,
+    estimate: o.method.estimate,
+    price: destinationPrice(o.price, o.method.tax_category, mode),
+    free: o.free,
+    tax_category: o.method.tax_category,
+  }));
+  const chosen = options.find((o) => o.id === method) ?? null;
+  const taxed = taxOrder(priced, discount, chosen ? { price: chosen.price, category: chosen.tax_category } : null, mode);
+  return {
+    lines: taxed.lines.map((l, i) => ({ ...l, unit_price: priced[i]!.unit_price })),
+    subtotal,
+    discount: taxed.discount,
+    shipping: taxed.shipping,
+    shippingMethod: chosen,
+    shippingOptions: options,
+    shippingRate: taxed.shippingRate,
+    shippingTax: taxed.shippingTax,
+    tax: taxed.tax,
+    groups: taxed.groups,
+    total: taxed.total,
+    pricesIncludeTax: mode.pricesIncludeTax,
+    freeShippingRemaining: freeShippingRemaining(offers, goods),
+  };
+}
+
+/** The rate of the largest taxed amount, in thousandths of a percent (the one rate of a shop with one; 0 untaxed). */
+export const mainRate = (groups: TaxGroup[]) =>
+  groups.reduce<TaxGroup | null>((best, g) => (!best || g.net > best.net ? g : best), null)?.millis ?? 0;

@@ -5,11 +5,17 @@ const RULES: Array<{ path: RegExp; read: ApiTokenScope; write: ApiTokenScope | n
   { path: /^\/api\/admin\/orders(\/|$)/, read: 'orders:read', write: null },
   { path: /^\/api\/admin\/(products|categories|brands)(\/|$)/, read: 'products:read', write: 'products:write' },
   { path: /^\/api\/admin\/customers(\/|$)/, read: 'customers:read', write: null },
+  // Where and how the shop taxes and ships: one scope reads and writes it.
+  {
+    path: /^\/api\/admin\/(settings|zones|tax-categories|tax-rates|shipping-methods)(\/|$)/,
+    read: 'settings:write',
+    write: 'settings:write',
+  },
 ];
 
 /**
  * The scope a request needs, from its route pattern and method; null when no scope opens the
- * route (API tokens, webhooks, settings, users …stay with people signed in to /admin).
+ * route (API tokens, webhooks, users …stay with people signed in to /admin).
  */
 export function scopeFor(method: string, routeUrl: string | undefined): ApiTokenScope | null {
   if (!routeUrl) return null;

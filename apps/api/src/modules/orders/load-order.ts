@@ -8,6 +8,10 @@ import * as repo from './orders.repo';
 export async function loadOrder(db: Database, orderId: number): Promise<Order> {
   const row = await repo.findOrder(db, orderId);
   if (!row) throw notFound(M.orderNotFound);
-  const [lines, events] = await Promise.all([repo.orderLines(db, orderId), repo.orderEvents(db, orderId)]);
-  return toOrder(row, lines, events);
+  const [lines, events, taxes] = await Promise.all([
+    repo.orderLines(db, orderId),
+    repo.orderEvents(db, orderId),
+    repo.orderTaxes(db, orderId),
+  ]);
+  return toOrder(row, lines, events, taxes);
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { findUserById } from '../auth/auth.repo';
 import { fromCartRow } from '../checkout/cart-lines';
 import { priceCheckout } from '../checkout/checkout.service';
+import { pricingContext } from '../checkout/destination';
 import { cartLines } from '../cart/cart.repo';
 import { getSettings } from '../settings/settings.service';
 import { orderBody, rowsOf, shopperWithCart, stockOf, type Shopper } from './orders.fixtures';
@@ -23,9 +24,10 @@ async function jobFor(s: Shopper): Promise<OrderJob> {
   const settings = await getSettings(t.ctx);
   const input = PlaceOrderSchema.parse(orderBody());
   const rows = await cartLines(t.ctx.db, s.id);
+  const pricing = await pricingContext(t.ctx, { address: input.shipping_address });
   const planned = await priceCheckout(
     t.ctx.db,
-    settings,
+    pricing,
     rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! })),
     input.shipping_method,
     undefined,

@@ -9,11 +9,11 @@ import { cartLines, lockOwner } from '../cart/cart.repo';
 import { fromCartRow } from '../checkout/cart-lines';
 import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
 import { claimDiscountUse, recordDiscountUse } from '../checkout/discounts.repo';
-import type { PricedLineInput } from '../checkout/pricing';
+import { mainRate, type PricedLineInput } from '../checkout/pricing';
 import type { StoredSettings } from '../settings/settings.service';
 import { noteStockChange } from '../integrations/webhook-outbox';
 import { addressJson } from './orders.mappers';
-import { deleteCartLines, insertLines, insertOrder, takeStock, variantStock } from './orders.repo';
+import { deleteCartLines, insertLines, insertOrder, insertOrderTaxes, takeStock, variantStock } from './orders.repo';
 
 /** Everything one order attempt knows before its transaction starts. */
 export interface OrderJob {
@@ -39,7 +39,8 @@ async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedC
   const gone = rows.find((r) => r.product_id === null || r.variant_id === null || r.name === null || Number(r.published) !== 1);
   if (gone) throw stockConflict(M.unavailable(gone.name ?? gone.product_name));
   const lines = rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! }));
-  const priced = await priceCheckout(trx, job.settings, lines, job.input.shipping_method, job.input.discount_code);
+  // The planned pricing context (destination, day, reverse charge) is reused: VIES is never asked in here.
+  const priced = await priceCheckout(trx, job.planned.pricing, lines, job.input.shipping_method, job.input.discount_code);
   if (priced.discount && !priced.discount.ok) throw discountConflict(priced.discount.detail);
   const was = job.planned.totals.total;
   if (priced.totals.total !== was) {
@@ -78,7 +79,7 @@ async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<vo
 
 async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheckout, now: string): Promise<number> {
   const { input, settings, user, card } = job;
-  const { totals, discount } = priced;
+  const { totals, discount, pricing } = priced;
   // Every order starts pending and `settling` until its payment's outcome is recorded (ADR 006).
   const orderId = await insertOrder(trx, {
     user_id: user.id,
@@ -92,10 +93,17 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
     discount_total: totals.discount,
     discount_code: discount?.ok ? discount.row.code : null,
     discount_id: discount?.ok ? discount.row.id : null,
-    shipping_method: input.shipping_method,
+    shipping_method: totals.shippingMethod!.id,
+    shipping_name: totals.shippingMethod!.name,
     shipping_total: totals.shipping,
-    tax_rate_bp: settings.tax_rate_bp,
+    shipping_tax: totals.shippingTax,
+    tax_rate_bp: Math.round(mainRate(totals.groups) / 10),
     tax_total: totals.tax,
+    prices_include_tax: totals.pricesIncludeTax ? 1 : 0,
+    tax_country: pricing.place.country,
+    tax_note: pricing.reverseCharge.note,
+    buyer_vat_id: pricing.reverseCharge.buyerVatId ?? (input.billing_address ?? input.shipping_address).vat_id ?? null,
+    shop_vat_id: settings.vat_id,
     total: totals.total,
     shipping_address: addressJson(input.shipping_address),
     billing_address: addressJson(input.billing_address ?? input.shipping_address),
@@ -108,7 +116,7 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
   });
   await insertLines(
     trx,
-    priced.lines.map((l) => ({
+    priced.lines.map((l, i) => ({
       order_id: orderId,
       product_id: l.product_id,
       name: l.name,
@@ -118,10 +126,18 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
       size: l.size,
       variant_id: l.variant_id,
       sku: l.sku,
-      unit_price: l.unit_price,
+      unit_price: totals.lines[i]!.unit_price,
       quantity: l.quantity,
-      line_total: l.unit_price * l.quantity,
+      line_total: totals.lines[i]!.amount,
+      tax_category: l.tax_category,
+      tax_rate_millis: totals.lines[i]!.rate?.millis ?? null,
+      tax: totals.lines[i]!.tax,
+      discount: totals.lines[i]!.discount,
     })),
+  );
+  await insertOrderTaxes(
+    trx,
+    totals.groups.map((g) => ({ order_id: orderId, name: g.name, rate_millis: g.millis, net: g.net, tax: g.tax })),
   );
   return orderId;
 }

@@ -139,6 +139,8 @@ describe('orders and the account', () => {
       postal_code: '0150',
       country: 'NO',
       phone: null,
+      company: null,
+      vat_id: null,
     });
     const text = JSON.stringify(row);
     expect(text).not.toContain('Eve Private');

@@ -1,7 +1,7 @@
 import { countryName } from '@shopwright/shared/account';
-import { SHIPPING_LABELS } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
 import type { Order, OrderAddress } from '@shopwright/shared/orders';
+import { taxRows } from '@shopwright/shared/tax';
 import type { AppContext } from '../../context';
 import type { Mail } from '../../lib/mailer';
 
@@ -21,9 +21,12 @@ function summary(order: Order): string {
   const totals = [
     `Subtotal: ${money(order, order.subtotal)}`,
     ...(order.discount ? [`Discount (${order.discount.code}): -${money(order, order.discount.amount)}`] : []),
-    `Shipping (${SHIPPING_LABELS[order.shipping_method].label}): ${money(order, order.shipping)}`,
-    `Tax (${order.tax_rate}%): ${money(order, order.tax)}`,
+    `Shipping (${order.shipping_name}): ${money(order, order.shipping)}`,
+    ...taxRows(order).map(([label, amount]) => `${label}: ${money(order, amount)}`),
     `Total: ${money(order, order.total)}`,
+    ...(order.tax_note ? ['', order.tax_note] : []),
+    ...(order.buyer_vat_id ? [`Your VAT number: ${order.buyer_vat_id}`] : []),
+    ...(order.shop_vat_id ? [`Our VAT number: ${order.shop_vat_id}`] : []),
   ];
   return `${lines.join('\n')}\n\n${totals.join('\n')}\n\nShipping to:\n${addressText(order.shipping_address)}`;
 }

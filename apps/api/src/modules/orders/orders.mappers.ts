@@ -1,9 +1,10 @@
 import type { Address } from '@shopwright/shared/account';
-import { CARD_BRAND_LABELS, type CardBrand } from '@shopwright/shared/checkout';
+import { CARD_BRAND_LABELS, shippingLabel, type CardBrand } from '@shopwright/shared/checkout';
+import { millisToPercent } from '@shopwright/shared/tax';
 import { fromMinor } from '@shopwright/shared/money';
 import type { Order, OrderAddress, OrderSummary } from '@shopwright/shared/orders';
 import { orderNumber } from './order-number';
-import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.table';
+import type { OrderEventRow, OrderLineRow, OrderRow, OrderTaxRow } from './orders.table';
 import { canCancel } from './state-machine';
 
 const EMPTY_ADDRESS: OrderAddress = {
@@ -30,7 +31,7 @@ export function addressOf(json: string): OrderAddress {
 
 export const cardLabel = (brand: string) => CARD_BRAND_LABELS[brand as CardBrand] ?? 'Card';
 
-export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): Order {
+export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[], taxes: OrderTaxRow[]): Order {
   return {
     id: row.id,
     number: orderNumber(row.id),
@@ -53,11 +54,20 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
       unit_price: fromMinor(Number(l.unit_price)),
       quantity: Number(l.quantity),
       line_total: fromMinor(Number(l.line_total)),
+      tax_rate: l.tax_rate_millis === null ? null : millisToPercent(Number(l.tax_rate_millis)),
+      tax: fromMinor(Number(l.tax)),
     })),
     item_count: lines.reduce((sum, l) => sum + Number(l.quantity), 0),
     subtotal: fromMinor(Number(row.subtotal)),
     discount: row.discount_code ? { code: row.discount_code, amount: fromMinor(Number(row.discount_total)) } : null,
     shipping_method: row.shipping_method,
+    shipping_name: shippingLabel(row.shipping_method, row.shipping_name),
+    shipping_tax: fromMinor(Number(row.shipping_tax)),
+    taxes: taxes.map((t) => ({ name: t.name, rate: millisToPercent(Number(t.rate_millis)), amount: fromMinor(Number(t.tax)) })),
+    prices_include_tax: Number(row.prices_include_tax) === 1,
+    tax_note: row.tax_note,
+    buyer_vat_id: row.buyer_vat_id,
+    shop_vat_id: row.shop_vat_id,
     shipping: fromMinor(Number(row.shipping_total)),
     tax_rate: Number(row.tax_rate_bp) / 100,
     tax: fromMinor(Number(row.tax_total)),

@@ -72,10 +72,12 @@ describe('POST orders with a card', () => {
         unit_price: 20,
         quantity: 2,
         line_total: 40,
+        tax_rate: 8.25,
+        tax: 2.97,
       },
     ]);
-    expect(order.shipping_address).toEqual({ ...ADDRESS, line2: null, region: null, phone: null });
-    expect(order.billing_address).toEqual(billing);
+    expect(order.shipping_address).toEqual({ ...ADDRESS, line2: null, region: null, phone: null, company: null, vat_id: null });
+    expect(order.billing_address).toEqual({ ...billing, company: null, vat_id: null });
     expect(order.events.map((e: { type: string; actor: string }) => [e.type, e.actor])).toEqual([
       ['placed', 'customer'],
       ['payment_captured', 'system'],

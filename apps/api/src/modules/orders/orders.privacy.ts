@@ -11,7 +11,11 @@ export async function ordersExport(db: Database, userId: number) {
   return orders;
 }
 
-/** What stays of an address once its owner is gone: where the goods went, for the shop's accounts, but not to whom. */
+/**
+ * What stays of an address once its owner is gone: where the goods went, for the shop's accounts,
+ * but not to whom. A business buyer's company and VAT number stay: a VAT invoice (reverse charge
+ * above all) must name them for as long as the shop keeps its books.
+ */
 function anonymised(json: string): string {
   const a = addressOf(json);
   return JSON.stringify({ ...a, full_name: 'Deleted customer', line1: 'Removed', line2: null, phone: null });

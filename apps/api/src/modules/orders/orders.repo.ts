@@ -1,8 +1,8 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { OrderStatus } from '@shopwright/shared/orders';
 import type { Database, Dialect } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import type { NewOrder, NewOrderLine, OrdersTable } from './orders.table';
+import type { NewOrder, NewOrderLine, OrdersTable, OrderTaxesTable } from './orders.table';
 
 export async function insertOrder(db: Database, order: NewOrder): Promise<number> {
   const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
@@ -12,6 +12,14 @@ export async function insertOrder(db: Database, order: NewOrder): Promise<number
 export async function insertLines(db: Database, lines: NewOrderLine[]): Promise<void> {
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
 }
+
+/** The order's totals per tax rate, frozen at placement. */
+export async function insertOrderTaxes(db: Database, rows: Insertable<OrderTaxesTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('order_taxes').values(rows).execute();
+}
+
+export const orderTaxes = (db: Database, orderId: number) =>
+  db.selectFrom('order_taxes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
 /** An order of this user only: other users' orders do not exist for them. */
 export const findOwnOrder = (db: Database, userId: number, id: number) =>

@@ -15,7 +15,8 @@ export interface OrdersTable {
   discount_total: number;
   discount_code: string | null;
   discount_id: number | null;
-  shipping_method: 'standard' | 'express';
+  /** A shipping method's code (migration 0016: any method; `shipping_name` its name at placement). */
+  shipping_method: string;
   shipping_total: number;
   tax_rate_bp: number;
   tax_total: number;
@@ -37,6 +38,16 @@ export interface OrdersTable {
   payment_session: string | null;
   payment_redirect_url: string | null;
   payment_expires_at: string | null;
+  /** What the order charged, frozen at placement (migration 0016). */
+  prices_include_tax: Generated<number>;
+  shipping_tax: Generated<number>;
+  shipping_name: string | null;
+  /** The destination country whose tax was charged (the tax report groups by it). */
+  tax_country: string | null;
+  /** The reverse-charge note, or why VAT was charged when VIES could not confirm the buyer's number. */
+  tax_note: string | null;
+  buyer_vat_id: string | null;
+  shop_vat_id: string | null;
 }
 
 export interface OrderLinesTable {
@@ -54,6 +65,23 @@ export interface OrderLinesTable {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** Its tax category, rate (thousandths of a percent; null: untaxed), tax and share of the order discount (migration 0016). */
+  tax_category: string | null;
+  tax_rate_millis: number | null;
+  tax: Generated<number>;
+  discount: Generated<number>;
+}
+
+/** An order's totals per tax rate (goods and shipping), frozen at placement; refunds count against them. */
+export interface OrderTaxesTable {
+  id: Generated<number>;
+  order_id: number;
+  name: string;
+  rate_millis: number;
+  net: number;
+  tax: number;
+  refunded_net: Generated<number>;
+  refunded_tax: Generated<number>;
 }
 
 /** The order's timeline: who did what, when. */
@@ -87,6 +115,7 @@ export interface IdempotencyKeysTable {
 export interface OrdersTables {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_taxes: OrderTaxesTable;
   order_events: OrderEventsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
@@ -95,4 +124,5 @@ export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type NewOrderLine = Insertable<OrderLinesTable>;
+export type OrderTaxRow = Selectable<OrderTaxesTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;

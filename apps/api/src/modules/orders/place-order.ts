@@ -4,9 +4,11 @@ import type { Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
-import { settleCart } from '../cart/cart.service';
-import { fromCartItem } from '../checkout/cart-lines';
+import { TAX_MESSAGES } from '@shopwright/shared/tax';
+import { settleCartLines } from '../cart/cart.service';
+import { fromCartLine } from '../checkout/cart-lines';
 import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
+import { checkMethodKnown, pricingContext } from '../checkout/destination';
 import { payLater } from '../payments/pay-later';
 import { createCheckoutSession, stripeConfigOf } from '../payments/stripe-checkout';
 import { chargeOnce } from '../payments/test-card-ledger';
@@ -21,6 +23,12 @@ import type { OrderRow } from './orders.table';
 import { discountConflict, writeOrder, type OrderJob } from './order-writer';
 
 const money = (cents: number, currency: string) => formatMoney(fromMinor(cents), currency);
+/** 409 NO_SHIPPING_METHOD: nothing delivers to the address, or not the chosen method. */
+const noShippingMethod = (none: boolean) => {
+  const detail = none ? TAX_MESSAGES.noShippingMethod : TAX_MESSAGES.shippingMethodUnavailable;
+  return new AppError(409, 'NO_SHIPPING_METHOD', detail, { shipping_method: [detail] });
+};
+
 export const STRIPE_UNREACHABLE = 'Stripe could not be reached, so nothing was charged. Try again in a moment.';
 
 /**
@@ -29,11 +37,16 @@ export const STRIPE_UNREACHABLE = 'Stripe could not be reached, so nothing was c
  * shopper's next attempt orders what the cart now holds.
  */
 async function plan(ctx: AppContext, userId: number, input: PlaceOrder, settings: StoredSettings): Promise<PricedCheckout> {
-  const cart = await settleCart(ctx.db, userId);
-  if (cart.cart_items.length === 0) throw emptyCart(cart.notices);
+  const [pricing, cart] = await Promise.all([
+    pricingContext(ctx, { address: input.shipping_address, billing: input.billing_address }),
+    settleCartLines(ctx.db, userId),
+  ]);
+  checkMethodKnown(pricing, input.shipping_method);
+  if (cart.lines.length === 0) throw emptyCart(cart.notices);
   if (cart.notices.length > 0) throw new AppError(409, 'OUT_OF_STOCK', M.cartChanged, { cart: cart.notices });
-  const priced = await priceCheckout(ctx.db, settings, cart.cart_items.map(fromCartItem), input.shipping_method, input.discount_code);
+  const priced = await priceCheckout(ctx.db, pricing, cart.lines.map(fromCartLine), input.shipping_method, input.discount_code);
   if (priced.discount && !priced.discount.ok) throw discountConflict(priced.discount.detail);
+  if (!priced.totals.shippingMethod) throw noShippingMethod(priced.totals.shippingOptions.length === 0);
   const total = priced.totals.total;
   if (input.expected_total !== undefined && toMinor(input.expected_total) !== total) {
     const detail = M.priceChanged(money(toMinor(input.expected_total), settings.currency), money(total, settings.currency));

@@ -18,6 +18,10 @@ export interface PaymentTransactionsTable {
   card_last4: string | null;
   failure_reason: string | null;
   created_at: string;
+  /** A refund's split into net and tax, and per rate (JSON of {order_tax_id, net, tax}[]): migration 0016. */
+  net_amount?: number | null;
+  tax_amount?: number | null;
+  tax_split?: string | null;
 }
 
 /**

@@ -1,24 +1,45 @@
 import { z } from 'zod';
 import { fromMinor, toMinor } from '@shopwright/shared/money';
 import type { ShopSettings, ShopSettingsPatch } from '@shopwright/shared/settings';
+import type { CrossBorderPrices } from '@shopwright/shared/tax';
 import type { Config } from '../../config';
 import type { SettingRow } from './settings.table';
 
-/** The settings as the shop uses them: money in cents, the tax rate in basis points. */
+/**
+ * The settings as the shop stores them. The tax rate and the shipping prices are no settings any
+ * more (migration 0016): they are shortcuts onto the tax rates and shipping methods (`Shortcuts`).
+ */
 export interface StoredSettings {
   shop_name: string;
   contact_email: string;
   contact_phone: string;
   contact_address: string;
   currency: string;
+  pay_later_enabled: boolean;
+  prices_include_tax: boolean;
+  default_destination: Destination;
+  cross_border_prices: CrossBorderPrices;
+  shop_country: string;
+  vat_id: string | null;
+  reverse_charge: boolean;
+}
+
+export interface Destination {
+  country: string;
+  region: string | null;
+  postcode: string | null;
+}
+
+/** The settings API's `tax_rate` and `shipping`, in basis points and cents. */
+export interface Shortcuts {
   tax_rate_bp: number;
   shipping_standard_cents: number;
   shipping_express_cents: number;
-  /** Standard shipping is free from this subtotal; null: never free. */
   free_shipping_threshold_cents: number | null;
-  pay_later_enabled: boolean;
 }
+export type ShortcutKey = keyof Shortcuts;
 export type SettingKey = keyof StoredSettings;
+type FieldKey = SettingKey | ShortcutKey;
 
 interface Field {
   /** Where the value sits in the JSON of the API (dotted for nested fields). */
@@ -33,7 +54,9 @@ const text = z.string().min(1);
 const cents = z.number().int().min(0);
 const money = { stored: cents, toPublic: fromMinor, fromPublic: toMinor };
 
-export const FIELDS: Record<SettingKey, Field> = {
+const destination = z.object({ country: z.string().length(2), region: z.string().nullable(), postcode: z.string().nullable() });
+
+export const FIELDS: Record<FieldKey, Field> = {
   shop_name: { path: 'shop_name', stored: text },
   contact_email: { path: 'contact_email', stored: text },
   contact_phone: { path: 'contact_phone', stored: text },
@@ -49,8 +72,29 @@ export const FIELDS: Record<SettingKey, Field> = {
     fromPublic: (v: number | null) => (v === null ? null : toMinor(v)),
   },
   pay_later_enabled: { path: 'pay_later_enabled', stored: z.boolean() },
+  prices_include_tax: { path: 'prices_include_tax', stored: z.boolean() },
+  default_destination: {
+    path: 'default_destination',
+    stored: destination,
+    fromPublic: (v: { country: string; region?: string | null; postcode?: string | null }) => ({
+      country: v.country,
+      region: v.region ?? null,
+      postcode: v.postcode ?? null,
+    }),
+  },
+  cross_border_prices: { path: 'cross_border_prices', stored: z.enum(['same_gross', 'same_net']) },
+  shop_country: { path: 'shop_country', stored: z.string().length(2) },
+  vat_id: { path: 'vat_id', stored: z.string().nullable() },
+  reverse_charge: { path: 'reverse_charge', stored: z.boolean() },
 };
-export const SETTING_KEYS = Object.keys(FIELDS) as SettingKey[];
+export const SHORTCUT_KEYS: ShortcutKey[] = [
+  'tax_rate_bp',
+  'shipping_standard_cents',
+  'shipping_express_cents',
+  'free_shipping_threshold_cents',
+];
+export const SETTING_KEYS = (Object.keys(FIELDS) as FieldKey[]).filter((k): k is SettingKey => !(SHORTCUT_KEYS as string[]).includes(k));
+export type { FieldKey };
 
 /** What a new shop starts with (demo contact lines until the owner enters theirs). */
 export function defaultSettings(config: Config): StoredSettings {
@@ -60,11 +104,13 @@ export function defaultSettings(config: Config): StoredSettings {
     contact_phone: '+1 (555) 010-0199',
     contact_address: '100 Market Street, San Francisco, CA 94105',
     currency: 'USD',
-    tax_rate_bp: 825,
-    shipping_standard_cents: 499,
-    shipping_express_cents: 1499,
-    free_shipping_threshold_cents: 5000,
     pay_later_enabled: true,
+    prices_include_tax: false,
+    default_destination: { country: 'US', region: null, postcode: null },
+    cross_border_prices: 'same_gross',
+    shop_country: 'US',
+    vat_id: null,
+    reverse_charge: false,
   };
 }
 
@@ -82,20 +128,21 @@ export function mergeStored(defaults: StoredSettings, rows: SettingRow[]): { set
   const settings: Record<string, unknown> = { ...defaults };
   let updatedAt: string | null = null;
   for (const row of rows) {
-    if (!(row.key in FIELDS)) continue;
+    // Rows of other keys (e.g. `tax_changed_at`, written when a shortcut changes) only date the settings.
+    if (updatedAt === null || row.updated_at > updatedAt) updatedAt = row.updated_at;
+    if (!(SETTING_KEYS as string[]).includes(row.key)) continue;
     const parsed = parseStored(row.key as SettingKey, row.value);
     if (parsed.ok) settings[row.key] = parsed.value;
-    if (updatedAt === null || row.updated_at > updatedAt) updatedAt = row.updated_at;
   }
   return { settings: settings as unknown as StoredSettings, updatedAt };
 }
 
-export function publicValue(key: SettingKey, value: unknown): unknown {
+export function publicValue(key: FieldKey, value: unknown): unknown {
   const field = FIELDS[key];
   return field.toPublic ? field.toPublic(value) : value;
 }
 
-export function toPublicSettings(s: StoredSettings): ShopSettings {
+export function toPublicSettings(s: StoredSettings & Shortcuts): ShopSettings {
   return {
     shop_name: s.shop_name,
     contact_email: s.contact_email,
@@ -109,11 +156,17 @@ export function toPublicSettings(s: StoredSettings): ShopSettings {
       free_shipping_threshold: s.free_shipping_threshold_cents === null ? null : fromMinor(s.free_shipping_threshold_cents),
     },
     pay_later_enabled: s.pay_later_enabled,
+    prices_include_tax: s.prices_include_tax,
+    default_destination: s.default_destination,
+    cross_border_prices: s.cross_border_prices,
+    shop_country: s.shop_country,
+    vat_id: s.vat_id,
+    reverse_charge: s.reverse_charge,
   };
 }
 
 /** The stored values a (validated) patch sets, by key; absent fields are left out. */
-export function storedValuesOf(patch: ShopSettingsPatch): Partial<Record<SettingKey, unknown>> {
+export function storedValuesOf(patch: ShopSettingsPatch): Partial<Record<FieldKey, unknown>> {
   const flat: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(patch)) {
     if (name === 'shipping' && value && typeof value === 'object') {
@@ -122,8 +175,8 @@ export function storedValuesOf(patch: ShopSettingsPatch): Partial<Record<Setting
       flat[name] = value;
     }
   }
-  const values: Partial<Record<SettingKey, unknown>> = {};
-  for (const key of SETTING_KEYS) {
+  const values: Partial<Record<FieldKey, unknown>> = {};
+  for (const key of Object.keys(FIELDS) as FieldKey[]) {
     const field = FIELDS[key];
     if (field.path in flat) values[key] = field.fromPublic ? field.fromPublic(flat[field.path]) : flat[field.path];
   }

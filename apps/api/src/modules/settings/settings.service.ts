@@ -3,16 +3,23 @@ import type { AdminShopSettings, ShopSettings, ShopSettingsPatch } from '@shopwr
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
+import { sharedCache } from '../../lib/shared-cache';
 import { nowIso } from '../../lib/time';
+import { shippingConfig } from '../shipping/shipping-config';
+import { legacyShipping, setLegacyShipping } from '../shipping/shipping.service';
+import { taxConfig } from '../tax/tax-config';
+import { setStandardRateAt, standardRateAt } from '../tax/tax.service';
 import {
   defaultSettings,
   FIELDS,
   mergeStored,
   publicValue,
   SETTING_KEYS,
+  SHORTCUT_KEYS,
   storedValuesOf,
   toPublicSettings,
-  type SettingKey,
+  type FieldKey,
+  type Shortcuts,
   type StoredSettings,
 } from './settings.fields';
 import * as repo from './settings.repo';
@@ -24,37 +31,20 @@ interface LoadedSettings {
   updatedAt: string | null;
 }
 
-/*
- * Settings are read on many requests (storefront layout, checkout) and change rarely, so each
- * process keeps them in memory, per database, until a change notice drops the copy. An update
- * publishes one on ctx.changes, which reaches every process of the shop (cluster workers through
- * the primary, other machines through Redis).
- */
-export const SETTINGS_CHANGED = 'settings';
-const cache = new WeakMap<Database, Promise<LoadedSettings>>();
-const listening = new WeakSet<Database>();
-
 async function load(ctx: AppContext, db: Database = ctx.db): Promise<LoadedSettings> {
   return mergeStored(defaultSettings(ctx.config), await repo.listSettings(db));
 }
 
-function cached(ctx: AppContext): Promise<LoadedSettings> {
-  if (!listening.has(ctx.db)) {
-    listening.add(ctx.db);
-    ctx.changes.subscribe(SETTINGS_CHANGED, () => cache.delete(ctx.db));
-  }
-  let entry = cache.get(ctx.db);
-  if (!entry) {
-    entry = load(ctx);
-    cache.set(ctx.db, entry);
-    entry.catch(() => cache.delete(ctx.db));
-  }
-  return entry;
-}
+/**
+ * Settings are read on many requests (storefront layout, checkout) and change rarely, so each
+ * process keeps them in memory, per database, until a change notice drops the copy.
+ */
+export const SETTINGS_CHANGED = 'settings';
+const settingsCache = sharedCache(SETTINGS_CHANGED, (ctx) => load(ctx));
 
-/** The shop's settings in minor units (cents, basis points): what checkout and other modules use. */
+/** The shop's settings: what checkout and other modules use. */
 export async function getSettings(ctx: AppContext): Promise<StoredSettings> {
-  return (await cached(ctx)).settings;
+  return (await settingsCache.get(ctx)).settings;
 }
 
 /** The shop's name as the admin set it (SHOP_NAME is only its default): for mails, titles and files. */
@@ -62,31 +52,68 @@ export async function shopName(ctx: AppContext): Promise<string> {
   return (await getSettings(ctx)).shop_name;
 }
 
+/** The settings' shortcuts onto the tax rates and shipping methods, in basis points and cents. */
+async function shortcuts(ctx: AppContext, settings: StoredSettings): Promise<Shortcuts> {
+  const [rate, shipping] = await Promise.all([standardRateAt(ctx, settings.default_destination), legacyShipping(ctx)]);
+  return {
+    tax_rate_bp: Math.round(rate.millis / 10),
+    shipping_standard_cents: shipping.standard,
+    shipping_express_cents: shipping.express,
+    free_shipping_threshold_cents: shipping.free,
+  };
+}
+
 /** `GET settings`: the public settings. */
 export async function getPublicSettings(ctx: AppContext): Promise<ShopSettings> {
-  return toPublicSettings(await getSettings(ctx));
+  const settings = await getSettings(ctx);
+  return toPublicSettings({ ...settings, ...(await shortcuts(ctx, settings)) });
 }
 
 /** `GET admin/settings`: the public settings and when they were last saved. */
 export async function getAdminSettings(ctx: AppContext): Promise<AdminShopSettings> {
-  const { settings, updatedAt } = await cached(ctx);
-  return { ...toPublicSettings(settings), updated_at: updatedAt };
+  const { settings, updatedAt } = await settingsCache.get(ctx);
+  return { ...toPublicSettings({ ...settings, ...(await shortcuts(ctx, settings)) }), updated_at: updatedAt };
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Saves the fields of a validated patch that differ from the stored ones, with one audit entry
- * holding their old and new values (in the API's units); an unchanged patch writes nothing.
+ * Saves the fields of a validated patch that differ from the current ones, with one audit entry
+ * holding their old and new values (in the API's units); an unchanged patch writes nothing. The
+ * tax rate and shipping shortcuts are written to the rate and the methods they stand for.
  */
 export async function updateSettings(ctx: AppContext, actorId: number, patch: ShopSettingsPatch): Promise<AdminShopSettings> {
   const requested = storedValuesOf(patch);
+  const { settings: before } = await load(ctx);
+  const current: Record<FieldKey, unknown> = { ...before, ...(await shortcuts(ctx, before)) };
+  const changed = (Object.keys(FIELDS) as FieldKey[]).filter((key) => key in requested && !same(requested[key], current[key]));
+  if (changed.length === 0) return getAdminSettings(ctx);
+  const has = (key: FieldKey) => changed.includes(key);
   await ctx.db.transaction().execute(async (trx) => {
-    const { settings: current } = await load(ctx, trx);
-    const changed = SETTING_KEYS.filter((key) => key in requested && requested[key] !== current[key]);
-    if (changed.length === 0) return;
     const now = nowIso();
-    for (const key of changed) {
+    for (const key of SETTING_KEYS.filter(has)) {
       await repo.upsertSetting(trx, { key, value: JSON.stringify(requested[key]), updated_at: now, updated_by: actorId });
     }
+    const destination = has('default_destination')
+      ? (requested.default_destination as StoredSettings['default_destination'])
+      : before.default_destination;
+    if (has('tax_rate_bp')) await setStandardRateAt(ctx, trx, destination, (requested.tax_rate_bp as number) * 10);
+    if (SHORTCUT_KEYS.some((k) => k !== 'tax_rate_bp' && has(k))) {
+      const value = <K extends FieldKey>(key: K) => (has(key) ? requested[key] : undefined) as never;
+      await setLegacyShipping(
+        trx,
+        {
+          standard: value('shipping_standard_cents'),
+          express: value('shipping_express_cents'),
+          free: value('free_shipping_threshold_cents'),
+        },
+        now,
+      );
+      // The settings' updated_at covers the shortcuts too.
+      await repo.upsertSetting(trx, { key: 'shipping_changed_at', value: JSON.stringify(now), updated_at: now, updated_by: actorId });
+    }
+    if (has('tax_rate_bp'))
+      await repo.upsertSetting(trx, { key: 'tax_changed_at', value: JSON.stringify(now), updated_at: now, updated_by: actorId });
     await recordAudit(trx, {
       actor_id: actorId,
       action: AUDIT_ACTIONS.settingsUpdate,
@@ -96,11 +123,12 @@ export async function updateSettings(ctx: AppContext, actorId: number, patch: Sh
       after: publicFields(changed, requested),
     });
   });
-  cache.delete(ctx.db);
-  ctx.changes.publish(SETTINGS_CHANGED);
+  settingsCache.changed(ctx);
+  if (has('tax_rate_bp')) taxConfig.changed(ctx);
+  if (SHORTCUT_KEYS.some((k) => k !== 'tax_rate_bp' && has(k))) shippingConfig.changed(ctx);
   return getAdminSettings(ctx);
 }
 
-function publicFields(keys: SettingKey[], values: Partial<Record<SettingKey, unknown>>): Record<string, unknown> {
+function publicFields(keys: FieldKey[], values: Partial<Record<FieldKey, unknown>>): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [FIELDS[key].path, publicValue(key, values[key])]));
 }

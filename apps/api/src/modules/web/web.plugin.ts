@@ -7,6 +7,8 @@ import type { Config } from '../../config';
 import type { ChangeBus } from '../../lib/change-bus';
 import { CATALOG_CHANGED } from '../catalog/response-cache';
 import { SETTINGS_CHANGED } from '../settings/settings.service';
+import { SHIPPING_CHANGED } from '../shipping/shipping-config';
+import { TAX_CHANGED } from '../tax/tax-config';
 import { loadStorefront } from './storefront-handler';
 
 const METHOD_NOT_ALLOWED_DETAIL = 'This address does not accept this method.';
@@ -64,7 +66,7 @@ export async function webPlugin(
         shopName: config.shopName,
         cacheEntries: config.pageCacheEntries,
         cacheMaxAgeMs: PAGE_MAX_AGE_MS,
-        changeTopics: [CATALOG_CHANGED, SETTINGS_CHANGED],
+        changeTopics: [CATALOG_CHANGED, SETTINGS_CHANGED, TAX_CHANGED, SHIPPING_CHANGED],
         changes,
       })
     : undefined;

@@ -1,14 +1,20 @@
-import { SHIPPING_LABELS, type ShippingMethod } from '@shopwright/shared/checkout';
+import { shippingLabel } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
+import { taxRows, type TaxLine } from '@shopwright/shared/tax';
 
 export interface Totals {
   currency: string;
   subtotal: number;
   discount: { code: string; amount: number } | null;
-  shipping_method: ShippingMethod;
+  shipping_method: string | null;
+  /** The method's name (orders keep it; a quote names its options). */
+  shipping_name?: string | null;
   shipping: number;
   tax_rate: number;
   tax: number;
+  taxes: TaxLine[];
+  prices_include_tax: boolean;
+  tax_note: string | null;
   total: number;
   refunded?: number;
 }
@@ -21,8 +27,15 @@ export function TotalsList({ totals }: { totals: Totals }) {
     ...(totals.discount
       ? [[`Discount (${totals.discount.code})`, `−${money(totals.discount.amount)}`, 'text-green-700'] as [string, string, string]]
       : []),
-    [`Shipping (${SHIPPING_LABELS[totals.shipping_method].label})`, totals.shipping === 0 ? 'Free' : money(totals.shipping)],
-    [`Tax (${totals.tax_rate}%)`, money(totals.tax)],
+    ...(totals.shipping_method
+      ? [
+          [
+            `Shipping (${shippingLabel(totals.shipping_method, totals.shipping_name)})`,
+            totals.shipping === 0 ? 'Free' : money(totals.shipping),
+          ] as [string, string],
+        ]
+      : []),
+    ...taxRows(totals).map(([label, amount]): [string, string] => [label, money(amount)]),
   ];
   return (
     <dl className="space-y-2 text-sm">
@@ -38,6 +51,11 @@ export function TotalsList({ totals }: { totals: Totals }) {
           {money(totals.total)}
         </dd>
       </div>
+      {totals.tax_note ? (
+        <p className="text-xs text-muted" data-testid="tax-note">
+          {totals.tax_note}
+        </p>
+      ) : null}
       {totals.refunded ? (
         <div className="flex justify-between gap-4 text-sm">
           <dt className="text-muted">Refunded</dt>

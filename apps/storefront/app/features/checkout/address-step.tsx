@@ -15,6 +15,8 @@ const toAddress = (a: SavedAddress): Address => ({
   postal_code: a.postal_code,
   country: a.country,
   phone: a.phone,
+  company: a.company,
+  vat_id: a.vat_id,
 });
 
 export const addressLine = (a: Address) =>

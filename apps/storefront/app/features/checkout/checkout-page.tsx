@@ -1,4 +1,3 @@
-import { SHIPPING_LABELS } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
 import { Banner } from '../../components/ui/banner';
 import { addressLine, AddressStep } from './address-step';
@@ -33,9 +32,7 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
           index={2}
           title="Delivery"
           state={stateOf('shipping')}
-          summary={
-            shipping && `${SHIPPING_LABELS[shipping.id].label} · ${shipping.free ? 'Free' : formatMoney(shipping.price, quote!.currency)}`
-          }
+          summary={shipping && `${shipping.label} · ${shipping.free ? 'Free' : formatMoney(shipping.price, quote!.currency)}`}
           onEdit={() => go('shipping')}
         >
           {quote ? (

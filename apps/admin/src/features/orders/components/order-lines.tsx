@@ -1,7 +1,7 @@
 import { variantLabel } from '@shopwright/shared/catalog';
-import { SHIPPING_LABELS } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
+import { taxRows } from '@shopwright/shared/tax';
 
 /** "Black / 42 · SKU RUN-BLACK-42": the variant as sold (older lines may have no SKU). */
 const variantOf = (line: Order['lines'][number]) => [variantLabel(line), line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · ');
@@ -12,8 +12,8 @@ export function OrderLines({ order, prices = true }: { order: Order; prices?: bo
   const rows: Array<[string, string]> = [
     ['Subtotal', m(order.subtotal)],
     ...(order.discount ? [[`Discount (${order.discount.code})`, `−${m(order.discount.amount)}`] as [string, string]] : []),
-    [`Shipping (${SHIPPING_LABELS[order.shipping_method].label})`, m(order.shipping)],
-    [`Tax (${order.tax_rate}%)`, m(order.tax)],
+    [`Shipping (${order.shipping_name})`, m(order.shipping)],
+    ...taxRows(order).map(([label, amount]): [string, string] => [label, m(amount)]),
   ];
   return (
     <div className="overflow-x-auto">

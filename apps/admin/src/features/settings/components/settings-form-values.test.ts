@@ -11,6 +11,12 @@ const SETTINGS: ShopSettings = {
   tax_rate: 8.25,
   shipping: { standard: 5, express: 14.99, free_shipping_threshold: null },
   pay_later_enabled: false,
+  prices_include_tax: false,
+  default_destination: { country: 'US', region: null, postcode: null },
+  cross_border_prices: 'same_gross',
+  shop_country: 'US',
+  vat_id: null,
+  reverse_charge: false,
 };
 
 describe('settings form values', () => {

@@ -104,8 +104,11 @@ export const brandBySlug = (db: Database, slug: string) =>
   db.selectFrom('brands').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
 
 export type ProductColumns = Partial<
-  Omit<ProductsTable, 'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies'>
->;
+  Omit<
+    ProductsTable,
+    'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies' | 'tax_category'
+  >
+> & { tax_category?: string };
 
 export const updateProductRow = (db: Database, id: number, set: ProductColumns) =>
   db.updateTable('products').set(set).where('id', '=', id).execute();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CreditCard, FileText, Truck } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
-import { SHIPPING_LABELS } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 import { AddressBlock } from './address-block';
@@ -74,7 +73,7 @@ export function OrderDetail({ order }: { order: Order }) {
           <Section title="Delivery">
             <p className="mb-3 flex items-center gap-2 text-sm">
               <Icon node={Truck} className="h-4 w-4 text-muted" />
-              {SHIPPING_LABELS[order.shipping_method].label} shipping
+              {order.shipping_name} shipping
               {order.shipment && ` with ${order.shipment.carrier}, tracking ${order.shipment.tracking_number}`}
             </p>
             <AddressBlock address={order.shipping_address} />

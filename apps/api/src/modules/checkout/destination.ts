@@ -1,0 +1,53 @@
+import { AddressSchema } from '@shopwright/shared/account';
+import { CHECKOUT_MESSAGES, type QuoteAddress } from '@shopwright/shared/checkout';
+import type { AppContext } from '../../context';
+import { badRequest, fieldError } from '../../lib/errors';
+import { getSettings } from '../settings/settings.service';
+import { getShippingMethods } from '../shipping/shipping-config';
+import { regionCode } from '../tax/regions';
+import { checkVatId, reverseChargeFor, type Buyer } from '../tax/reverse-charge';
+import { getTaxConfig } from '../tax/tax-config';
+import { utcDay } from '../tax/tax.service';
+import type { PricingContext } from './pricing';
+
+/** Any of these fields makes a quote's address a full address, checked like an order's. */
+const FULL_ADDRESS_FIELDS = ['full_name', 'line1', 'city'] as const;
+
+/** A full quote address must be complete: its problems are 400s on `field.name`, as the order's are. */
+export function checkFullAddress(address: QuoteAddress | undefined, field: string): void {
+  if (!address || !FULL_ADDRESS_FIELDS.some((f) => address[f] != null)) return;
+  const parsed = AddressSchema.safeParse(address);
+  if (parsed.success) return;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[[field, ...issue.path].join('.')] ??= []).push(issue.message);
+  throw badRequest(parsed.error.issues[0]!.message, errors);
+}
+
+export interface DestinationInput {
+  /** Where the goods go; the shop's default destination when absent. */
+  address?: { country: string; region?: string | null; postal_code?: string | null } | undefined;
+  /** Who is billed (company and VAT number); the shipping address when absent. */
+  billing?: (Buyer & { country: string }) | undefined;
+}
+
+/**
+ * The pricing context of a quote or an order: settings, zones and rates, shipping methods, the
+ * destination (its region as an ISO code), today's UTC day and the reverse charge (which may ask
+ * VIES: call this outside any transaction).
+ */
+export async function pricingContext(ctx: AppContext, input: DestinationInput): Promise<PricingContext> {
+  const [settings, tax, methods] = await Promise.all([getSettings(ctx), getTaxConfig(ctx), getShippingMethods(ctx)]);
+  const address = input.address;
+  const place = address
+    ? { country: address.country, region: regionCode(address.country, address.region), postcode: address.postal_code ?? null }
+    : settings.default_destination;
+  const billing = input.billing ?? (address as (Buyer & { country: string }) | undefined);
+  if (billing) checkVatId(billing.vat_id, billing.country, input.billing ? 'billing_address.vat_id' : 'address.vat_id');
+  const reverseCharge = await reverseChargeFor(ctx, settings, place.country, billing);
+  return { settings, tax, methods, place, day: utcDay(), reverseCharge };
+}
+
+/** A shipping method code no method has is a 400 on `shipping_method` (one that exists but does not deliver there is the caller's 409). */
+export function checkMethodKnown(pricing: PricingContext, code: string): void {
+  if (!pricing.methods.some((m) => m.code === code)) throw fieldError('shipping_method', CHECKOUT_MESSAGES.shippingMethodInvalid);
+}
