@@ -1,9 +1,35 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Insertable, type Kysely } from 'kysely';
 import { combinations, skuFor, spreadStock } from '../../modules/catalog/variant-plan';
 import type { Dialect } from '../database';
 import { withId } from './helpers';
 
-type AnyDb = Kysely<any>;
+/** The rows this migration reads and writes, as the tables stand at this point of the history. */
+type VariantsMigrationTables = {
+  products: {
+    id: number;
+    slug: string;
+    stock: number;
+    regular_price: number;
+    sale_price: number;
+    base_price: number;
+    base_sale_price: number;
+  };
+  product_colors: { product_id: number; name: string; position: number };
+  product_sizes: { product_id: number; name: string; position: number };
+  product_variants: {
+    product_id: number;
+    sku: string;
+    color: string | null;
+    size: string | null;
+    color_key: string;
+    size_key: string;
+    stock: number;
+    position: number;
+    created_at: string;
+    updated_at: string;
+  };
+};
+type MigrationDb = Kysely<VariantsMigrationTables>;
 const CHUNK = 400;
 
 /**
@@ -15,7 +41,7 @@ const CHUNK = 400;
 export function variantsMigration(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
-      const d = db as AnyDb;
+      const d = db.withTables<VariantsMigrationTables>();
       await withId(d.schema.createTable('product_variants'), dialect)
         .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
         .addColumn('sku', 'varchar(64)', (c) => c.notNull().unique())
@@ -54,10 +80,10 @@ export function variantsMigration(dialect: Dialect) {
         .execute();
       await d
         .updateTable('products')
-        .set((eb: any) => ({ base_price: eb.ref('regular_price'), base_sale_price: eb.ref('sale_price') }))
+        .set((eb) => ({ base_price: eb.ref('regular_price'), base_sale_price: eb.ref('sale_price') }))
         .execute();
 
-      const refs = (c: any) => c.references('product_variants.id').onDelete('set null');
+      const refs = (c: ColumnDefinitionBuilder) => c.references('product_variants.id').onDelete('set null');
       await d.schema.alterTable('cart_items').addColumn('variant_id', 'integer', refs).execute();
       await d.schema.alterTable('order_lines').addColumn('variant_id', 'integer', refs).execute();
       await d.schema.alterTable('order_lines').addColumn('sku', 'varchar(64)').execute();
@@ -80,7 +106,7 @@ export function variantsMigration(dialect: Dialect) {
       );
     },
     async down(db: Kysely<unknown>) {
-      const d = db as AnyDb;
+      const d = db.withTables<VariantsMigrationTables>();
       await d.schema.dropIndex('cart_items_variant').execute();
       await d.schema.dropIndex('order_lines_variant').execute();
       for (const [table, column] of [
@@ -101,19 +127,10 @@ export function variantsMigration(dialect: Dialect) {
 }
 
 /** Every existing product becomes its colour x size variants, its stock spread over them (total unchanged). */
-async function createVariants(d: AnyDb) {
-  const products: Array<{ id: number; slug: string; stock: number }> = await d
-    .selectFrom('products')
-    .select(['id', 'slug', 'stock'])
-    .orderBy('id')
-    .execute();
-  const options = async (table: string) => {
-    const rows: Array<{ product_id: number; name: string }> = await d
-      .selectFrom(table)
-      .select(['product_id', 'name'])
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute();
+async function createVariants(d: MigrationDb) {
+  const products = await d.selectFrom('products').select(['id', 'slug', 'stock']).orderBy('id').execute();
+  const options = async (table: 'product_colors' | 'product_sizes') => {
+    const rows = await d.selectFrom(table).select(['product_id', 'name']).orderBy('product_id').orderBy('position').execute();
     const by = new Map<number, Array<{ name: string }>>();
     for (const r of rows) by.set(r.product_id, [...(by.get(r.product_id) ?? []), { name: r.name }]);
     return by;
@@ -121,7 +138,7 @@ async function createVariants(d: AnyDb) {
   const [colors, sizes] = await Promise.all([options('product_colors'), options('product_sizes')]);
   const taken = new Set<string>();
   const now = new Date().toISOString();
-  let batch: object[] = [];
+  let batch: Array<Insertable<VariantsMigrationTables['product_variants']>> = [];
   const flush = async () => {
     if (batch.length > 0) await d.insertInto('product_variants').values(batch).execute();
     batch = [];
@@ -134,7 +151,7 @@ async function createVariants(d: AnyDb) {
         product_id: p.id,
         sku: skuFor(p.slug, v.color, v.size, taken),
         ...v,
-        stock: stock[i],
+        stock: stock[i] ?? 0, // spreadStock gives one count per variant
         created_at: now,
         updated_at: now,
       }),
