@@ -69,12 +69,9 @@ export async function migrationStatus(db: Database, dialect: Dialect): Promise<M
   const names = new Set(known.map((m) => m.name));
   let executed: string[] = [];
   try {
-    executed = (
-      await db
-        .selectFrom('kysely_migration' as never)
-        .select('name' as never)
-        .execute()
-    ).map((r) => (r as { name: string }).name);
+    // Kysely's own table, not part of the shop's schema.
+    const rows = await db.withTables<{ kysely_migration: { name: string } }>().selectFrom('kysely_migration').select('name').execute();
+    executed = rows.map((r) => r.name);
   } catch {
     // A new, empty database has no migration table yet.
   }
