@@ -122,7 +122,7 @@ describe('admin products', () => {
     const bad = `imported-broken-${tag},Broken Row ${tag},home,,,not-a-price,,true,,,,,,,3,,,`;
     const header = PRODUCT_CSV_COLUMNS.join(',');
     expect(header).toBe(
-      'slug,name,category,brand,description,price,sale_price,published,colors,sizes,features,sku,color,size,stock,variant_price,variant_sale_price,barcode',
+      'slug,name,category,brand,description,price,sale_price,published,colors,sizes,features,sku,color,size,stock,variant_price,variant_sale_price,barcode,tax_category,weight,variant_weight',
     );
 
     await page.getByRole('button', { name: 'Import CSV' }).click();

@@ -3,6 +3,7 @@ import { ProductImageSchema } from '../catalog/images';
 import { MAX_ID } from '../constants/index';
 import { NamedRefSchema, RatingSchema } from '../catalog/products';
 import { UpdatedSinceSchema } from '../integrations/index';
+import { CodeSchema, GramsSchema } from '../tax/index';
 import { ADMIN_SEARCH_MAX, PersonRefSchema } from './support';
 
 // Re-exported by ./index, so nothing here may import from it: the cycle would leave values undefined.
@@ -58,6 +59,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   featuresTooMany: `At most ${L.features} features`,
   publishedInvalid: 'Published must be true or false',
   stockNoteTooLong: 'Stock note must be at most 200 characters',
+  taxCategoryUnknown: 'No tax category with this code. Add it under Settings → Taxes first.',
   productNotFound: 'Product not found.',
   productsNotFound: 'Some of these products do not exist any more. Reload the list and try again.',
   idsInvalid: `Choose from 1 to ${L.bulk} products`,
@@ -200,6 +202,10 @@ const FeatureSchema = z
   .regex(/^[^\r\n]+$/, { error: M.featureInvalid });
 const FeaturesSchema = z.array(FeatureSchema, { error: M.featuresTooMany }).max(L.features, { error: M.featuresTooMany });
 const PublishedSchema = z.boolean({ error: M.publishedInvalid });
+/** A tax category's code (the API checks that it exists). */
+const TaxCategoryRefSchema = CodeSchema;
+/** Grams, for shipping rates by weight; null: none given (the product weighs nothing for shipping). */
+export const ProductWeightSchema = GramsSchema.nullable();
 
 const saleNotAbove = (v: { price?: number; sale_price?: number }) =>
   v.price === undefined || v.sale_price === undefined || v.sale_price <= v.price;
@@ -224,6 +230,10 @@ export const ProductInputSchema = z
     sizes: SizesSchema.default([]),
     features: FeaturesSchema.default([]),
     published: PublishedSchema.default(false),
+    /** The tax category's code: which rates apply. */
+    tax_category: TaxCategoryRefSchema.default('standard'),
+    /** Grams; each variant may have its own. */
+    weight: ProductWeightSchema.default(null),
   })
   .refine(saleNotAbove, { error: M.saleAbovePrice, path: ['sale_price'] });
 export type ProductInput = z.output<typeof ProductInputSchema>;
@@ -247,6 +257,9 @@ export const ProductPatchSchema = z
     sizes: SizesSchema.optional(),
     features: FeaturesSchema.optional(),
     published: PublishedSchema.optional(),
+    tax_category: TaxCategoryRefSchema.optional(),
+    /** Null: no weight. */
+    weight: ProductWeightSchema.optional(),
     stock_note: z.string({ error: M.stockNoteTooLong }).trim().max(200, { error: M.stockNoteTooLong }).optional(),
   })
   .refine(saleNotAbove, { error: M.saleAbovePrice, path: ['sale_price'] });
@@ -311,6 +324,10 @@ export const AdminProductDetailSchema = AdminProductSchema.extend({
   images: z.array(AdminProductImageSchema),
   /** People waiting for a back-in-stock e-mail. */
   subscribers: z.number().int(),
+  /** The tax category's code. */
+  tax_category: z.string(),
+  /** Grams, or null when not given (variants may have their own). */
+  weight: z.number().int().nullable(),
   modified_by: PersonRefSchema.nullable(),
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
@@ -383,9 +400,10 @@ export type AdminReview = z.infer<typeof AdminReviewSchema>;
 /** The columns of `GET admin/products/export.csv` and `POST admin/products/import`; lists hold one item per line. */
 /**
  * One row per variant (like Shopify's product CSV): the product columns repeat on every row of a
- * product; `sku`, `color`, `size`, `stock`, `variant_price`, `variant_sale_price` and `barcode`
- * are the variant's (empty variant prices: the product's). Import matches rows to variants by
- * `sku` (rows without one match by slug + colour + size), creates and updates.
+ * product; `sku`, `color`, `size`, `stock`, `variant_price`, `variant_sale_price`, `barcode` and
+ * `variant_weight` are the variant's (empty variant prices and weight: the product's). `tax_category`
+ * is a code (empty: standard) and weights are grams. Import matches rows to variants by `sku` (rows
+ * without one match by slug + colour + size), creates and updates.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'slug',
@@ -406,6 +424,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'variant_price',
   'variant_sale_price',
   'barcode',
+  'tax_category',
+  'weight',
+  'variant_weight',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const PRODUCT_CSV_REQUIRED: readonly ProductCsvColumn[] = ['name', 'category', 'price'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants/index';
-import { AdminProductImageSchema, PRODUCT_LIMITS } from './products';
+import { AdminProductImageSchema, PRODUCT_LIMITS, ProductWeightSchema } from './products';
 
 // Imports ./products directly (not ./index) to keep the re-export cycle safe.
 
@@ -75,6 +75,8 @@ export const AdminVariantSchema = z.object({
   image: AdminProductImageSchema.nullable(),
   position: z.number().int(),
   retired_at: z.string().nullable(),
+  /** Grams; null: the product's weight. */
+  weight: z.number().int().nullable(),
 });
 export type AdminVariant = z.infer<typeof AdminVariantSchema>;
 export const AdminVariantListSchema = z.array(AdminVariantSchema);
@@ -89,7 +91,7 @@ const saleNotAbove = (v: { price?: number | null; sale_price?: number | null }) 
 
 /**
  * `PATCH admin/products/{id}/variants/{variantId}`: only the fields sent change; null clears the
- * own price / sale price (back to the product's), barcode or picture. Answers the AdminVariant.
+ * own price / sale price / weight (back to the product's), barcode or picture. Answers the AdminVariant.
  * Negative stock → 400; a SKU another variant has → 409.
  */
 export const VariantPatchSchema = z
@@ -106,6 +108,8 @@ export const VariantPatchSchema = z
       .max(MAX_ID, { error: M.imageUnknown })
       .nullable()
       .optional(),
+    /** Grams; null: the product's weight. */
+    weight: ProductWeightSchema.optional(),
     stock_note: z
       .string({ error: 'Stock note must be at most 200 characters' })
       .trim()

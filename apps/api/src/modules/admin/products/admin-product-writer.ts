@@ -27,8 +27,8 @@ export interface Refs {
 
 export const slugConflict = () => new AppError(409, 'CONFLICT', M.slugTaken, { slug: [M.slugTaken] });
 
-/** The category and brand named by slug; an unknown one is a field error. */
-export async function resolveRefs(db: Database, input: { category?: string; brand?: string | null }): Promise<Refs> {
+/** The category and brand named by slug, and the tax category by code; an unknown one is a field error. */
+export async function resolveRefs(db: Database, input: { category?: string; brand?: string | null; tax_category?: string }): Promise<Refs> {
   const refs: Refs = {};
   if (input.category !== undefined) {
     refs.category = await repo.categoryBySlug(db, input.category);
@@ -38,6 +38,8 @@ export async function resolveRefs(db: Database, input: { category?: string; bran
     refs.brand = input.brand === null ? null : await repo.brandBySlug(db, input.brand);
     if (refs.brand === undefined) throw fieldError('brand', M.brandUnknown);
   }
+  if (input.tax_category !== undefined && !(await repo.taxCategoryExists(db, input.tax_category)))
+    throw fieldError('tax_category', M.taxCategoryUnknown);
   return refs;
 }
 
@@ -80,6 +82,9 @@ export async function insertNew(
     colors: input.colors,
     sizes: input.sizes,
   });
+  // The catalog's insert knows no taxes or weights: the defaults (standard, none) are changed here.
+  if (input.tax_category !== 'standard' || input.weight !== null)
+    await repo.updateProductRow(trx, id, { tax_category: input.tax_category, weight: input.weight });
   for (const v of await sellableVariants(trx, [id])) {
     await recordStockMovement(trx, {
       product_id: id,
@@ -158,6 +163,8 @@ export async function applyPatch(
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.features !== undefined) set.features = JSON.stringify(patch.features);
   if (patch.published !== undefined) set.published = patch.published ? 1 : 0;
+  if (patch.tax_category !== undefined) set.tax_category = patch.tax_category;
+  if (patch.weight !== undefined) set.weight = patch.weight;
   if (refs.category) set.category_id = refs.category.id;
   if (refs.brand !== undefined) set.brand_id = refs.brand?.id ?? null;
   if (refs.category || refs.brand !== undefined || patch.colors) {

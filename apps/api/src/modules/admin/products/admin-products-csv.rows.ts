@@ -20,6 +20,8 @@ export interface CsvVariantFields {
   price?: number | null;
   sale_price?: number | null;
   barcode?: string | null;
+  /** Grams; null: the product's. */
+  weight?: number | null;
 }
 
 export interface CsvProductRow {
@@ -31,7 +33,15 @@ export interface CsvProductRow {
 }
 
 /** The columns that name or describe one variant: a file with any of them has one row per variant. */
-export const VARIANT_COLUMNS: readonly ProductCsvColumn[] = ['sku', 'color', 'size', 'variant_price', 'variant_sale_price', 'barcode'];
+export const VARIANT_COLUMNS: readonly ProductCsvColumn[] = [
+  'sku',
+  'color',
+  'size',
+  'variant_price',
+  'variant_sale_price',
+  'barcode',
+  'variant_weight',
+];
 
 const VariantCsvSchema = z.strictObject({
   sku: SkuSchema.optional(),
@@ -48,6 +58,7 @@ const VariantCsvSchema = z.strictObject({
   variant_price: VariantPatchSchema.shape.price,
   variant_sale_price: VariantPatchSchema.shape.sale_price,
   barcode: VariantPatchSchema.shape.barcode,
+  variant_weight: VariantPatchSchema.shape.weight,
 });
 
 const isColumn = (name: string): name is ProductCsvColumn => (PRODUCT_CSV_COLUMNS as readonly string[]).includes(name);
@@ -88,15 +99,18 @@ function valueOf(column: ProductCsvColumn, raw: string): unknown {
     case 'sale_price':
     case 'stock':
     case 'published':
+    case 'tax_category':
       if (blank) return undefined;
       if (column === 'published') return BOOLEAN[cell.trim().toLowerCase()] ?? cell;
-      return column === 'slug' ? cell : numeric(cell);
+      return column === 'slug' || column === 'tax_category' ? cell : numeric(cell);
     case 'price':
       return numeric(cell);
     case 'brand':
       return blank ? null : cell;
+    case 'weight':
     case 'variant_price':
     case 'variant_sale_price':
+    case 'variant_weight':
     case 'barcode':
       return blank ? null : column === 'barcode' ? cell.trim() : numeric(cell);
     case 'sku':
@@ -124,11 +138,12 @@ export function readRow(columns: ProductCsvColumn[], record: CsvRecord): CsvProd
   const parsed = ProductInputSchema.safeParse(draft);
   const variant = VariantCsvSchema.safeParse(variantDraft);
   if (parsed.success && variant.success) {
-    const { variant_price, variant_sale_price, ...rest } = variant.data;
+    const { variant_price, variant_sale_price, variant_weight, ...rest } = variant.data;
     const fields: CsvVariantFields = {
       ...rest,
       ...(variant_price !== undefined ? { price: variant_price } : {}),
       ...(variant_sale_price !== undefined ? { sale_price: variant_sale_price } : {}),
+      ...(variant_weight !== undefined ? { weight: variant_weight } : {}),
     };
     return { line: record.line, input: parsed.data, columns: new Set(columns), variant: fields };
   }

@@ -28,6 +28,8 @@ async function exportRows(db: Database) {
         'p.base_sale_price',
         'p.published',
         'p.features',
+        'p.tax_category',
+        'p.weight',
       ])
       .orderBy('p.id')
       .execute(),
@@ -35,7 +37,7 @@ async function exportRows(db: Database) {
     db.selectFrom('product_sizes').select(['product_id', 'name']).orderBy('product_id').orderBy('position').execute(),
     db
       .selectFrom('product_variants')
-      .select(['product_id', 'sku', 'color', 'size', 'stock', 'price', 'sale_price', 'barcode'])
+      .select(['product_id', 'sku', 'color', 'size', 'stock', 'price', 'sale_price', 'barcode', 'weight'])
       .where('retired_at', 'is', null)
       .orderBy('product_id')
       .orderBy('position')
@@ -75,6 +77,9 @@ export async function exportProducts(ctx: AppContext): Promise<{ filename: strin
       money(v.price),
       money(v.sale_price),
       v.barcode,
+      p.tax_category,
+      p.weight,
+      v.weight ?? null,
     ]);
   });
   return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: toCsv(PRODUCT_CSV_COLUMNS, rows) };

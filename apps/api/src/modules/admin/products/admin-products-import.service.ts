@@ -37,14 +37,19 @@ function parse(text: string): { records: CsvRecord[] } | { errors: ImportError[]
 }
 
 async function refMaps(db: Database) {
-  const [categories, brands] = await Promise.all([
+  const [categories, brands, taxCategories] = await Promise.all([
     db.selectFrom('categories').select(['id', 'name', 'slug']).execute(),
     db.selectFrom('brands').select(['id', 'name', 'slug']).execute(),
+    db.selectFrom('tax_categories').select('code').execute(),
   ]);
-  return { categories: new Map(categories.map((c) => [c.slug, c])), brands: new Map(brands.map((b) => [b.slug, b])) };
+  return {
+    categories: new Map(categories.map((c) => [c.slug, c])),
+    brands: new Map(brands.map((b) => [b.slug, b])),
+    taxCategories: new Set(taxCategories.map((c) => c.code)),
+  };
 }
 
-/** Every row checked: the schema, the category and brand, and slugs repeated in the file. */
+/** Every row checked: the schema, the category, brand and tax category, and slugs repeated in the file. */
 async function checkRows(db: Database, records: CsvRecord[]): Promise<{ rows: CheckedRow[] } | { errors: ImportError[] }> {
   const header = readHeader(records[0]!);
   if ('errors' in header) return header;
@@ -63,11 +68,13 @@ async function checkRows(db: Database, records: CsvRecord[]): Promise<{ rows: Ch
     const brand = row.input.brand === null ? null : refs.brands.get(row.input.brand);
     if (!category) errors.push({ line: row.line, field: 'category', message: M.categoryUnknown });
     if (brand === undefined) errors.push({ line: row.line, field: 'brand', message: M.brandUnknown });
+    const taxCategoryKnown = refs.taxCategories.has(row.input.tax_category);
+    if (!taxCategoryKnown) errors.push({ line: row.line, field: 'tax_category', message: M.taxCategoryUnknown });
     // A file with variant columns has one row per variant: a product's rows share its slug.
     const earlier = firstLineOf.get(slug);
     if (earlier !== undefined && !perVariant(row)) errors.push({ line: row.line, field: 'slug', message: M.slugRepeated(earlier) });
     else if (earlier === undefined) firstLineOf.set(slug, row.line);
-    if (category && brand !== undefined) rows.push({ ...row, slug, category, brand });
+    if (category && brand !== undefined && taxCategoryKnown) rows.push({ ...row, slug, category, brand });
   }
   if (rows.length > 0 && perVariant(rows[0]!)) errors.push(...(await checkVariantRows(db, rows)));
   errors.sort((a, b) => a.line - b.line);
@@ -82,7 +89,7 @@ function patchOf(row: CheckedRow): ProductPatch {
   const { input } = row;
   const patch: ProductPatch = { name: input.name, category: input.category, price: input.price };
   if (has('sale_price')) patch.sale_price = input.sale_price ?? input.price;
-  for (const key of ['description', 'brand', 'stock', 'colors', 'sizes', 'features', 'published'] as const) {
+  for (const key of ['description', 'brand', 'stock', 'colors', 'sizes', 'features', 'published', 'tax_category', 'weight'] as const) {
     if (has(key) && !(key === 'stock' && perVariant(row))) Object.assign(patch, { [key]: input[key] });
   }
   return patch;

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
 import { allVariants, optionKey, updateVariant, type VariantChange } from '../../catalog/variants.repo';
 import type { CsvProductRow } from './admin-products-csv.rows';
+import { setVariantWeight } from './admin-products.repo';
 import { recordStockMovement } from './stock-movements.repo';
 
 /** A checked row: slug resolved (the import service adds category and brand). */
@@ -21,6 +22,8 @@ const PRODUCT_FIELDS = [
   'colors',
   'sizes',
   'features',
+  'tax_category',
+  'weight',
 ] as const;
 const productPart = (row: Row) => JSON.stringify(PRODUCT_FIELDS.map((f) => (row.columns.has(f) ? row.input[f] : null)));
 const keyOf = (color: string | null | undefined, size: string | null | undefined) => `${optionKey(color)}\u0000${optionKey(size)}`;
@@ -113,7 +116,7 @@ export async function writeVariantRows(trx: Database, actorId: number, productId
   const variants = (await allVariants(trx, productId)).filter((v) => v.retired_at === null);
   for (const row of rows) {
     const has = (c: Parameters<typeof row.columns.has>[0]) => row.columns.has(c);
-    const { sku, color, size, price, sale_price, barcode } = row.variant;
+    const { sku, color, size, price, sale_price, barcode, weight } = row.variant;
     const variant =
       (sku && variants.find((v) => v.sku.toUpperCase() === sku.toUpperCase())) ||
       variants.find((v) => keyOf(v.color, v.size) === keyOf(color, size));
@@ -125,6 +128,7 @@ export async function writeVariantRows(trx: Database, actorId: number, productId
     if (has('variant_sale_price')) change.sale_price = sale_price === null || sale_price === undefined ? null : toMinor(sale_price);
     if (has('barcode')) change.barcode = barcode ?? null;
     await updateVariant(trx, productId, variant.id, change);
+    if (has('variant_weight')) await setVariantWeight(trx, variant.id, weight ?? null);
     if (change.stock !== undefined) {
       await recordStockMovement(trx, {
         product_id: productId,

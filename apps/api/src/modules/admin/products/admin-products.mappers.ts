@@ -56,6 +56,8 @@ export function toAdminDetail(row: AdminProductRow, parts: ProductParts): AdminP
     sizes: parts.sizes.map((s) => s.name),
     images,
     subscribers: row.subscribers,
+    tax_category: row.tax_category,
+    weight: row.weight === null ? null : Number(row.weight),
     modified_by: personRef(row.modified_by, row.modifier_email, row.modifier_first_name, row.modifier_last_name),
   };
 }
@@ -75,6 +77,8 @@ export function editableView(p: AdminProductDetail) {
     sizes: p.sizes,
     features: p.features,
     published: p.published,
+    tax_category: p.tax_category,
+    weight: p.weight,
   };
 }
 type View = ReturnType<typeof editableView>;

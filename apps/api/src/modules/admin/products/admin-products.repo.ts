@@ -103,6 +103,14 @@ export const categoryBySlug = (db: Database, slug: string) =>
 export const brandBySlug = (db: Database, slug: string) =>
   db.selectFrom('brands').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
 
+/** Whether a tax category with this code exists (products name it by code, without a foreign key). */
+export const taxCategoryExists = async (db: Database, code: string) =>
+  (await db.selectFrom('tax_categories').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
+
+/** A variant's own weight in grams (null: the product's); the catalog's variant writer leaves weights alone. */
+export const setVariantWeight = (db: Database, variantId: number, weight: number | null) =>
+  db.updateTable('product_variants').set({ weight }).where('id', '=', variantId).execute();
+
 export type ProductColumns = Partial<
   Omit<
     ProductsTable,

@@ -68,6 +68,8 @@ describe('POST /api/admin/products', () => {
       sizes: ['S', 'L'],
       images: [],
       subscribers: 0,
+      tax_category: 'standard',
+      weight: null,
       modified_by: { id: admin.id, email: admin.email, name: 'Ada Admin' },
     });
     expect((await api.get(`products/${res.body.id}`)).status).toBe(404);

@@ -15,6 +15,7 @@ import { imageOf } from '../../catalog/catalog.mappers';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { allVariants, lockVariant, skuOwner, updateVariant, type AdminVariantRow, type VariantChange } from '../../catalog/variants.repo';
 import { enqueueProductUpdated, noteStockChange } from '../../integrations/webhook-outbox';
+import { setVariantWeight } from './admin-products.repo';
 import { recordStockMovement } from './stock-movements.repo';
 
 const skuConflict = () => new AppError(409, 'CONFLICT', M.skuTaken, { sku: [M.skuTaken] });
@@ -37,6 +38,7 @@ export function toAdminVariant(row: AdminVariantRow): AdminVariant {
     image: image && row.image_id !== null ? { id: row.image_id, ...image } : null,
     position: row.position,
     retired_at: row.retired_at,
+    weight: row.weight == null ? null : Number(row.weight),
   };
 }
 
@@ -91,9 +93,10 @@ async function applyChange(
 ): Promise<boolean> {
   const current = await lockVariant(trx, productId, variantId, ctx.dialect === 'postgres');
   if (!current) throw notFound(M.variantNotFound);
-  const { stock_note, ...fields } = patch;
+  const { stock_note, weight, ...fields } = patch;
   const change = await checkedChange(trx, current, fields);
   await updateVariant(trx, productId, variantId, change);
+  if (weight !== undefined) await setVariantWeight(trx, variantId, weight);
   if (change.stock !== undefined) {
     await recordStockMovement(trx, {
       product_id: productId,
@@ -109,13 +112,14 @@ async function applyChange(
   // Integrations hear of it in the same transaction (webhook outbox).
   await enqueueProductUpdated(trx, productId);
   const before = Object.fromEntries(Object.keys(change).map((k) => [k, current[k as keyof VariantChange]]));
+  const weights = weight === undefined ? null : { before: { weight: current.weight ?? null }, after: { weight } };
   await recordAudit(trx, {
     actor_id: actorId,
     action: A.variantUpdate,
     entity: 'variant',
     entity_id: variantId,
-    before: { sku: current.sku, ...before },
-    after: { sku: change.sku ?? current.sku, ...change },
+    before: { sku: current.sku, ...before, ...weights?.before },
+    after: { sku: change.sku ?? current.sku, ...change, ...weights?.after },
   });
   return current.stock === 0 && (change.stock ?? 0) > 0 && current.retired_at === null && current.published === 1;
 }
