@@ -325,6 +325,9 @@ export const AdminTransactionSchema = z.object({
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   failure_reason: z.string().nullable(),
   created_at: z.string(),
+  /** The amount without tax and its tax (a refund's split in proportion per rate); null when unknown. */
+  net: z.number().nullable(),
+  tax: z.number().nullable(),
 });
 export type AdminTransaction = z.infer<typeof AdminTransactionSchema>;
 

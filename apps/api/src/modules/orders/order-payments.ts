@@ -10,6 +10,7 @@ import { lastReference, recordTransaction } from '../payments/payments.repo';
 import { loadOrder } from './load-order';
 import { recordEvent, type Actor } from './order-events';
 import { transactionOf } from './order-settlement';
+import { countRefund, splitColumns, uncountRefund } from './refund-taxes';
 import { cardLabel } from './orders.mappers';
 import { lockOrder, updateOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
@@ -44,9 +45,10 @@ export async function reserveRefund(trx: Database, order: OrderRow, amount: numb
   const value = amount ?? left;
   if (!Number.isSafeInteger(value) || value <= 0) throw fieldError('amount', M.refundInvalid);
   if (value > left) throw conflict(M.refundTooLarge(money(order, left)));
+  const split = await countRefund(trx, order, value);
   const row = await trx
     .insertInto('payment_transactions')
-    .values(transactionOf(order, { kind: 'refund', status: 'pending', amount: value }))
+    .values(transactionOf(order, { kind: 'refund', status: 'pending', amount: value, ...splitColumns(split) }))
     .returning('id')
     .executeTakeFirstOrThrow();
   await updateOrder(trx, order.id, { refunded_total: Number(order.refunded_total) + value, updated_at: nowIso() });
@@ -76,6 +78,12 @@ export async function completeRefund(ctx: AppContext, pending: PendingRefund): P
     if (Number(open.numUpdatedRows) !== 1) return result.ok;
     const now = nowIso();
     if (!result.ok) {
+      const row = await trx
+        .selectFrom('payment_transactions')
+        .select('tax_split')
+        .where('id', '=', pending.transactionId)
+        .executeTakeFirst();
+      await uncountRefund(trx, row?.tax_split);
       await updateOrder(trx, order.id, { refunded_total: Number(locked.refunded_total) - pending.amount, updated_at: now });
       return false;
     }

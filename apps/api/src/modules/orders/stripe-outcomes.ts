@@ -8,6 +8,7 @@ import { getSettings } from '../settings/settings.service';
 import { loadOrder } from './load-order';
 import { recordEvents, SYSTEM } from './order-events';
 import { completeRefund, reserveRefund, type PendingRefund } from './order-payments';
+import { countRefund, splitColumns } from './refund-taxes';
 import { transactionOf } from './order-settlement';
 import { confirmationMail } from './orders.mails';
 import { lockOrder, updateOrder } from './orders.repo';
@@ -90,9 +91,17 @@ export async function recordStripeRefunds(
     if (extra <= 0) return false;
     const refunded = Number(order.refunded_total) + extra;
     const now = nowIso();
+    const split = await countRefund(trx, order, extra);
     await recordTransaction(
       trx,
-      transactionOf(order, { kind: 'refund', status: 'succeeded', amount: extra, reference: chargeId, created_at: now }),
+      transactionOf(order, {
+        kind: 'refund',
+        status: 'succeeded',
+        amount: extra,
+        reference: chargeId,
+        created_at: now,
+        ...splitColumns(split),
+      }),
     );
     await updateOrder(trx, order.id, {
       refunded_total: refunded,

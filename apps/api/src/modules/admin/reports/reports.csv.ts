@@ -11,7 +11,7 @@ import { recordAudit } from '../../../lib/audit';
 import { csvMoney, toCsv, type CsvFile, type CsvValue } from '../../../lib/csv';
 
 /** A CSV column: its header and how a row fills it. */
-type Column<T> = readonly [string, (row: T) => CsvValue];
+export type Column<T> = readonly [string, (row: T) => CsvValue];
 
 const csvOf = <T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]) =>
   toCsv(
@@ -108,6 +108,8 @@ export const TRANSACTION_COLUMNS: ReadonlyArray<Column<AdminTransaction>> = [
   ['method', (r) => r.method],
   ['status', (r) => r.status],
   ['amount', (r) => csvMoney(r.amount)],
+  ['net', (r) => (r.net === null ? null : csvMoney(r.net))],
+  ['tax', (r) => (r.tax === null ? null : csvMoney(r.tax))],
   ['currency', (r) => r.currency],
   ['card_brand', (r) => r.card?.brand ?? null],
   ['card_last4', (r) => r.card?.last4 ?? null],

@@ -27,6 +27,8 @@ import { dashboard } from './dashboard.service';
 import { CATEGORY_COLUMNS, CUSTOMER_COLUMNS, exportCsv, productCsv, SALES_COLUMNS, type ExportJob } from './reports.csv';
 import * as reports from './reports.service';
 import * as transactions from './transactions.service';
+import { exportTaxReport, taxReport } from './taxes.service';
+import { TaxReportQuerySchema, TaxReportSchema } from '@shopwright/shared/tax';
 
 const CSV_RESPONSE = { 200: z.string().describe('A CSV file with a header row'), ...ADMIN_ERRORS };
 const RANGE_HELP = `\`from\` and \`to\` are UTC days (YYYY-MM-DD, both included; the last 30 days by default, at most ${REPORT_MAX_DAYS}).`;
@@ -131,6 +133,39 @@ export async function adminReportsRoutes(fastify: FastifyInstance, { ctx }: { ct
   );
 
   const tags = ['admin: reports'];
+  const TAX_HELP =
+    'Taxable amount (without tax) and tax by period, destination country and rate, with what was refunded of each: what an EU OSS return asks for. ' +
+    'Orders count once their money came in (paid, partly or wholly refunded), in the UTC day they were placed; `from` and `to` are included.';
+  app.get(
+    '/admin/reports/taxes',
+    {
+      schema: {
+        tags,
+        summary: 'Taxes by country, rate and month or quarter',
+        description: TAX_HELP,
+        security,
+        querystring: TaxReportQuerySchema,
+        response: { 200: TaxReportSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => taxReport(ctx, request.query),
+  );
+  app.get(
+    '/admin/reports/taxes.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The tax report as CSV',
+        description: TAX_HELP,
+        security,
+        querystring: TaxReportQuerySchema,
+        produces: ['text/csv'],
+        response: CSV_RESPONSE,
+      },
+    },
+    async (request, reply) => sendCsv(reply, await exportTaxReport(ctx, authOf(request).userId, request.query)),
+  );
+
   for (const report of REPORTS) {
     const description = `${RANGE_HELP} ${SALES_RULE}${report.name === 'categories' || report.name === 'products' ? ` ${ITEM_SALES_RULE}` : ''}`;
     app.get(

@@ -20,6 +20,7 @@ function matching(db: Database, f: TransactionFilter) {
   return db
     .selectFrom('payment_transactions as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('orders as o', 'o.id', 't.order_id')
     .where((eb) => {
       const all = [];
       if (f.kind) all.push(eb('t.kind', '=', f.kind));
@@ -50,6 +51,11 @@ const COLUMNS = [
   'u.email',
   'u.first_name',
   'u.last_name',
+  't.net_amount',
+  't.tax_amount',
+  'o.total as order_total',
+  'o.tax_total as order_tax',
+  'o.prices_include_tax',
 ] as const;
 
 /** Newest first; all of them without a page (the CSV file). */

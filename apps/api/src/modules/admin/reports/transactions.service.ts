@@ -41,7 +41,19 @@ const toTransaction = (r: repo.TransactionRow): AdminTransaction => ({
   card: r.card_brand && r.card_last4 ? { brand: r.card_brand, last4: r.card_last4 } : null,
   failure_reason: r.failure_reason,
   created_at: r.created_at,
+  ...netAndTax(r),
 });
+
+/**
+ * A call's amount without tax and its tax: a refund's own split (per rate, in proportion); a
+ * call for the whole order, the order's; null for a call with no order or another amount.
+ */
+function netAndTax(r: repo.TransactionRow): Pick<AdminTransaction, 'net' | 'tax'> {
+  if (r.net_amount !== null && r.net_amount !== undefined)
+    return { net: fromMinor(Number(r.net_amount)), tax: fromMinor(Number(r.tax_amount ?? 0)) };
+  if (r.order_total === null || Number(r.amount) !== Number(r.order_total)) return { net: null, tax: null };
+  return { net: fromMinor(Number(r.amount) - Number(r.order_tax)), tax: fromMinor(Number(r.order_tax)) };
+}
 
 function totalsOf(sums: Awaited<ReturnType<typeof repo.transactionSums>>): TransactionTotals {
   const amount = (kind: string, status: string) =>
