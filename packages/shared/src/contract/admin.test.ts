@@ -21,10 +21,14 @@ describe('the admin contract', () => {
     await call('GET admin/orders/:orderId', { params: { orderId: 'SW-1001' } });
     await call('PATCH admin/products/:id/variants/:variantId', { params: { id: 4, variantId: 9 }, body: { stock: 3 } });
     await call('GET admin/products', { query: { page: 2, published: 'true', sort: 'name' } });
+    await call('PATCH admin/zones/:code', { params: { code: 'fr' }, body: { members: [{ country: 'FR', postcode: '75*' }] } });
+    await call('DELETE admin/shipping-methods/:code', { params: { code: 'eu-post' } });
     expect(sent).toEqual([
       ['GET', 'admin/orders/SW-1001', {}],
       ['PATCH', 'admin/products/4/variants/9', { body: { stock: 3 } }],
       ['GET', 'admin/products', { query: { page: 2, published: 'true', sort: 'name' } }],
+      ['PATCH', 'admin/zones/fr', { body: { members: [{ country: 'FR', postcode: '75*' }] } }],
+      ['DELETE', 'admin/shipping-methods/eu-post', {}],
     ]);
   });
 
@@ -43,6 +47,8 @@ describe('the admin contract', () => {
     await call('GET admin/products', { query: { sort: 'colour' } });
     // @ts-expect-error the note is required by OrderNoteInputSchema
     await call('POST admin/orders/:orderId/notes', { params: { orderId: '1' }, body: {} });
+    // @ts-expect-error a tax rate's rate is a number of percent (TaxRateInputSchema)
+    await call('POST admin/tax-rates', { body: { name: 'VAT', zone: 'fr', category: 'standard', rate: '20' } });
     // @ts-expect-error the admin does not call this
     await call('GET cart').catch(() => undefined);
   });

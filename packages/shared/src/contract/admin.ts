@@ -91,7 +91,22 @@ import type {
   WebhookWithSecretSchema,
 } from '../integrations/index';
 import type { OrderKeyParamsSchema } from '../orders/index';
-import type { AdminShopSettingsSchema, ShopSettingsInputSchema, ShopSettingsSchema } from '../settings/index';
+import type { AdminShopSettingsSchema, ShopSettingsInputSchema, ShopSettingsPatchSchema, ShopSettingsSchema } from '../settings/index';
+import type {
+  ShippingMethodInputSchema,
+  ShippingMethodPatchSchema,
+  ShippingMethodSchema,
+  TaxCategoryInputSchema,
+  TaxCategoryPatchSchema,
+  TaxCategorySchema,
+  TaxRateInputSchema,
+  TaxRatePatchSchema,
+  TaxRateSchema,
+  ZoneCodeParamsSchema,
+  ZoneInputSchema,
+  ZonePatchSchema,
+  ZoneSchema,
+} from '../tax/index';
 import type { ProfileSchema } from '../users/index';
 import { endpoint, type ContractOf } from './define';
 import type { In, Out, PageOut, ParamsOf, QueryOf } from './schema-types';
@@ -99,6 +114,9 @@ import type { In, Out, PageOut, ParamsOf, QueryOf } from './schema-types';
 type Id = { params: ParamsOf<typeof IdParamsSchema> };
 type OrderKey = { params: ParamsOf<typeof OrderKeyParamsSchema> };
 type Paged = { query: QueryOf<typeof PageQuerySchema> };
+type ZoneCode = { params: ParamsOf<typeof ZoneCodeParamsSchema> };
+/** A tax category's or a shipping method's code in the path (each route declares its own `{ code }` schema). */
+type Code = { params: { code: string } };
 /** A `DELETE` answering 204, or a `202 Queued` with no body. */
 type NoContent = { response: null };
 
@@ -117,6 +135,7 @@ export const adminEndpoints = {
   'GET settings': endpoint<{ response: Out<typeof ShopSettingsSchema> }>(),
   'GET admin/settings': endpoint<{ response: Out<typeof AdminShopSettingsSchema> }>(),
   'PUT admin/settings': endpoint<{ body: In<typeof ShopSettingsInputSchema>; response: Out<typeof AdminShopSettingsSchema> }>(),
+  'PATCH admin/settings': endpoint<{ body: In<typeof ShopSettingsPatchSchema>; response: Out<typeof AdminShopSettingsSchema> }>(),
   'GET admin/payments/stripe': endpoint<{ response: Out<typeof StripeStatusSchema> }>(),
   'GET admin/api-tokens': endpoint<{ response: Out<typeof ApiTokenListSchema> }>(),
   'POST admin/api-tokens': endpoint<{ body: In<typeof ApiTokenInputSchema>; response: Out<typeof NewApiTokenSchema> }>(),
@@ -133,6 +152,30 @@ export const adminEndpoints = {
   'POST admin/users/:id/demote': endpoint<Id & { response: Out<typeof AdminUserSchema> }>(),
   'GET admin/audit-log': endpoint<{ query: QueryOf<typeof AuditLogQuerySchema>; response: PageOut<typeof AuditEntrySchema> }>(),
   'GET admin/audit-log/actions': endpoint<{ response: Out<typeof AuditActionListSchema> }>(),
+
+  // Taxes and shipping by destination
+  'GET admin/zones': endpoint<{ response: Out<typeof ZoneSchema>[] }>(),
+  'POST admin/zones': endpoint<{ body: In<typeof ZoneInputSchema>; response: Out<typeof ZoneSchema> }>(),
+  'GET admin/zones/:code': endpoint<ZoneCode & { response: Out<typeof ZoneSchema> }>(),
+  'PATCH admin/zones/:code': endpoint<ZoneCode & { body: In<typeof ZonePatchSchema>; response: Out<typeof ZoneSchema> }>(),
+  'DELETE admin/zones/:code': endpoint<ZoneCode & NoContent>(),
+  'GET admin/tax-categories': endpoint<{ response: Out<typeof TaxCategorySchema>[] }>(),
+  'POST admin/tax-categories': endpoint<{ body: In<typeof TaxCategoryInputSchema>; response: Out<typeof TaxCategorySchema> }>(),
+  'PATCH admin/tax-categories/:code': endpoint<
+    Code & { body: In<typeof TaxCategoryPatchSchema>; response: Out<typeof TaxCategorySchema> }
+  >(),
+  'DELETE admin/tax-categories/:code': endpoint<Code & NoContent>(),
+  'GET admin/tax-rates': endpoint<{ response: Out<typeof TaxRateSchema>[] }>(),
+  'POST admin/tax-rates': endpoint<{ body: In<typeof TaxRateInputSchema>; response: Out<typeof TaxRateSchema> }>(),
+  'PATCH admin/tax-rates/:id': endpoint<Id & { body: In<typeof TaxRatePatchSchema>; response: Out<typeof TaxRateSchema> }>(),
+  'DELETE admin/tax-rates/:id': endpoint<Id & NoContent>(),
+  'GET admin/shipping-methods': endpoint<{ response: Out<typeof ShippingMethodSchema>[] }>(),
+  'POST admin/shipping-methods': endpoint<{ body: In<typeof ShippingMethodInputSchema>; response: Out<typeof ShippingMethodSchema> }>(),
+  'GET admin/shipping-methods/:code': endpoint<Code & { response: Out<typeof ShippingMethodSchema> }>(),
+  'PATCH admin/shipping-methods/:code': endpoint<
+    Code & { body: In<typeof ShippingMethodPatchSchema>; response: Out<typeof ShippingMethodSchema> }
+  >(),
+  'DELETE admin/shipping-methods/:code': endpoint<Code & NoContent>(),
 
   // Customers
   'GET admin/customers': endpoint<{ query: QueryOf<typeof CustomerListQuerySchema>; response: PageOut<typeof AdminCustomerSchema> }>(),
