@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from 'react-router';
+
 /** The public shop settings (`GET /api/settings`, edited in the admin). */
 export interface ShopSettings {
   shop_name: string;
@@ -8,6 +10,8 @@ export interface ShopSettings {
   pay_later_enabled?: boolean;
   tax_rate?: number;
   shipping?: { standard: number; express: number; free_shipping_threshold: number | null };
+  /** Whether catalog prices include tax (the default destination's), or tax is added at checkout. */
+  prices_include_tax?: boolean;
 }
 
 /** Used until the settings endpoint answers (or when it cannot be reached). */
@@ -26,4 +30,14 @@ export function settingsOf(matches: ReadonlyArray<RouteMatch>): ShopSettings {
   const root = matches.find((m) => m?.id === 'root');
   const data = (root?.loaderData ?? root?.data) as { settings?: ShopSettings } | undefined;
   return data?.settings ?? FALLBACK_SETTINGS;
+}
+
+/** What a price says about tax: "incl. VAT" when entered prices include it, "plus tax" when checkout adds it. */
+export const priceTaxNote = (settings: Pick<ShopSettings, 'prices_include_tax'>) =>
+  settings.prices_include_tax ? 'incl. VAT' : 'plus tax';
+
+/** The price tax note of this shop, from the root route's settings. */
+export function usePriceTaxNote(): string {
+  const data = useRouteLoaderData('root') as { settings?: ShopSettings } | undefined;
+  return priceTaxNote(data?.settings ?? FALLBACK_SETTINGS);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /** Published products for the sitemap, with the time they last changed. */
@@ -25,6 +26,9 @@ export interface FeedSourceRow {
   sale_price: number;
   stock: number;
   image_variants: string | null;
+  tax_category: string;
+  /** Grams (the variant's, else the product's); null: unknown. */
+  weight: number | null;
 }
 
 /**
@@ -53,6 +57,8 @@ export async function purchasableItems(db: Database): Promise<FeedSourceRow[]> {
       'v.price',
       'v.sale_price',
       'vi.variants as own_image',
+      'p.tax_category',
+      sql<number | null>`coalesce(v.weight, p.weight)`.as('weight'),
     ])
     .select((eb) =>
       eb
@@ -85,6 +91,8 @@ export async function purchasableItems(db: Database): Promise<FeedSourceRow[]> {
       sale_price: r.sale_price === null ? (r.price === null ? Number(r.base_sale_price) : regular) : Number(r.sale_price),
       stock: Number(r.stock),
       image_variants: r.own_image ?? r.first_image,
+      tax_category: r.tax_category,
+      weight: r.weight === null ? null : Number(r.weight),
     };
   });
 }

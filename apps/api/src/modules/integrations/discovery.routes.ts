@@ -6,6 +6,28 @@ import { CATALOG_CHANGED, ResponseCache } from '../catalog/response-cache';
 import { getSettings } from '../settings/settings.service';
 import { purchasableItems, sitemapCategories, sitemapProducts } from './discovery.repo';
 import { productFeed } from './product-feed';
+import { shippingEstimates } from '../checkout/shipping-estimates';
+import { getShippingMethods, SHIPPING_CHANGED } from '../shipping/shipping-config';
+import { getTaxConfig, TAX_CHANGED } from '../tax/tax-config';
+import { utcDay } from '../tax/tax.service';
+import type { FeedSourceRow } from './discovery.repo';
+import type { PricedLineInput } from '../checkout/pricing';
+
+/** A feed item as a one-unit cart line, to price its shipping as checkout would. */
+const feedLine = (row: FeedSourceRow): PricedLineInput => ({
+  product_id: row.product_id,
+  name: row.name,
+  slug: '',
+  image: null,
+  color: row.color,
+  size: row.size,
+  variant_id: null,
+  sku: row.item_id,
+  unit_price: row.sale_price,
+  quantity: 1,
+  tax_category: row.tax_category,
+  weight: row.weight,
+});
 
 /** Crawlers come often and the answers change only with the catalog: an hour in caches, fresh in memory. */
 const PUBLIC_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -44,8 +66,8 @@ const robots = (ctx: AppContext) =>
 export async function discoveryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Built once per catalog change (and settings change for the feed's currency) in each process.
   const bodies = new ResponseCache(4);
-  const stop = ctx.changes.subscribe(CATALOG_CHANGED, () => bodies.clear());
-  app.addHook('onClose', async () => stop());
+  const stops = [CATALOG_CHANGED, TAX_CHANGED, SHIPPING_CHANGED].map((topic) => ctx.changes.subscribe(topic, () => bodies.clear()));
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 
   const cachedXml = (key: string, build: () => Promise<string>, type: string) => async (_req: unknown, reply: FastifyReply) => {
     let body = bodies.get(key);
@@ -67,8 +89,12 @@ export async function discoveryRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     const settings = await getSettings(ctx);
     const shop = { name: settings.shop_name, publicUrl: ctx.config.publicUrl, currency: settings.currency };
     return cachedXml(
-      `feed:${shop.currency}:${shop.name}`,
-      async () => productFeed(await purchasableItems(ctx.db), shop),
+      `feed:${shop.currency}:${shop.name}:${JSON.stringify(settings.default_destination)}:${settings.prices_include_tax}:${settings.cross_border_prices}`,
+      async () => {
+        const [rows, tax, methods] = await Promise.all([purchasableItems(ctx.db), getTaxConfig(ctx), getShippingMethods(ctx)]);
+        const pricing = { settings, tax, methods, day: utcDay() };
+        return productFeed(rows, shop, (row) => shippingEstimates(pricing, feedLine(row)));
+      },
       'application/rss+xml; charset=utf-8',
     )(req, reply);
   });

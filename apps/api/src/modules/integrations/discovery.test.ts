@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, fakeImage } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { insertProductImage } from '../catalog/products.repo';
+import { apiClient } from '../../../test/api-client';
+import { signInAdmin } from '../admin/admin.fixtures';
 import { setSettings } from '../orders/orders.fixtures';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -114,6 +116,29 @@ describe('sitemap, robots.txt, favicon and the Google product feed', () => {
     expect(field(blue44, 'link')).toBe(`https://shop.example/products/${shoe.id}?color=Blue&amp;size=44`);
     expect(field(blue44, 'g:availability')).toBe('out_of_stock');
     expect(shoes.filter((i) => field(i, 'g:availability') === 'in_stock')).toHaveLength(3);
+  });
+
+  it('gives each item a g:shipping per country and method, priced as checkout charges one unit there', async () => {
+    const api = apiClient(t.app);
+    const admin = await signInAdmin(t);
+    const token = { token: admin.access };
+    await api.post('admin/zones', { code: 'de-feed', name: 'Germany', members: [{ country: 'DE' }] }, token);
+    await api.post('admin/shipping-methods', { code: 'dhl', name: 'DHL', zone: 'de-feed', rates: [{ price: 6.9 }] }, token);
+    const lampOf = (body: string) => items(body).find((i) => field(i, 'g:item_group_id') === String(shown.id))!;
+    const shipping = (item: string) => [...item.matchAll(/<g:shipping>(.*?)<\/g:shipping>/g)].map((m) => m[1]);
+    const lamp = lampOf((await t.app.inject({ url: '/feeds/google-products.xml' })).body);
+    // The lamp (19.99) is below Standard's free threshold; the zone `everywhere` stands for the default destination's country.
+    expect(shipping(lamp)).toEqual([
+      '<g:country>US</g:country><g:service>Standard</g:service><g:price>4.99 EUR</g:price>',
+      '<g:country>US</g:country><g:service>Express</g:service><g:price>14.99 EUR</g:price>',
+      // Germany is in `everywhere` too: all three methods deliver there.
+      '<g:country>DE</g:country><g:service>Standard</g:service><g:price>4.99 EUR</g:price>',
+      '<g:country>DE</g:country><g:service>Express</g:service><g:price>14.99 EUR</g:price>',
+      '<g:country>DE</g:country><g:service>DHL</g:service><g:price>6.90 EUR</g:price>',
+    ]);
+    await api.patch('admin/shipping-methods/dhl', { rates: [{ price: 5.5 }] }, token);
+    const changed = lampOf((await t.app.inject({ url: '/feeds/google-products.xml' })).body);
+    expect(shipping(changed)[4]).toContain('<g:price>5.50 EUR</g:price>');
   });
 
   it('stays out of the OpenAPI document', async () => {

@@ -1,6 +1,7 @@
 import { fromMinor } from '@shopwright/shared/money';
 import { escapeXml } from '../../lib/xml';
 import { imageOf } from '../catalog/catalog.mappers';
+import type { ShippingEstimate } from '../checkout/shipping-estimates';
 import type { FeedSourceRow } from './discovery.repo';
 
 export interface FeedShop {
@@ -20,8 +21,20 @@ function variantQuery(row: Pick<FeedSourceRow, 'color' | 'size'>): string {
   return text ? `?${text}` : '';
 }
 
-/** One `<item>` of the Google Merchant Center feed from one purchasable item. */
-export function feedItem(row: FeedSourceRow, shop: FeedShop): string {
+/** A `<g:shipping>` per place and method, priced as checkout charges one unit there. */
+const shippingTags = (estimates: ShippingEstimate[], currency: string) =>
+  estimates
+    .map(
+      (e) =>
+        `<g:shipping>${tag('g:country', e.country)}${e.region ? tag('g:region', e.region) : ''}${tag('g:service', e.name)}${tag('g:price', price(e.price, currency))}</g:shipping>`,
+    )
+    .join('');
+
+/**
+ * One `<item>` of the Google Merchant Center feed from one purchasable item: its price as a
+ * shopper at the shop's default destination pays it, and its shipping per country the methods serve.
+ */
+export function feedItem(row: FeedSourceRow, shop: FeedShop, shipping: ShippingEstimate[] = []): string {
   const image = imageOf(row.name, row.image_variants);
   const parts = [
     tag('g:id', row.item_id),
@@ -40,19 +53,24 @@ export function feedItem(row: FeedSourceRow, shop: FeedShop): string {
     row.color ? tag('g:color', row.color) : '',
     row.size ? tag('g:size', row.size) : '',
     row.gtin ? tag('g:gtin', row.gtin) : '',
+    shippingTags(shipping, shop.currency),
   ];
   return `<item>${parts.join('')}</item>`;
 }
 
 /** The whole feed: RSS 2.0 with the Google namespace. */
-export function productFeed(rows: FeedSourceRow[], shop: FeedShop): string {
+export function productFeed(
+  rows: FeedSourceRow[],
+  shop: FeedShop,
+  shippingOf: (row: FeedSourceRow) => ShippingEstimate[] = () => [],
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>',
     tag('title', shop.name),
     tag('link', `${shop.publicUrl}/`),
     tag('description', `Products of ${shop.name}`),
-    ...rows.map((row) => feedItem(row, shop)),
+    ...rows.map((row) => feedItem(row, shop, shippingOf(row))),
     '</channel></rss>',
     '',
   ].join('\n');

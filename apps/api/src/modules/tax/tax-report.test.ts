@@ -77,7 +77,7 @@ describe('refunds split into net and tax per rate; the tax report and the ledger
     expect(quarter.body.rows[0].period).toMatch(/^\d{4}-Q[1-4]$/);
     const file = await api.get(`admin/reports/taxes.csv?from=${today}&to=${today}&interval=month`, token);
     expect(file.headers['content-type']).toContain('text/csv');
-    expect(file.text.split('\n')[0].trim()).toBe('period,country,rate,tax_name,orders,taxable,tax,refunded_taxable,refunded_tax');
+    expect(file.text.split('\n')[0]!.trim()).toBe('period,country,rate,tax_name,orders,taxable,tax,refunded_taxable,refunded_tax');
     expect((await api.get('admin/reports/taxes?from=2026-02-01&to=2026-01-01', token)).status).toBe(400);
   });
 });

@@ -12,6 +12,7 @@ import { FiltersPanel } from './filters-panel';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
+import { usePriceTaxNote } from '../../lib/shop-settings';
 
 interface Props {
   title: string;
@@ -26,6 +27,7 @@ interface Props {
 /** A product listing: filters (a drawer on phones), sort, result count, grid, pagination. */
 export function ProductListing({ title, intro, list, options, error, categoryHref, resetHref }: Props) {
   const [search] = useSearchParams();
+  const taxNote = usePriceTaxNote();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const q = search.get('q');
   const panel = list && <FiltersPanel facets={list.facets} options={options} categoryHref={categoryHref} />;
@@ -40,6 +42,9 @@ export function ProductListing({ title, intro, list, options, error, categoryHre
               {list.count === 1 ? '1 product' : `${list.count.toLocaleString('en-US')} products`}
             </p>
           )}
+          <p className="mt-1 text-xs text-muted" data-testid="price-tax-note">
+            Prices {taxNote}
+          </p>
         </div>
         <div className="flex items-end gap-3">
           <Button variant="secondary" className="lg:hidden" onClick={() => setFiltersOpen(true)}>

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AddressSchema, COUNTRIES, type Address } from '@shopwright/shared/account';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input, Select } from '../../components/ui/field';
+import { placeOf, type QuotePlace } from './quote-place';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
@@ -21,6 +23,8 @@ const valuesOf = (a: Address | null): FormValues => ({
   postal_code: a?.postal_code ?? '',
   country: a?.country ?? 'US',
   phone: a?.phone ?? '',
+  company: a?.company ?? '',
+  vat_id: a?.vat_id ?? '',
   save: false,
 });
 
@@ -29,15 +33,31 @@ interface AddressFormProps {
   /** Offer "save this address" (signed-in shoppers with room for one more). */
   canSave: boolean;
   onSubmit: (address: Address, save: boolean) => void;
+  /** Told where the typed address is as the shopper types (country, region, postcode, company, VAT number), so prices and taxes follow. */
+  onPlaceChange?: (place: QuotePlace) => void;
+  /** A server message for the VAT number (its format for the country). */
+  vatError?: string;
 }
 
 /** A new shipping address, checked with the schema the API uses. */
-export function AddressForm({ initial, canSave, onSubmit }: AddressFormProps) {
-  const { register, handleSubmit, formState } = useForm<FormValues, unknown, z.output<typeof FormSchema>>({
+export function AddressForm({ initial, canSave, onSubmit, onPlaceChange, vatError }: AddressFormProps) {
+  const { register, handleSubmit, formState, control } = useForm<FormValues, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
     defaultValues: valuesOf(initial),
   });
   const errors = formState.errors;
+  const [country, region, postal_code, company, vat_id] = useWatch({
+    control,
+    name: ['country', 'region', 'postal_code', 'company', 'vat_id'],
+  });
+  const place = placeOf({ country, region, postal_code, company, vat_id });
+  const placeKey = JSON.stringify(place);
+  useEffect(() => {
+    if (!onPlaceChange) return;
+    // A short pause after the last key, so a postcode typed digit by digit asks once.
+    const timer = setTimeout(() => onPlaceChange(JSON.parse(placeKey) as QuotePlace), 300);
+    return () => clearTimeout(timer);
+  }, [placeKey, onPlaceChange]);
   const submit = handleSubmit(({ save, ...address }) => onSubmit(address, canSave && save));
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Shipping address">
@@ -75,6 +95,20 @@ export function AddressForm({ initial, canSave, onSubmit }: AddressFormProps) {
         />
       </div>
       <Input label="Phone (optional)" type="tel" autoComplete="shipping tel" error={errors.phone?.message} {...register('phone')} />
+      <fieldset className="space-y-4 rounded-xl border border-line p-4">
+        <legend className="px-1 text-sm font-medium">Buying for a business? (optional)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+          <Input
+            label="VAT number"
+            hint="EU businesses: with your company's VAT number, no VAT is charged on deliveries to another member state."
+            placeholder="IT00743110157"
+            autoCapitalize="characters"
+            error={errors.vat_id?.message ?? vatError}
+            {...register('vat_id')}
+          />
+        </div>
+      </fieldset>
       {canSave && <Checkbox label="Save this address to my account" {...register('save')} />}
       <Button type="submit" className="w-full sm:w-auto">
         Continue to delivery

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_ADDRESSES, countryName, type Address, type SavedAddress } from '@shopwright/shared/account';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { AddressForm } from './address-form';
 import { savedAddressesQueryOptions } from './api/checkout';
+import { placeOf, type QuotePlace } from './quote-place';
 
 const toAddress = (a: SavedAddress): Address => ({
   full_name: a.full_name,
@@ -29,14 +30,26 @@ const option = (checked: boolean) =>
   );
 
 /** Where to ship: one of the saved addresses, or a new one (which may be saved to the account). */
-export function AddressStep({ initial, onDone }: { initial: Address | null; onDone: (address: Address, save: boolean) => void }) {
+interface AddressStepProps {
+  initial: Address | null;
+  onDone: (address: Address, save: boolean) => void;
+  /** Where the chosen or typed address is, as it changes: prices and taxes follow it. */
+  onPlaceChange: (place: QuotePlace) => void;
+  vatError?: string;
+}
+
+export function AddressStep({ initial, onDone, onPlaceChange, vatError }: AddressStepProps) {
   const saved = useQuery(savedAddressesQueryOptions(true));
   const list = saved.isError ? [] : (saved.data ?? []);
   const [choice, setChoice] = useState<number | 'new' | null>(null);
-  if (saved.isPending)
-    return <div className="h-40 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label="Loading your addresses" />;
   const selected = choice ?? list[0]?.id ?? 'new';
   const chosen = list.find((a) => a.id === selected);
+  const chosenPlace = chosen ? JSON.stringify(placeOf(chosen)) : null;
+  useEffect(() => {
+    if (chosenPlace) onPlaceChange(JSON.parse(chosenPlace) as QuotePlace);
+  }, [chosenPlace, onPlaceChange]);
+  if (saved.isPending)
+    return <div className="h-40 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label="Loading your addresses" />;
   return (
     <div className="space-y-5">
       {list.length > 0 && (
@@ -72,7 +85,13 @@ export function AddressStep({ initial, onDone }: { initial: Address | null; onDo
       {chosen ? (
         <Button onClick={() => onDone(toAddress(chosen), false)}>Continue to delivery</Button>
       ) : (
-        <AddressForm initial={initial} canSave={!saved.isError && list.length < MAX_ADDRESSES} onSubmit={onDone} />
+        <AddressForm
+          initial={initial}
+          canSave={!saved.isError && list.length < MAX_ADDRESSES}
+          onSubmit={onDone}
+          onPlaceChange={onPlaceChange}
+          vatError={vatError}
+        />
       )}
     </div>
   );

@@ -7,7 +7,11 @@ import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { ShippingStep } from './shipping-step';
 import { StepSection, type StepState } from './step-section';
+import { ApiError } from '@shopwright/shared/http';
 import { STEPS, type CheckoutState } from './use-checkout';
+
+/** The server's word on the VAT number typed, when the quote was refused for it. */
+const vatErrorOf = (error: unknown) => (error instanceof ApiError ? error.errors?.['address.vat_id']?.[0] : undefined);
 
 /** The four steps beside the order summary; `checkout` holds the state (use-checkout). */
 export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
@@ -26,7 +30,12 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
           summary={address && addressLine(address)}
           onEdit={() => go('address')}
         >
-          <AddressStep initial={address} onDone={checkout.chooseAddress} />
+          <AddressStep
+            initial={address}
+            onDone={checkout.chooseAddress}
+            onPlaceChange={checkout.choosePlace}
+            vatError={vatErrorOf(query.error)}
+          />
         </StepSection>
         <StepSection
           index={2}

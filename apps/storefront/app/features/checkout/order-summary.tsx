@@ -19,7 +19,7 @@ export function OrderSummary({ quote, updating }: { quote: Quote; updating: bool
       </div>
       {quote.free_shipping_remaining !== null && (
         <p className="mt-4 rounded-lg bg-white px-3 py-2 text-xs text-muted">
-          Add {formatMoney(quote.free_shipping_remaining, quote.currency)} more for free Standard shipping.
+          Add {formatMoney(quote.free_shipping_remaining, quote.currency)} more for free shipping.
         </p>
       )}
     </aside>

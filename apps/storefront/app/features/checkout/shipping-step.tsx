@@ -1,18 +1,21 @@
 import type { ShippingMethod, ShippingOption } from '@shopwright/shared/checkout';
 import { formatMoney } from '@shopwright/shared/money';
+import { TAX_MESSAGES } from '@shopwright/shared/tax';
+import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 interface ShippingStepProps {
   options: ShippingOption[];
   currency: string;
-  value: ShippingMethod;
+  value: ShippingMethod | null;
   onChange: (method: ShippingMethod) => void;
   onDone: () => void;
 }
 
-/** Standard or Express, with the prices the server quoted (Standard may be free). */
+/** The methods that deliver to the address, with the prices the server quoted (some may be free). */
 export function ShippingStep({ options, currency, value, onChange, onDone }: ShippingStepProps) {
+  if (options.length === 0) return <Banner message={{ kind: 'error', text: TAX_MESSAGES.noShippingMethod }} />;
   return (
     <div className="space-y-5">
       <fieldset className="space-y-3">

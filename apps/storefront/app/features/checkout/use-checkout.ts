@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { Address } from '@shopwright/shared/account';
@@ -12,13 +12,15 @@ import { cardErrors, EMPTY_CARD, toCardInput, type CardFormValues } from './card
 import { paymentOptionsQueryOptions, quoteQueryOptions, saveAddress } from './api/checkout';
 import type { CheckoutStep } from './checkout-problems';
 import { usePlaceOrder } from './use-place-order';
+import { placeOf, type QuotePlace } from './quote-place';
 
 export const STEPS: CheckoutStep[] = ['address', 'shipping', 'review', 'payment'];
 
-function orderBody(quote: Quote, address: Address, method: ShippingMethod, payment: PaymentMethod, card: CardFormValues): PlaceOrderInput {
+function orderBody(quote: Quote, address: Address, payment: PaymentMethod, card: CardFormValues): PlaceOrderInput {
   return {
     shipping_address: address,
-    shipping_method: method,
+    // The method the quote priced: the chosen one, or the first offered when that one does not deliver there.
+    shipping_method: quote.shipping_method ?? '',
     discount_code: quote.discount?.code,
     payment: payment === 'card' ? { method: 'card', card: toCardInput(card) } : { method: payment },
     expected_total: quote.total,
@@ -26,11 +28,11 @@ function orderBody(quote: Quote, address: Address, method: ShippingMethod, payme
 }
 
 /** The server's quote for the choices so far; sold-out lines it drops also leave the cart badge. */
-function useQuote(method: ShippingMethod, code: string | undefined) {
+function useQuote(method: ShippingMethod, code: string | undefined, place: QuotePlace | null) {
   const { isAuthenticated } = useAuth();
   const { items } = useCart();
   const queryClient = useQueryClient();
-  const quote = useQuery(quoteQueryOptions(method, code, isAuthenticated && items.length > 0));
+  const quote = useQuery(quoteQueryOptions(method, code, place, isAuthenticated && items.length > 0));
   const notices = quote.data?.notices.length ?? 0;
   useEffect(() => {
     if (notices > 0) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -43,6 +45,12 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<CheckoutStep>('address');
   const [address, setAddress] = useState<Address | null>(null);
+  // Where the quote prices for: the address being typed or chosen, before and after it is confirmed.
+  const [place, setPlace] = useState<QuotePlace | null>(null);
+  const choosePlace = useCallback(
+    (next: QuotePlace) => setPlace((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
+    [],
+  );
   const [method, setMethod] = useState<ShippingMethod>('standard');
   const [code, setCode] = useState<string | undefined>();
   const stripe = useQuery(paymentOptionsQueryOptions()).data?.stripe === true;
@@ -52,7 +60,7 @@ export function useCheckout() {
   const payment: PaymentMethod = chosen === 'pay_later' ? 'pay_later' : cardMethod;
   const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
   const [showCardErrors, setShowCardErrors] = useState(false);
-  const quote = useQuote(method, code);
+  const quote = useQuote(method, code, place);
   const order = usePlaceOrder((problem) => setStep(problem.step));
 
   const go = (next: CheckoutStep) => {
@@ -62,6 +70,7 @@ export function useCheckout() {
 
   const chooseAddress = (next: Address, save: boolean) => {
     setAddress(next);
+    choosePlace(placeOf(next));
     go('shipping');
     if (!save) return;
     saveAddress(next)
@@ -77,7 +86,7 @@ export function useCheckout() {
     const paying = quote.data.pay_later_enabled ? payment : cardMethod;
     if (paying === 'card' && Object.keys(cardErrors(card)).length > 0) return setShowCardErrors(true);
     order.clearProblem();
-    order.place(orderBody(quote.data, address, method, paying, card));
+    order.place(orderBody(quote.data, address, paying, card));
   };
 
   return {
@@ -86,7 +95,8 @@ export function useCheckout() {
     quote,
     address,
     chooseAddress,
-    method,
+    choosePlace,
+    method: quote.data?.shipping_method ?? method,
     setMethod,
     code,
     setCode,

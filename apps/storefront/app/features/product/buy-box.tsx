@@ -20,6 +20,7 @@ import { lazyPart } from '../../components/ui/lazy-part';
 // Shown only for a sold-out choice: its code loads then.
 const NotifyMe = lazyPart(() => import('./notify-me').then((m) => m.NotifyMe));
 import { colorInStock, sizeInStock, variantsInView } from './variant-choice';
+import { usePriceTaxNote } from '../../lib/shop-settings';
 
 /** The price and stock the page shows: the chosen variant's, else the lowest and the sum of the colour's. */
 function offerOf(product: ProductDetail, choice: ReturnType<typeof useVariantChoice>['choice']) {
@@ -45,6 +46,7 @@ function offerOf(product: ProductDetail, choice: ReturnType<typeof useVariantCho
 /** Name, price, colour and size, stock, quantity, Add to cart and wishlist; the chosen variant's price and stock. */
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { addToCart } = useCartActions();
+  const taxNote = usePriceTaxNote();
   const { choice, choose } = useVariantChoice(product);
   const [quantity, setQuantity] = useState(1);
   const [optionError, setOptionError] = useState<string>();
@@ -90,6 +92,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       </div>
       <div data-testid="variant-price">
         <Price price={offer.price} salePrice={offer.sale_price} discount={offer.percentage_discount} from={offer.from} size="lg" />
+        <p className="mt-1 text-xs text-muted" data-testid="price-tax-note">
+          {taxNote}
+        </p>
         {variant && product.variants.length > 1 && <p className="mt-1 text-xs text-muted">{`SKU ${variant.sku}`}</p>}
       </div>
       <ColorPicker

@@ -1,19 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressInput } from '@shopwright/shared/account';
 import type { PlaceOrderInput, ShippingMethod } from '@shopwright/shared/checkout';
+import type { QuotePlace } from '../quote-place';
 import { call } from '../../../lib/api';
 import { addressesQueryOptions } from '../../../lib/account/addresses';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  quote: (method: ShippingMethod, code: string | undefined) => ['checkout', 'quote', method, code ?? ''] as const,
+  quote: (method: ShippingMethod, code: string | undefined, place: QuotePlace | null) =>
+    ['checkout', 'quote', method, code ?? '', place ?? 'default'] as const,
 };
 
-/** `POST checkout/quote`: every line and total as the server prices them (a read, so it is a query). */
-export const quoteQueryOptions = (method: ShippingMethod, code: string | undefined, enabled: boolean) =>
+/**
+ * `POST checkout/quote`: every line and total as the server prices them for the destination (the
+ * shop's default one until the shopper gives an address). It reads, so it is a query.
+ */
+export const quoteQueryOptions = (method: ShippingMethod, code: string | undefined, place: QuotePlace | null, enabled: boolean) =>
   queryOptions({
-    queryKey: checkoutKeys.quote(method, code),
-    queryFn: ({ signal }) => call('POST checkout/quote', { body: { shipping_method: method, discount_code: code }, signal }),
+    queryKey: checkoutKeys.quote(method, code, place),
+    queryFn: ({ signal }) =>
+      call('POST checkout/quote', { body: { shipping_method: method, discount_code: code, ...(place ? { address: place } : {}) }, signal }),
     enabled,
     staleTime: 0,
     placeholderData: (previous) => previous,
