@@ -287,7 +287,7 @@ describe('account area', () => {
     const other = await newPage(browser, shop.url);
     await signInFromHome(other.page, customer.email, customer.password);
     const otherRefresh = await other.page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('auth') ?? 'null') as { tokens: { refresh: string } }).tokens.refresh,
+      () => (JSON.parse(localStorage.getItem('auth') ?? 'null') as { tokens: { refresh: string } }).tokens.refresh,
     );
 
     await openSection(page, 'Security');
@@ -296,7 +296,7 @@ describe('account area', () => {
     await page.getByRole('button', { name: 'Login' }).waitFor();
     // The header shows the signed-out state as soon as the tokens go; the move home follows.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    expect(await page.evaluate(() => sessionStorage.getItem('auth'))).toBeNull();
+    expect(await page.evaluate(() => [localStorage.getItem('auth'), sessionStorage.getItem('auth')])).toEqual([null, null]);
 
     const refresh = await fetch(`${shop.url}/api/auth/refresh-token`, {
       method: 'POST',

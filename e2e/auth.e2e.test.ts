@@ -138,11 +138,12 @@ describe('sign up, sign in, sign out', () => {
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Remember me').uncheck();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText(M.loginSuccess).waitFor();
     await page.waitForURL(`${shop.url}/`);
     await page.getByRole('link', { name: 'Account' }).waitFor();
-    // Not remembered: the session lives in session storage only.
+    // "Remember me" unticked: the session lives in this tab's session storage only.
     expect(await page.evaluate(() => [localStorage.getItem('auth'), Boolean(sessionStorage.getItem('auth'))])).toEqual([null, true]);
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -159,6 +160,26 @@ describe('sign up, sign in, sign out', () => {
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await dialog.getByText(M.invalidCredentials).waitFor();
     await context.close();
+  });
+
+  it('keeps a sign-in that leaves the form as it is in local storage under auth (Remember me is checked)', async () => {
+    const { context, page } = await newPage(browser, shop.url);
+    const dialog = await openHome(page);
+    expect(await dialog.getByLabel('Remember me').isChecked()).toBe(true);
+    await dialog.getByLabel('Email', { exact: true }).fill('shopper@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('Shopper12345');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Account' }).waitFor();
+    const stored = await page.evaluate(() => [JSON.parse(localStorage.getItem('auth') ?? 'null'), sessionStorage.getItem('auth')]);
+    expect(stored[0]?.tokens?.access).toBeTruthy();
+    expect(stored[1]).toBeNull();
+    await context.close();
+
+    // The sign-in page's form is the same.
+    const login = await newPage(browser, shop.url);
+    await login.page.goto('/auth/login');
+    expect(await login.page.getByLabel('Remember me').isChecked()).toBe(true);
+    await login.context.close();
   });
 
   it('remembers the session across browser restarts with Remember me, and sends admins to /admin', async () => {

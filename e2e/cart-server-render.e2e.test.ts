@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import { call, signIn } from './http';
 import type { RunningShop } from './server';
-import { registerCustomer, signInFromHome } from './session';
+import { registerCustomer } from './session';
 
 // A remembered shopper's cart page is rendered on the server from the session cookie
 // (docs/decisions/014-server-rendered-cart.md): its lines are in the HTML, never in a shared cache.
@@ -33,7 +33,7 @@ async function signInOnLoginPage(page: Page, email: string, password: string, re
   const form = page.locator('main form').first();
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  if (remember) await form.getByLabel('Remember me').check();
+  await form.getByLabel('Remember me').setChecked(remember);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await form.getByText('Login Successful!').waitFor();
 }
@@ -166,7 +166,7 @@ describe('the signed-in cart, rendered on the server', () => {
     await mixed.close();
 
     const { context, page: tab } = await newPage(browser, shop.url);
-    await signInFromHome(tab, customer.email, customer.password);
+    await signInOnLoginPage(tab, customer.email, customer.password, false);
     expect(await sessionCookie(context)).toBeUndefined();
     await context.close();
   });

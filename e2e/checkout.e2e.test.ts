@@ -65,7 +65,7 @@ describe('checkout', () => {
 
     // The address was saved to the account and is offered next time.
     const saved = await page.evaluate(async () => {
-      const auth = JSON.parse(sessionStorage.getItem('auth') ?? '{}');
+      const auth = JSON.parse(localStorage.getItem('auth') ?? '{}');
       const res = await fetch('/api/users/me/addresses', { headers: { authorization: `Bearer ${auth.tokens?.access}` } });
       return res.json();
     });

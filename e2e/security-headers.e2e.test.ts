@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@shopwright/shared/constants';
 import { launchBrowser, newPage } from './browser';
 import { addToCart, simpleBook } from './checkout-steps';
 import { call, DEMO_ADMIN } from './http';
@@ -12,7 +13,8 @@ import { registerCustomer, signInFromHome } from './session';
  * What the browser sees of the shop's security headers (apps/api/src/app.test.ts checks the
  * headers themselves): the storefront and the admin work under the Content-Security-Policy the
  * server really sends, without a single violation; another site's scripts cannot read the API
- * (CORS closed by default); signing in sets no cookie.
+ * (CORS closed by default); the server sets no cookie, and signing in sets only the page's own session
+ * cookie (ADR 014).
  */
 
 let shop: RunningShop;
@@ -71,7 +73,7 @@ async function policyOf(page: Page, path: string): Promise<string> {
 }
 
 describe('under the real Content-Security-Policy', () => {
-  it('the storefront signs in, lists, shows a product, adds it to the cart, with no violation and no cookie', async () => {
+  it('the storefront signs in, lists, shows a product, adds it to the cart, with no violation and no cookie but its own session cookie', async () => {
     const customer = await registerCustomer(shop.url);
     const book = await simpleBook(shop.url);
     const { context, page } = await newPage(browser, shop.url);
@@ -85,7 +87,8 @@ describe('under the real Content-Security-Policy', () => {
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
 
     await signInFromHome(page, customer.email, customer.password);
-    expect(await context.cookies()).toEqual([]);
+    // Remembered (the default): the page keeps its access token in its session cookie too (ADR 014).
+    expect((await context.cookies()).map((c) => c.name)).toEqual([SESSION_COOKIE]);
 
     expect(await policyOf(page, '/products?category=books')).toMatch(/script-src 'self' 'sha256-/);
     await page.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
@@ -101,7 +104,7 @@ describe('under the real Content-Security-Policy', () => {
     expect(seen.errors).toEqual([]);
     // The shop keeps its tokens out of cookies; any cookie it ever sends must be locked down.
     for (const cookie of seen.cookies) expect(cookie).toMatch(/(?=.*;\s*HttpOnly)(?=.*;\s*Secure)(?=.*;\s*SameSite=(Strict|Lax))/i);
-    expect(await context.cookies()).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name)).toEqual([SESSION_COOKIE]);
 
     // The watch does see a violation: a picture from another site is refused by img-src.
     await page.evaluate(() => {

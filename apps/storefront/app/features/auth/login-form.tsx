@@ -83,7 +83,8 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
         error={form.errors.password}
       />
       <div className="flex items-center justify-between gap-4">
-        <Checkbox name="remember" label="Remember me" />
+        {/* Checked unless the shopper unticks it: the signed-in auth is kept in local storage under `auth` (ADR 003). */}
+        <Checkbox name="remember" label="Remember me" defaultChecked />
         <Link to="/auth/forgot-password" onClick={onClose} className="text-sm font-medium text-brand-600 hover:underline">
           Forgot password?
         </Link>
