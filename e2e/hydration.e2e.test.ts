@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import type { RunningShop } from './server';
@@ -107,6 +107,52 @@ describe('start-up work on a phone', () => {
     await footer.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expect.poll(() => footer.getByText('Email is invalid').count(), { timeout: 15_000 }).toBe(1);
     expect(await footer.getByPlaceholder('Enter your email address').inputValue()).toBe('not-an-email');
+    await context.close();
+  });
+});
+
+describe("the guest's login dialog at start", () => {
+  /** Delays the page's code, so that a key can land after the load event and before hydration. */
+  const slowCode = (page: Page) =>
+    page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+  const hydrated = (page: Page) => page.evaluate(() => (window as { __swHydrated?: boolean }).__swHydrated === true);
+
+  it('stays closed when the shopper pressed Escape before the page had started', async () => {
+    const { context, page } = await newPage(browser, shop.url);
+    await slowCode(page);
+    await page.goto('/products', { waitUntil: 'load' });
+    await page.keyboard.press('Escape');
+    expect(await hydrated(page)).toBe(false);
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    // The dialog opens within a frame of the start when it opens at all (see the next test): wait well past that.
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('dialog', { name: 'Welcome Back' }).isVisible()).toBe(false);
+    // Nothing else was lost: the page works, and the dialog still opens when asked for.
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
+    await context.close();
+  });
+
+  it('opens by itself for a guest who pressed nothing, as soon as the page has started', async () => {
+    const { context, page } = await newPage(browser, shop.url);
+    await page.addInitScript(() => {
+      const marks: Record<string, number> = ((window as { __marks?: Record<string, number> }).__marks = {});
+      const poll = setInterval(() => {
+        if ((window as { __swHydrated?: boolean }).__swHydrated) marks.started ??= performance.now();
+        if (document.querySelector('dialog[open]')) {
+          marks.dialog = performance.now();
+          clearInterval(poll);
+        }
+      }, 5);
+    });
+    await page.goto('/products');
+    await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
+    const marks = await page.evaluate(() => (window as { __marks?: Record<string, number> }).__marks ?? {});
+    expect(marks.started).toBeDefined();
+    expect(marks.dialog! - marks.started!).toBeLessThan(500);
     await context.close();
   });
 });

@@ -7,6 +7,8 @@
  * the window's load event, or at once on the shopper's first touch, key or scroll, whichever comes
  * first. A tap on a button, or a form sent, before the page is hydrated is held and done again
  * once it is and the session is known (`replayHeldActions`), instead of being lost; links work as plain links meanwhile.
+ * An Escape pressed meanwhile is remembered, so the login dialog a guest gets at start stays closed
+ * (`escapedBeforeStart`, docs/decisions/012-storefront-start-up.md).
  * Buttons also say they are not ready until hydrated (aria-disabled, see use-hydrated).
  *
  * The boot script keeps its bytes, so the CSP hash the API computes over every inline script of
@@ -15,14 +17,21 @@
 export const BOOT_ID = 'sw-boot';
 
 /** The classic inline script that starts the kept boot script (hashed like every inline script). */
-export const BOOT_STARTER = `(function(){var started=false,held=window.__swHeld=[];function go(){if(started)return;started=true;var kept=document.getElementById('${BOOT_ID}');if(!kept)return;var s=document.createElement('script');s.type='module';s.textContent=kept.textContent;document.body.appendChild(s)}function hold(e){if(window.__swHydrated)return;var t=e.type==='submit'?e.target:e.target.closest&&e.target.closest('button,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!t)return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t);go()}addEventListener('click',hold,true);addEventListener('submit',hold,true);if(document.readyState==='complete')go();else addEventListener('load',go,{once:true});['pointerdown','keydown','touchstart','wheel','scroll'].forEach(function(t){addEventListener(t,go,{once:true,capture:true,passive:true})})})()`;
+export const BOOT_STARTER = `(function(){var started=false,held=window.__swHeld=[];function go(){if(started)return;started=true;var kept=document.getElementById('${BOOT_ID}');if(!kept)return;var s=document.createElement('script');s.type='module';s.textContent=kept.textContent;document.body.appendChild(s)}function hold(e){if(window.__swHydrated)return;var t=e.type==='submit'?e.target:e.target.closest&&e.target.closest('button,[role=button],[role=switch],input[type=checkbox],input[type=radio]');if(!t)return;e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0)held.push(t);go()}addEventListener('click',hold,true);addEventListener('submit',hold,true);if(document.readyState==='complete')go();else addEventListener('load',go,{once:true});addEventListener('keydown',function(e){if(e.key==='Escape'&&!window.__swHydrated)window.__swEscaped=true},true);['pointerdown','keydown','touchstart','wheel','scroll'].forEach(function(t){addEventListener(t,go,{once:true,capture:true,passive:true})})})()`;
 
 declare global {
   interface Window {
     __swHeld?: Element[];
     __swHydrated?: boolean;
+    __swEscaped?: boolean;
   }
 }
+
+/**
+ * Whether the shopper pressed Escape before the page was hydrated and the session known. The
+ * guest's login dialog opens only then; an Escape meant for it came first and must still count.
+ */
+export const escapedBeforeStart = (): boolean => typeof window !== 'undefined' && window.__swEscaped === true;
 
 /** Called once the page is hydrated and the session known: taps and form submits held meanwhile are done now. */
 export function replayHeldActions(): void {

@@ -9,6 +9,7 @@ import { Footer } from '../features/footer/footer';
 import { NavigationLoading } from '../features/loading/navigation-loading';
 import { Navbar } from '../features/navigation/navbar';
 import { useRootData } from '../root';
+import { escapedBeforeStart } from '../lib/defer-boot';
 import { FALLBACK_SETTINGS } from '../lib/shop-settings';
 import type { Route } from './+types/shop-layout';
 import { lazyPart } from '../components/ui/lazy-part';
@@ -19,8 +20,9 @@ const RouteErrorScreen = lazyPart(() => import('../features/errors/route-error-s
 let loginPromptShown = false;
 
 /**
- * Opens the login dialog when the shop starts signed out: once per page load (spec section 2). A
- * component of its own, so the session becoming known re-renders only it, not the whole frame.
+ * Opens the login dialog when the shop starts signed out: once per page load, unless the shopper
+ * already pressed Escape while the page was starting (ADR 012). A component of its own, so the
+ * session becoming known re-renders only it, not the whole frame.
  */
 function LoginPromptOnStart() {
   const { ready, isAuthenticated } = useAuth();
@@ -28,7 +30,7 @@ function LoginPromptOnStart() {
   useEffect(() => {
     if (!ready || loginPromptShown) return;
     loginPromptShown = true;
-    if (!isAuthenticated) show('login');
+    if (!isAuthenticated && !escapedBeforeStart()) show('login');
   }, [ready, isAuthenticated, show]);
   return null;
 }
