@@ -26,6 +26,7 @@ import { passwordChangedAt } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { shippingEstimatesRoutes } from './modules/checkout/shipping-estimates.routes';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
 import { mediaPlugin } from './modules/catalog/media.plugin';
 import { productsRoutes } from './modules/catalog/products.routes';
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerSecurityHeaders(app, {
-    // The storefront sets its own per-request nonce policy; this default covers the API and admin.
+    // The API, its docs and the admin; storefront pages replace it with a policy that allows their inline scripts by hash (ADR 011).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(settingsRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(checkoutRoutes, { ctx });
+      await api.register(shippingEstimatesRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(metricsRoutes, { ctx });

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { data, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductDetail } from '@shopwright/shared/catalog';
+import type { ShippingEstimates } from '@shopwright/shared/tax';
 import { ApiError } from '@shopwright/shared/http';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { asCard } from '../components/product/card-product';
@@ -34,9 +35,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (status === 404 || status === 400) throw data('Product not found', { status: 404 });
     throw data('The product could not be loaded.', { status: status || 502 });
   }
-  // Reviews are secondary: if they fail, the browser asks for them.
-  await queryClient.prefetchQuery(reviewsQueryOptions(product.id, 1, api));
-  return { dehydrated: dehydrate(queryClient), origin: new URL(request.url).origin };
+  // Reviews are secondary: if they fail, the browser asks for them. Shipping feeds the structured data only.
+  const [, shipping] = await Promise.all([
+    queryClient.prefetchQuery(reviewsQueryOptions(product.id, 1, api)),
+    api('GET products/:id/shipping', { params: { id: String(product.id) } }).catch(() => null),
+  ]);
+  return { dehydrated: dehydrate(queryClient), origin: new URL(request.url).origin, shipping };
 }
 
 /** Choosing a colour or size only changes `?color=…&size=…`: the product is not loaded again. */
@@ -72,19 +76,26 @@ export default function ProductRoute() {
 }
 
 function ProductPage() {
-  const { origin } = useLoaderData<typeof loader>();
+  const { origin, shipping } = useLoaderData<typeof loader>();
   const { productId = '' } = useParams();
   const product = useQuery(productQueryOptions(productId)).data;
   const root = useRootData();
   if (!product) return null;
-  return <ProductView product={product} origin={origin} currency={root?.settings.currency ?? 'USD'} />;
+  return <ProductView product={product} origin={origin} currency={root?.settings.currency ?? 'USD'} shipping={shipping} />;
 }
 
-function ProductView({ product, origin, currency }: { product: ProductDetail; origin: string; currency: string }) {
+interface ProductViewProps {
+  product: ProductDetail;
+  origin: string;
+  currency: string;
+  shipping: ShippingEstimates | null;
+}
+
+function ProductView({ product, origin, currency, shipping }: ProductViewProps) {
   const { choice } = useVariantChoice(product);
   return (
     <div className="container-page py-8">
-      <ProductJsonLd product={product} origin={origin} currency={currency} />
+      <ProductJsonLd product={product} origin={origin} currency={currency} shipping={shipping} />
       <Breadcrumbs
         items={[
           { label: 'Home', to: '/' },

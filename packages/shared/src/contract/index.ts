@@ -38,6 +38,7 @@ import type {
 import type { PaymentOptionsSchema, PlaceOrderSchema, QuoteRequestSchema, QuoteSchema } from '../checkout/index';
 import type { NewsletterPreferenceSchema, NewsletterTokenSchema, SubscribeSchema } from '../newsletter/index';
 import type { OrderListQuerySchema, OrderPageSchema, OrderSchema } from '../orders/index';
+import type { ShippingEstimatesSchema } from '../tax/index';
 import type { ShopSettingsSchema } from '../settings/index';
 import type { ContactSchema, ErrorReportCreatedSchema, ErrorReportSchema, TicketCreatedSchema } from '../support/index';
 import type { ProfileSchema } from '../users/index';
@@ -68,6 +69,7 @@ export const shopEndpoints = {
   'GET products/options': endpoint<{ query: Query<typeof ProductOptionsQuerySchema>; response: Out<typeof ProductOptionsSchema> }>(),
   'GET products/categories': endpoint<{ response: Out<typeof CategoryListSchema> }>(),
   'GET products/search/suggest': endpoint<{ query: Query<typeof SuggestQuerySchema>; response: Out<typeof SuggestionsSchema> }>(),
+  'GET products/:id/shipping': endpoint<{ params: Id; response: Out<typeof ShippingEstimatesSchema> }>(),
   'GET products/:id/reviews': endpoint<{ params: Id; query: Query<typeof ReviewQuerySchema>; response: Out<typeof ReviewListSchema> }>(),
   'POST products/:id/reviews': endpoint<{ params: Id; body: In<typeof ReviewInputSchema>; response: Out<typeof ReviewResultSchema> }>(),
   'POST products/:id/notify-me': endpoint<{

@@ -326,3 +326,20 @@ export function taxRows(t: {
   if (t.taxes.length === 0) return [[`${prefix}Tax (${t.tax_rate}%)`, t.tax]];
   return t.taxes.map((line) => [`${prefix}${line.name} (${line.rate}%)`, line.amount]);
 }
+
+/** `GET products/{id}/shipping`: what one unit costs to ship, per place and method, as checkout charges it there. */
+export const ShippingEstimateSchema = z.object({
+  country: z.string(),
+  region: z.string().nullable(),
+  method: z.string(),
+  name: z.string(),
+  estimate: z.string(),
+  price: z.number(),
+});
+export const ShippingEstimatesSchema = z.object({
+  currency: z.string(),
+  /** Whether the prices (the product's and these) include tax. */
+  prices_include_tax: z.boolean(),
+  estimates: z.array(ShippingEstimateSchema),
+});
+export type ShippingEstimates = z.infer<typeof ShippingEstimatesSchema>;

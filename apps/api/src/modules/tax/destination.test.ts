@@ -194,3 +194,20 @@ describe('a tax-inclusive shop with same_net', () => {
     }
   });
 });
+
+describe('GET products/{id}/shipping', () => {
+  it('answers what one unit costs to ship per country and method, as checkout charges it there (public)', async () => {
+    const { product } = await cart();
+    const res = await api.get(`products/${product.id}/shipping`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ currency: 'USD', prices_include_tax: true });
+    const byPlace = res.body.estimates.map(
+      (e: { country: string; region: string | null; method: string; price: number }) =>
+        `${e.country}${e.region ? `-${e.region}` : ''} ${e.method} ${e.price}`,
+    );
+    // `everywhere` stands for the default destination (France); the zones name their countries but carry no method of their own.
+    expect(byPlace).toEqual(['FR standard 4.99', 'FR express 14.99']);
+    expect((await api.get('products/999999/shipping')).status).toBe(404);
+    expect((await api.get('products/%24%24/shipping')).status).toBe(400);
+  });
+});

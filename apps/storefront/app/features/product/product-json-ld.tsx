@@ -1,7 +1,25 @@
 import type { ProductDetail } from '@shopwright/shared/catalog';
+import type { ShippingEstimates } from '@shopwright/shared/tax';
 
-/** schema.org Product data for search engines. */
-export function ProductJsonLd({ product, origin, currency }: { product: ProductDetail; origin: string; currency: string }) {
+interface JsonLdProps {
+  product: ProductDetail;
+  origin: string;
+  currency: string;
+  /** What checkout charges to ship one unit, per country and method; null when it could not be read. */
+  shipping: ShippingEstimates | null;
+}
+
+/** schema.org OfferShippingDetails per country and method, as checkout charges them. */
+const shippingDetails = (shipping: ShippingEstimates) =>
+  shipping.estimates.map((e) => ({
+    '@type': 'OfferShippingDetails',
+    shippingLabel: e.name,
+    shippingRate: { '@type': 'MonetaryAmount', value: e.price.toFixed(2), currency: shipping.currency },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: e.country, ...(e.region ? { addressRegion: e.region } : {}) },
+  }));
+
+/** schema.org Product data for search engines: the offer with its tax treatment and shipping. */
+export function ProductJsonLd({ product, origin, currency, shipping }: JsonLdProps) {
   const high = Math.max(product.sale_price, ...product.variants.map((v) => v.sale_price));
   const data = {
     '@context': 'https://schema.org',
@@ -29,6 +47,17 @@ export function ProductJsonLd({ product, origin, currency }: { product: ProductD
             offerCount: product.variants.length,
           }
         : { '@type': 'Offer', price: product.sale_price.toFixed(2) }),
+      ...(shipping
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: product.sale_price.toFixed(2),
+              priceCurrency: currency,
+              valueAddedTaxIncluded: shipping.prices_include_tax,
+            },
+            shippingDetails: shippingDetails(shipping),
+          }
+        : {}),
     },
   };
   // `<` is escaped so the JSON can never close the script element.
