@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_METHOD_LABELS } from '@shopwright/shared/admin';
+import { formatMoney } from '@shopwright/shared/money';
+import type { Order } from '@shopwright/shared/orders';
 import { Button } from '../components/ui/button';
 import { ErrorState } from '../components/ui/state-message';
 import { FullScreenLoading } from '../components/full-screen-loading';
@@ -81,6 +83,7 @@ function InvoiceDocument() {
         {kind === 'invoice' && <OrderAddress title="Bill to" address={o.billing_address} />}
       </section>
       <OrderLines order={o} prices={kind === 'invoice'} />
+      {kind === 'invoice' && <VatSummary order={o} />}
       {kind === 'invoice' && (
         <p className="mt-6 text-sm text-muted">
           Payment: {PAYMENT_METHOD_LABELS[o.payment_method]}
@@ -89,6 +92,48 @@ function InvoiceDocument() {
         </p>
       )}
     </main>
+  );
+}
+
+/** Net, tax and gross per rate, the reverse-charge note and both VAT numbers: what a VAT invoice must show. */
+function VatSummary({ order }: { order: Order }) {
+  const m = (amount: number) => formatMoney(amount, order.currency);
+  return (
+    <section className="mt-6 space-y-2 text-sm" aria-label="Tax summary">
+      {order.taxes.length > 0 && (
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b border-line text-xs uppercase tracking-wide text-muted">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Tax
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                Net
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                Tax
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Gross
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.taxes.map((t) => (
+              <tr key={`${t.name}-${t.rate}`} className="border-b border-line">
+                <td className="py-2 pr-3">{`${t.name} ${t.rate}%`}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{m(t.net)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{m(t.amount)}</td>
+                <td className="py-2 text-right tabular-nums">{m(Math.round((t.net + t.amount) * 100) / 100)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {order.tax_note && <p className="font-medium">{order.tax_note}</p>}
+      {order.shop_vat_id && <p>Seller VAT number: {order.shop_vat_id}</p>}
+      {order.buyer_vat_id && <p>Buyer VAT number: {order.buyer_vat_id}</p>}
+    </section>
   );
 }
 

@@ -166,8 +166,8 @@ export const OrderSchema = z.object({
   tax_rate: z.number(),
   tax: z.number(),
   shipping_tax: z.number(),
-  /** What the order charged per tax rate, frozen at placement. */
-  taxes: z.array(TaxLineSchema),
+  /** What the order charged per tax rate (with the amount it was charged on, `net`), frozen at placement. */
+  taxes: z.array(TaxLineSchema.extend({ net: z.number() })),
   prices_include_tax: z.boolean(),
   /** The reverse-charge note (no VAT charged), or why VAT was charged to a buyer who gave a VAT number. */
   tax_note: z.string().nullable(),

@@ -63,7 +63,12 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
     shipping_method: row.shipping_method,
     shipping_name: shippingLabel(row.shipping_method, row.shipping_name),
     shipping_tax: fromMinor(Number(row.shipping_tax)),
-    taxes: taxes.map((t) => ({ name: t.name, rate: millisToPercent(Number(t.rate_millis)), amount: fromMinor(Number(t.tax)) })),
+    taxes: taxes.map((t) => ({
+      name: t.name,
+      rate: millisToPercent(Number(t.rate_millis)),
+      amount: fromMinor(Number(t.tax)),
+      net: fromMinor(Number(t.net)),
+    })),
     prices_include_tax: Number(row.prices_include_tax) === 1,
     tax_note: row.tax_note,
     buyer_vat_id: row.buyer_vat_id,
