@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable, root, writeResults } from './lib.mjs';
 
-/** PRODUCT.md and issue 16: at most 150 KB (KiB, as Lighthouse counts) and 15 scripts before a public page is interactive. */
+/** The budget (README, Performance): at most 150 KB (KiB, as Lighthouse counts) and 15 scripts before a public page is interactive. */
 const BUDGET_KB = 150;
 const CLIENT_DIR = join(root, 'apps/storefront/build/client');
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { chromium as playwright } from 'playwright-core';
 import { addCartLines, api, newShopper, printTable, startServer, writeResults } from './lib.mjs';
 
-/** Where the storefront keeps its tokens (the spec's key; AUTH_STORAGE_KEY in packages/shared). */
+/** Where the storefront keeps its tokens (ADR 003; AUTH_STORAGE_KEY in packages/shared). */
 const AUTH_STORAGE_KEY = 'auth';
 /** The remembered session's cookie (SESSION_COOKIE in packages/shared, ADR 014). */
 const SESSION_COOKIE = 'sw_session';
@@ -23,7 +23,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** BENCH_LIGHTHOUSE_PAGES=cart,home measures only those pages (while working on one). */
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
-/** Issue 16's metric targets beside the scores. */
+/** The metric targets beside the scores (README, Performance: LCP, TBT, CLS). */
 const METRICS_BUDGET = { lcp_ms: 2000, tbt_ms: 150, cls: 0.02 };
 
 /**
@@ -164,7 +164,7 @@ function peerPages() {
 
 /**
  * Signs a shopper in inside the bench browser through the login page, with "Remember me" (tokens
- * in localStorage, as the spec says, and the session cookie the storefront writes beside them),
+ * in localStorage under `auth`, ADR 003, and the session cookie the storefront writes beside them, ADR 014),
  * with a few cart lines, so the cart page is measured as a returning shopper sees it.
  */
 async function signInWithCart(url, port) {

@@ -9,7 +9,7 @@ import { addCartLines, api, cannon, newShopper, printTable, startBareServer, sta
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS ?? 10);
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
-/** Issue 16's targets: ≥ 300 pages per second per process, a 24-product listing ≤ 80 KB of HTML. */
+/** The targets (README, Performance): ≥ 300 pages per second per process, a 24-product listing ≤ 80 KB of HTML (ADR 013). */
 const BUDGET = { requests_per_second: 300, listing_html_kb: 80 };
 
 /** One page as a browser gets it: the compressed bytes as sent, and the HTML they unpack to. */

@@ -2,7 +2,7 @@
 // 300 ms, BENCH_PAYMENT_DELAY_MS): today's design, the provider called between the order's two
 // transactions, against the replaced one that called it inside the order's transaction, holding
 // the write lock (BENCH_PAYMENT_IN_TRANSACTION). Both knobs are refused in production, so these
-// servers run with NODE_ENV=development. Issue 15 wants the first at least 10 times the second.
+// servers run with NODE_ENV=development. The first must reach at least 10 times the second's throughput (ADR 006).
 import { addToCart, cartLines, giveStock, perShopper, placeOrder } from './api.mjs';
 import { newShopper, printTable, startServer, writeResults } from './lib.mjs';
 

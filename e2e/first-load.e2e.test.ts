@@ -3,14 +3,14 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type RunningShop } from './server';
 
-// Issue 16's first-load budget: at most 15 scripts and 150 KB of gzipped JavaScript before a public
+// The first-load budget (README, Performance): at most 15 scripts and 150 KB of gzipped JavaScript before a public
 // page is interactive, i.e. what its HTML has the browser load before hydrating (module preloads
 // and the entry import); forms and their validation (zod) load later, when they are needed.
 const MAX_SCRIPTS = 15;
 /** 150 KB as Lighthouse and the browsers' network panels count it (KiB), where the issue's figures came from. */
 const MAX_GZIP_BYTES = 150 * 1024;
 const PAGES = ['/', '/products', '/products/category/electronics', '/products/10', '/cart'];
-/** Issue 16: a 24-product listing is at most 80 KB of HTML before compression (KiB, as bench/pages.mjs reports it). */
+/** ADR 013: a 24-product listing is at most 80 KB of HTML before compression (KiB, as bench/pages.mjs reports it). */
 const MAX_LISTING_HTML_BYTES = 80 * 1024;
 
 let shop: RunningShop;

@@ -4,7 +4,7 @@ import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './brows
 import type { RunningShop } from './server';
 import { dismissLoginPrompt, registerCustomer } from './session';
 
-// Issue 16, less start-up work on a phone: after hydrating, a page does not fetch route manifests
+// Less start-up work on a phone (ADR 012): after hydrating, a page does not fetch route manifests
 // (each answer re-rendered the whole page), and the parts that changed to lighter hooks still work.
 let shop: RunningShop;
 let browser: Browser;

@@ -13,7 +13,7 @@ let browser: Browser;
 beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
 afterAll(() => closeShopAndBrowser(shop, browser));
 
-/** Signed out, the shop layout opens the login dialog once per page load (spec): close it. */
+/** Signed out, the shop layout opens the login dialog once per page load: close it. */
 async function closeLoginDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await dialog.waitFor({ state: 'visible' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Feature boundaries of a front end (issue 16): a file in `<root>/features/<a>/` imports no other
+ * Feature boundaries of a front end (ADR 010): a file in `<root>/features/<a>/` imports no other
  * feature's files, and a shared layer (`<root>/components`, `lib`, `hooks`) imports no feature at all;
  * routes and the app shell may import any feature. A feature is the first folder under `features/`.
  * Only relative imports can reach a feature (no path aliases in the apps), so no resolver is needed.

@@ -31,7 +31,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* react-hot-toast keeps at most 20 toasts by default, the spec's limit. */}
+      {/* react-hot-toast keeps at most 20 toasts by default, the shop's limit of toasts shown at once. */}
       <Toaster
         position="top-right"
         toastOptions={{

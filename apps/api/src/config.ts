@@ -147,7 +147,7 @@ export type Config = Readonly<{
   };
   /** Stripe Checkout: present when STRIPE_SECRET_KEY is set (the built-in test gateway stays for `card`). */
   stripe: StripeConfig | undefined;
-  /** Bench-only knobs (refused in production): the test gateway answers after `delayMs`; `inTransaction` calls it inside the order's transaction, the design issue 15 replaced, for comparison. */
+  /** Bench-only knobs (refused in production): the test gateway answers after `delayMs`; `inTransaction` calls it inside the order's transaction, the design ADR 006 replaced, for comparison. */
   paymentBench: { delayMs: number; inTransaction: boolean };
   /** Bearer token that opens GET /api/metrics to a scraper off this machine; unset: loopback only. */
   metricsToken?: string;

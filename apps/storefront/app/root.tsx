@@ -38,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 let rootLoadedAt = Date.now();
-/** Settings and categories are reloaded at most every 5 minutes (the spec's categories cache). */
+/** Settings and categories are reloaded at most every 5 minutes (the categories are cached that long). */
 export function shouldRevalidate() {
   if (Date.now() - rootLoadedAt < CATEGORIES_CACHE_MS) return false;
   rootLoadedAt = Date.now();

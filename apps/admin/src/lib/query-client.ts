@@ -3,7 +3,7 @@ import { QUERY_STALE_TIME_MS } from '@shopwright/shared/constants';
 import { ApiError } from '@shopwright/shared/http';
 
 /**
- * Spec defaults (5 minutes stale time, no query retries: the request layer retries). A 403 from
+ * The shop's query defaults (5 minutes stale time, no query retries: the request layer retries). A 403 from
  * an admin call means the account lost the admin role, so the session is read again and the
  * guard shows the refusal.
  */

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 
 /**
  * `/admin/products/*`: the product list (landing tab), categories and brands as tabs, and the
- * add, edit and view pages of one product (the spec's paths).
+ * add, edit and view pages of one product (`add-product`, `edit-product/{id}`, `view-product/{id}`: fixed paths).
  */
 export const productsRoutes: RouteObject[] = [
   {

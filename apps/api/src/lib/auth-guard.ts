@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer token; no token is the spec's 401, a bad one gets its own detail. */
+/** Reads the bearer token; no token is the fixed 401 the storefront reacts to (README, API conventions), a bad one gets its own detail. */
 export function requireUser(tokens: AccessTokens) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;

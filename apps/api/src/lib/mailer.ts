@@ -29,7 +29,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   logBodies: boolean;
-  /** The shop name of the settings, for the HTML layout (see issue 17, one shop name). */
+  /** The shop name of the settings, for the HTML layout (one shop name everywhere: the settings' `shop_name`). */
   shopName: () => Promise<string>;
 }
 

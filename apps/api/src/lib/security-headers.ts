@@ -19,9 +19,10 @@ export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
 }
 
 /**
- * Helmet's security headers on every answer (a route may still replace one, as the storefront
- * does with its nonce policy). @fastify/helmet rebuilt the middleware and re-parsed the policy on
- * each request, about 15% of the CPU of a cached product listing; these are computed once.
+ * Helmet's security headers on every answer (a route may still replace one, as storefront pages do
+ * with their script-hash policy, ADR 011). @fastify/helmet rebuilt the middleware and re-parsed the
+ * policy on each request, about 15% of the CPU of a cached product listing; these are computed once
+ * (ADR 018).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = helmetHeaders(options);

@@ -12,7 +12,7 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-/** The browser's request layer (spec section 7); the app reaches it only through `call`. */
+/** The browser's request layer (`createHttpClient` of the shared package); the app reaches it only through `call`. */
 const api = createHttpClient({
   baseUrl: '/api/',
   tokens: tokenStore,

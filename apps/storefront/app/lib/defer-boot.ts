@@ -1,5 +1,5 @@
 /**
- * Starts the page's code after the page has shown what it has (issue 16). React Router's boot
+ * Starts the page's code after the page has shown what it has (ADR 012). React Router's boot
  * script and its module preloads ask for every script of the page while the HTML is parsed, so on
  * a slow phone connection ~140 KB of JavaScript competes with the stylesheet, the font and the
  * largest picture for the first paint. The page is complete HTML (rendered whole on the server),

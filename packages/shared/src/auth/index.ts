@@ -4,7 +4,7 @@ import { AUTH_MESSAGES as M } from './messages';
 
 export { AUTH_MESSAGES } from './messages';
 
-/** The spec's "simple address pattern". */
+/** A simple address pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
@@ -33,7 +33,7 @@ export const UsernameSchema = requiredName(M.usernameRequired, M.usernameTooLong
   error: M.usernameInvalid,
 });
 
-/** `POST auth/register` payload (spec section 3). */
+/** `POST auth/register` payload: first_name, last_name, username, email, password. */
 export const RegisterSchema = z.strictObject({
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
@@ -73,7 +73,7 @@ export const SignupFormSchema = z
   });
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 
-/** `POST auth/login`: the form validates only the e-mail (spec section 5). */
+/** `POST auth/login`: the form validates only the e-mail, never the password. */
 export const LoginSchema = z.strictObject({
   email: EmailSchema,
   password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired, abort: true }).max(1024, { error: M.passwordMax }),
@@ -90,7 +90,7 @@ export type LoginFormValues = z.input<typeof LoginFormSchema>;
 export const TokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-/** `POST auth/refresh-token` payload, named as the spec sends it. */
+/** `POST auth/refresh-token` payload, named as existing clients send it (`refreshToken`, camel case). */
 export const RefreshTokenSchema = z.strictObject({
   refreshToken: z.string({ error: 'Refresh token is required' }).min(1, { error: 'Refresh token is required' }).max(512),
 });

@@ -1,4 +1,4 @@
-/** The spec's exact validation and result texts (sections 4, 5 and 8). */
+/** The exact validation and result texts of the auth forms: fixed wording, tested as written. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',

@@ -10,7 +10,7 @@ export const MAX_PRODUCT_ID = MAX_ID;
 
 const M = CART_MESSAGES;
 
-/** A product id as the spec sends it: a string of digits ("12"); numbers and anything else are refused. */
+/** A product id as existing clients send it: a string of digits ("12"); numbers and anything else are refused. */
 export const ProductIdStringSchema = z
   .string({ error: (issue) => (issue.input === undefined ? M.productIdRequired : M.productIdInvalid) })
   .regex(/^[1-9]\d{0,9}$/, { error: M.productIdInvalid })

@@ -3,7 +3,7 @@
  * imports this file directly (`@shopwright/shared/catalog/names`) and so does not load zod.
  */
 
-/** The spec's menu link for a category: lower-cased name with spaces turned into hyphens. */
+/** The menu link for a category: lower-cased name with spaces turned into hyphens (existing links rely on it). */
 export const categoryParam = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
 
 /** "Red / 42": how a variant is named to people (empty for a product without options). */

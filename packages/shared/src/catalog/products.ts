@@ -35,7 +35,7 @@ export const ProductListItemSchema = z.object({
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
-/** `GET products/{id}`: the spec's product shape with everything a product page shows. */
+/** `GET products/{id}`: the contract's product fields (`sale_price`, `available_sizes`, …) with everything a product page shows. */
 export const ProductDetailSchema = ProductListItemSchema.omit({ images: true }).extend({
   description: z.string(),
   features: z.array(z.string()),

@@ -27,7 +27,7 @@ const priceParam = z
   .transform(Number)
   .refine((n) => n <= PRICE_MAX, { error: M.priceInvalid });
 
-/** `category=electronics,books`; `all` (the spec's menu link) means no filter. */
+/** `category=electronics,books`; `all` (the menu's "All Categories" link) means no filter. */
 const slugList = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-/** The spec's business constants (section 9), in one place for the API and both front ends. */
+/** The shop's fixed business constants (timeouts, retries, delays, limits), in one place for the API and both front ends. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const REQUEST_MAX_RETRIES = 3;
 /** Delay before retry number n (1-based) in milliseconds: n seconds. */
@@ -21,7 +21,7 @@ export const PAGE_CONTAINER = { widthPercent: 90, maxWidthPx: 1200 } as const;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-/** Local storage key of the stored auth (spec section 3). */
+/** Storage key of the stored auth (`{tokens}`, ADR 003); clients and tests rely on it. */
 export const AUTH_STORAGE_KEY = 'auth';
 /**
  * Cookie with a remembered shopper's access token, kept beside the stored auth by the browser

@@ -36,5 +36,5 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** The storefront reacts to this exact text (spec section 8), so the API sends it verbatim. */
+/** The storefront reacts to this exact text (add to cart opens the login dialog), so the API sends it verbatim. */
 export * from './details';

@@ -3,7 +3,7 @@ import type { TokenPair } from '../auth/index';
 import type { TokenStore } from './index';
 import { hasSessionCookie, sessionCookieString } from './session-cookie';
 
-/** The stored auth (spec section 3): `{tokens: {access, refresh}}` under the key 'auth'. */
+/** The stored auth (ADR 003): `{tokens: {access, refresh}}` under the key 'auth'. */
 export interface StoredAuth {
   tokens: TokenPair;
 }

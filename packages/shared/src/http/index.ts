@@ -13,7 +13,7 @@ export interface HttpClientOptions {
   /** Base of every path; `/api/` in the browser. */
   baseUrl?: string;
   tokens?: TokenStore;
-  /** Called once when a refresh fails: log out, go to '/', show the spec's message. */
+  /** Called once when a refresh fails: log out, go to '/', show 'Session expired, please signin again.'. */
   onSessionExpired?: (message: string) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -27,7 +27,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Makes a non-GET request safe to repeat (and so retried on network errors and 5xx). */
   idempotencyKey?: string;
-  /** Send the body form-encoded instead of JSON (the spec's alternative). */
+  /** Send the body form-encoded instead of JSON (the request layer's alternative body format). */
   form?: boolean;
   signal?: AbortSignal;
 }
@@ -71,7 +71,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
- * The request layer of both front ends (spec section 7): JSON to `/api/`, a 20 s timeout,
+ * The request layer of both front ends: JSON to `/api/`, a 20 s timeout,
  * up to 3 retries (delay = retry number in seconds) on network errors and 5xx for requests that
  * are safe to repeat, the bearer token, and one shared refresh-and-retry on 401/403.
  */
@@ -183,7 +183,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
-/** The text to show for any failure (spec: no response body -> 'An unexpected error occurred'). */
+/** The text to show for any failure (no response body -> 'An unexpected error occurred'). */
 export function errorMessage(error: unknown, fallback: string = AUTH_MESSAGES.unexpectedError): string {
   if (error instanceof ApiError) return error.detail || fallback;
   return fallback;

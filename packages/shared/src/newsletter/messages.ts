@@ -1,6 +1,6 @@
 // Texts without schemas: the storefront's footer imports these on every page without pulling in zod.
 
-/** The footer's signup area (spec section 2) and the answers of the newsletter calls. */
+/** The footer's signup area (fixed texts) and the answers of the newsletter calls. */
 export const NEWSLETTER_TEXTS = {
   title: 'Stay Updated with Our Latest Offers',
   placeholder: 'Enter your email address',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../auth/index';
 
 /**
- * The contact form's inquiry types (spec section 2). The wire format is the stable key; the
+ * The contact form's inquiry types. The wire format is the stable key; the
  * label is what the form shows.
  */
 export const INQUIRY_TYPES = [
@@ -18,7 +18,7 @@ export const inquiryLabel = (value: InquiryType): string => INQUIRY_TYPES.find((
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-/** The error screen's types (spec section 2). */
+/** The error screen's types: server, network, timeout, forbidden, payment, maintenance, general. */
 export const ERROR_TYPES = ['server', 'network', 'timeout', 'forbidden', 'payment', 'maintenance', 'general'] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 

@@ -4,7 +4,7 @@ export const ROLES = ['customer', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-/** A cart line as `GET users/me` returns it (spec section 3; filled by the cart module). */
+/** A cart line as `GET users/me` returns it (`cart.cart_items[{product, quantity}]`; filled by the cart module). */
 export const CartItemSchema = z.object({
   product: z.object({
     id: z.number().int(),

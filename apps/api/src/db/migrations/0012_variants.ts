@@ -33,7 +33,7 @@ type MigrationDb = Kysely<VariantsMigrationTables>;
 const CHUNK = 400;
 
 /**
- * Variants (issue 14, ADR 005): every colour x size of a product is a row with its own SKU,
+ * Variants (ADR 005): every colour x size of a product is a row with its own SKU,
  * stock and optional prices. products.stock stays as the sum of the sellable variants (the
  * listing's indexes read it); products.regular_price / sale_price become the "from" prices
  * (cheapest variant) and the product's own prices move to base_price / base_sale_price.

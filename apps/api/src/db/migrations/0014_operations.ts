@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Operations and security (issue 17): when each user's password last changed (access tokens
+ * Operations and security: when each user's password last changed (access tokens
  * issued before it are refused), and the delivery state of every mail in the outbox (queued,
  * sent, failed with the error, retried with back-off by the mail-delivery job).
  */

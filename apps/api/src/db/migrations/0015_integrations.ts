@@ -3,7 +3,7 @@ import type { Dialect } from '../database';
 import { withId } from './helpers';
 
 /**
- * Integrations (issue 18): API tokens for server-to-server clients, webhook endpoints with their
+ * Integrations (README, Integrations): API tokens for server-to-server clients, webhook endpoints with their
  * outbox of deliveries and each delivery attempt, and `products.changed_at` for change feeds
  * (stock taken or returned by orders; admin writes keep `modified_date`).
  */

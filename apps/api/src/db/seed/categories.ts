@@ -1,6 +1,6 @@
 import type { Database } from '../database';
 
-/** The five categories the spec's filters name. */
+/** The five categories the listing's category filter offers (electronics, clothing, home, sports, books). */
 export const BASE_CATEGORIES = [
   { name: 'Electronics', slug: 'electronics', description: 'Phones, laptops, audio and the gadgets in between.' },
   { name: 'Clothing', slug: 'clothing', description: 'Everyday wear, sportswear and shoes for every season.' },

@@ -24,7 +24,7 @@ export interface ProductsTable {
   base_sale_price: number;
   /** 1 when the sellable variants do not all sell at the same price (cards say "from"). */
   price_varies: Generated<number>;
-  /** Units available (the spec's `available`): the sum of the sellable variants' stock. */
+  /** Units available (the API's `available`): the sum of the sellable variants' stock. */
   stock: number;
   published: number;
   /** Pending back-in-stock requests, kept equal to the count in stock_subscriptions. */

@@ -35,7 +35,7 @@ describe('bad listing parameters get a 400 naming the field', () => {
     ['in_stock=maybe', 'in_stock', M.inStockInvalid],
     ['category=elec%25', 'category', M.slugListInvalid],
     ['category=%27%20or%201%3D1--', 'category', M.slugListInvalid],
-    // Control characters are refused before any field's own rule (issue 17).
+    // Control characters are refused before any field's own rule (README, API conventions).
     ['brand=a%00b', 'brand', CONTROL_CHARACTERS_MESSAGE],
     [`brand=${Array.from({ length: 21 }, (_, i) => `b${i}`).join(',')}`, 'brand', M.slugListInvalid],
     ['color=%3Cscript%3E', 'color', M.optionInvalid],

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 export type BannerMessage = { kind: 'error' | 'success'; text: string } | null;
 
-/** The forms' general banner: red for an error, green for a success (spec section 2). */
+/** The forms' general banner: red for an error, green for a success. */
 export function Banner({ message }: { message: BannerMessage }) {
   if (!message) return null;
   const error = message.kind === 'error';

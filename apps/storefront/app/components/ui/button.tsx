@@ -15,7 +15,7 @@ const VARIANTS: Record<Variant, string> = {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
-  /** A loading button is disabled and shows a spinner (spec section 4). */
+  /** A loading button is disabled and shows a spinner, so a pending action cannot be sent twice. */
   loading?: boolean;
 }
 

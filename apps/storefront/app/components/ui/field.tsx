@@ -14,7 +14,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-/** Label above, control, then the error under the field in red (spec section 5). */
+/** Label above, control, then the error under the field in red, with a red border on the control. */
 function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <div>
@@ -118,7 +118,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 export interface SelectProps extends Omit<InputHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: ReactNode;
   error?: string;
-  /** Never an option with an empty value (spec). */
+  /** Never an option with an empty value: a select always holds a real choice. */
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 

@@ -34,7 +34,7 @@ function Section({ id, user, wishlist }: { id: AccountSectionId; user: Profile; 
   }
 }
 
-/** The signed-in user's account: the section nav and the open section (issue 7). */
+/** The signed-in user's account: the section nav and the open section. */
 export function AccountPage({ user, wishlist }: { user: Profile; wishlist: WishlistSummary }) {
   const section = useAccountSection();
   return (

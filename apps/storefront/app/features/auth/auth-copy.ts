@@ -1,4 +1,4 @@
-/** The spec's texts of the sign-in and sign-up screens. */
+/** The fixed texts of the sign-in and sign-up screens (titles, subtitles, dividers). */
 export const SIGN_IN_COPY = {
   title: 'Welcome Back',
   subtitle: 'Sign in to your account to continue shopping',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Title, subtitle and the spec's divider above the e-mail form. */
+/** Title, subtitle and the divider ("Or continue with email") above the e-mail form. */
 export function AuthHeader({ title, subtitle, divider }: { title: string; subtitle: ReactNode; divider: string }) {
   return (
     <div className="mb-6 text-center">

@@ -22,7 +22,11 @@ const read = (data: FormData) => ({
   remember: data.has('remember'),
 });
 
-/** Sign-in form of the dialog and the /auth/login page (spec sections 2, 4, 5 and 8). */
+/**
+ * Sign-in form of the dialog and the /auth/login page. Only the e-mail is validated; on success it
+ * shows "Login Successful!", resets, reads the profile again 2 s later and goes home (admins to
+ * /admin) 1 s later; a failure shows the server's detail or the fixed fallback (`AUTH_MESSAGES`).
+ */
 export function LoginForm({ onClose }: { onClose?: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -59,7 +63,7 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
       className="space-y-4"
       {...listeners}
       onSubmit={(event) => {
-        // Field errors are cleared 2 s after each submit too (spec), valid or not.
+        // Field errors are cleared 2 s after each submit too, valid or not (FORM_ERRORS_CLEAR_MS).
         submitted();
         return onSubmit(event);
       }}

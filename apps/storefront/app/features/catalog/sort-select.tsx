@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Select } from '../../components/ui/field';
 import { RELEVANCE_OPTION, SORT_OPTIONS, withParams } from './listing-params';
 
-/** Sort options of the spec; "Best match" only while searching. Never an empty option. */
+/** The listing's sort options (popular, newest, price-low, price-high, rating); "Best match" only while searching. Never an empty option. */
 export function SortSelect() {
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -29,7 +29,7 @@ interface ErrorScreenProps {
   revalidates: boolean;
 }
 
-/** The error screen (spec section 2): what happened, what to try, and how to get help. */
+/** The error screen: what happened, what to try, and how to get help. */
 export function ErrorScreen({ info, context, revalidates }: ErrorScreenProps) {
   const copy = ERROR_TYPE_COPY[info.type];
   const shape = ICONS[info.type];

@@ -6,7 +6,7 @@ export interface ErrorTypeCopy {
   suggestions: string[];
 }
 
-/** The spec's defaults for an error nobody described. */
+/** The defaults for an error nobody described (code, message, status): fixed values, tested as written. */
 export const ERROR_DEFAULTS = { code: 'ERR_UNKNOWN', message: 'Something went wrong', status: 500 } as const;
 
 /** What the error screen says for each kind of failure: a title, one sentence and what to try. */

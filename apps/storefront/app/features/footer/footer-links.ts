@@ -1,4 +1,4 @@
-/** The footer's link columns (spec section 2). */
+/** The footer's link columns: Company, Customer Service and Legal, each a fixed set of static pages. */
 export const FOOTER_COLUMNS = [
   {
     id: 'company',

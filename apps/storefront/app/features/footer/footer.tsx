@@ -7,7 +7,7 @@ import { SocialLinks } from './social-links';
 // Light on every page: its form code and validation load when the shopper uses it.
 import { NewsletterSignup } from './newsletter-signup';
 
-/** The shop's footer (spec section 2): newsletter, link columns, contact, social and payment. */
+/** The shop's footer: newsletter, link columns, contact, social and payment. */
 export function Footer({ settings }: { settings: ShopSettings }) {
   const year = new Date().getFullYear();
   return (

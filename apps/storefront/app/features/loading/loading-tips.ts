@@ -1,4 +1,4 @@
-/** Shown while a page loads, one at a time (spec: they rotate every 2 s). */
+/** Shown while a page loads, one at a time; they rotate every 2 s. */
 export const LOADING_TIPS = [
   'Add items to your wishlist to keep an eye on them and come back later.',
   'Use the filters on a listing to narrow products by brand, price and rating.',

@@ -12,7 +12,7 @@ import { useNavActions } from './use-nav-actions';
 // Opened by a tap on phones only: loads then.
 const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
-/** The shop's navigation bar (spec section 2), collapsing into a menu on phones. */
+/** The shop's navigation bar, collapsing into a menu on phones. */
 export function Navbar({ shopName, categories }: { shopName: string; categories: MenuCategory[] }) {
   const nav = useNavActions();
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -14,7 +14,7 @@ export function useNavActions() {
   const cart = useCart();
   const dialogs = useDialogActions();
 
-  /** Guests do not navigate: they see why and get the login dialog (spec section 2). */
+  /** Guests do not navigate to Wishlist or Cart: they see why (a fixed message) and get the login dialog. */
   const gated = (target: keyof typeof GATED_MESSAGES) => (event: React.MouseEvent) => {
     if (isAuthenticated) return;
     event.preventDefault();
@@ -34,7 +34,7 @@ export function useNavActions() {
     /** The session is known only in the browser (tokens live in localStorage): until then the account area waits. */
     sessionKnown: ready,
     isAuthenticated,
-    /** Total units (the spec's total items), the same figure as the cart page; null while a signed-in cart loads. */
+    /** Total units (the cart's `total_items`: the sum of quantities), the same figure as the cart page; null while a signed-in cart loads. */
     cartCount: !ready || (isAuthenticated && !cart.loaded) ? null : cart.totalItems,
     gated,
     openContact,

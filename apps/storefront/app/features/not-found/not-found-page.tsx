@@ -10,7 +10,7 @@ import { RedirectCountdown } from './redirect-countdown';
 
 export const NOT_FOUND_TITLE = 'Oops! Page Not Found';
 
-/** The 404 page (spec section 2): countdown home, search, actions and links onward. */
+/** The 404 page: a 10 s countdown home (cancellable), search, actions and links onward. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));

@@ -25,7 +25,7 @@ function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 /**
  * A form the shop shows on every page (the guest's sign-in dialog, the footer's newsletter), kept
  * light: plain uncontrolled inputs, and its validation (zod) loads on the shopper's first key, tap
- * or input, not with the page (issue 16). It behaves like the shop's other forms: validated on
+ * or input, not with the page (ADR 012). It behaves like the shop's other forms: validated on
  * submit, each field again as it changes once submitted, the first wrong field focused. There is
  * never a second form swapped in under the shopper's fingers: the same inputs stay from first paint
  * to submit, so nothing typed or tapped meanwhile can be lost (ADR 012).

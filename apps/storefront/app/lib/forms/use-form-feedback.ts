@@ -3,7 +3,7 @@ import { FORM_ERRORS_CLEAR_MS } from '@shopwright/shared/constants';
 import type { BannerMessage } from '../../components/ui/banner';
 
 /**
- * The banner of an auth form and the spec's timing: errors (banner and fields) are cleared
+ * The banner of an auth form and its timing: errors (banner and fields) are cleared
  * 2 s after each submit. Timers are cancelled when the form goes away.
  */
 export function useFormFeedback(clearFieldErrors: () => void) {

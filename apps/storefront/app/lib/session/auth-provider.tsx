@@ -26,7 +26,7 @@ const AuthContext = createContext<AuthState | null>(null);
 // profile changes, so the parts that only ask this (every card's heart, the cart) do not re-render.
 const SignedInContext = createContext<boolean | null>(null);
 
-/** Auth state (spec section 4): restored from storage at start, cleared on logout or a failed refresh. */
+/** Auth state: restored from storage at start (ADR 003), cleared on logout or a failed refresh. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

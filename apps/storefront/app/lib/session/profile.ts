@@ -8,7 +8,7 @@ export const userKeys = {
   profile: ['user', 'profile'] as const,
 };
 
-/** `GET users/me`: runs only when signed in (spec section 7); its cart seeds the cart query. */
+/** `GET users/me`: runs only when signed in (guests have no profile); its cart seeds the cart query. */
 export const profileQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: userKeys.profile,

@@ -1,4 +1,4 @@
-/** Demo brands: real ones the spec names and a few invented house brands (Nordhem, Aurelle, ...). */
+/** Demo brands: real ones the listing's brand filter offers (Apple, Samsung, Nike, Adidas) and a few invented house brands (Nordhem, Aurelle, ...). */
 export const SEED_BRANDS = [
   'Apple',
   'Samsung',
