@@ -82,7 +82,7 @@ function pickOption(options: repo.ProductOption[], wanted: string | undefined, f
 
 /**
  * The line's variant: a given colour or size must be the product's; colour defaults to the first
- * (the spec's call without one), size is required if the product has sizes (400 "Please choose a size").
+ * (`products/add-to-cart` with only `product_id` still works), size is required if the product has sizes (400 "Please choose a size").
  */
 export async function chooseVariant(db: Database, productId: number, choice: CartLineQuery) {
   const { colors, sizes } = await repo.productOptions(db, productId);

@@ -6,7 +6,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@shopwright/shared/constants';
 const WINDOW_MS = LOGIN_REDIRECT_DELAY_MS + 3000;
 
 /**
- * The sign-in form takes everyone home after signing in (spec). A guest who signs in while on
+ * The sign-in form takes everyone home 1 s after signing in. A guest who signs in while on
  * this page came here to check out, so that one trip home is cancelled and the page, still
  * mounted, shows the signed-in checkout.
  */
