@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
 const tags = ['cart'];
 const answers = 'Answers the updated cart (as `users/me` `cart`).';
 
-/** The cart calls with their fixed paths and payloads (README, API conventions); the cart itself is read through `GET users/me`. */
+/** The cart calls under `products/` (add-to-cart, cart/{id}, remove-from-cart/{id}, clear-cart: paths clients rely on); the cart itself is read through `GET users/me`. */
 export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireUser(ctx.tokens));
