@@ -35,12 +35,15 @@ export function withEnv(vars) {
  * Starts the production build (`apps/api/dist/server.js`, NODE_ENV=production) on 127.0.0.1 with a
  * data directory of its own (embedded SQLite, one process, unless `env` says otherwise), waits until it answers, and returns how to reach and stop it.
  */
-export async function startServer(env = {}, { dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-')), keepData = false } = {}) {
+export async function startServer(
+  env = {},
+  { dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-')), keepData = false, checkout = root } = {},
+) {
   const p = port();
   const url = `http://127.0.0.1:${p}`;
-  // Started as `npm start` starts it (the same node options and memory settings).
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_JS], {
-    cwd: root,
+  // Started as `npm start` starts it (the same node options and memory settings); `checkout` runs another built copy of the shop.
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, join(checkout, 'apps/api/dist/server.js')], {
+    cwd: checkout,
     env: withEnv({
       ...serverEnv(process.env),
       DATABASE_URL: '',

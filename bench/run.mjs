@@ -7,6 +7,7 @@ const PARTS = {
   api: async () => (await import('./api.mjs')).runApiBench(),
   bundle: async () => (await import('./bundle.mjs')).runBundleBench(),
   catalog: async () => (await import('./catalog.mjs')).runCatalogBench(),
+  checkout: async () => (await import('./checkout.mjs')).runCheckoutBench(),
   lighthouse: async () => (await import('./lighthouse.mjs')).runLighthouseBench(),
   pages: async () => (await import('./pages.mjs')).runPagesBench(),
   payments: async () => (await import('./payments.mjs')).runPaymentsBench(),

@@ -322,8 +322,8 @@ export function taxRows(t: {
   tax_rate: number;
   prices_include_tax: boolean;
 }): Array<[label: string, amount: number]> {
+  if (t.taxes.length === 0) return [[`Tax (${t.tax_rate}%)`, t.tax]];
   const prefix = t.prices_include_tax ? 'Incl. ' : '';
-  if (t.taxes.length === 0) return [[`${prefix}Tax (${t.tax_rate}%)`, t.tax]];
   return t.taxes.map((line) => [`${prefix}${line.name} (${line.rate}%)`, line.amount]);
 }
 
