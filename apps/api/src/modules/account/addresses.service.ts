@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { checkVatId } from '../tax/reverse-charge';
 import { activeUser } from '../users/users.service';
 import { lockUser } from './account.repo';
 import type { AddressRow } from './account.table';
@@ -57,6 +58,7 @@ export async function createAddress(ctx: AppContext, userId: number, input: Addr
   return withUserLock(ctx, userId, async (trx) => {
     const count = await repo.countAddresses(trx, userId);
     if (count >= MAX_ADDRESSES) throw conflict(M.addressLimit(MAX_ADDRESSES));
+    checkVatId(input.vat_id, input.country, 'vat_id');
     const makeDefault = count === 0 || input.is_default === true;
     if (makeDefault) await repo.clearDefault(trx, userId);
     const { is_default: _ignored, ...fields } = input;
@@ -79,6 +81,7 @@ export async function createAddress(ctx: AppContext, userId: number, input: Addr
 export async function updateAddress(ctx: AppContext, userId: number, id: number, input: AddressUpdateInput): Promise<SavedAddress> {
   return withUserLock(ctx, userId, async (trx) => {
     const current = await ownAddress(trx, userId, id);
+    checkVatId(input.vat_id === undefined ? current.vat_id : input.vat_id, input.country ?? current.country, 'vat_id');
     const { is_default: wanted, ...fields } = input;
     const wasDefault = Number(current.is_default) === 1;
     if (wanted === true && !wasDefault) await repo.clearDefault(trx, userId);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAX_MESSAGES } from '@shopwright/shared/tax';
 import { ACCOUNT_MESSAGES as A, ADDRESS_MESSAGES as M, MAX_ADDRESSES } from '@shopwright/shared/account';
 import { apiClient, signUpAndIn, type ApiClient } from '../../../test/api-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -69,6 +70,22 @@ describe('addresses of the signed-in user', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toEqual([message]);
     expect((await api.get('users/me/addresses', { token: access })).body).toEqual([]);
+  });
+
+  it("keeps a business's company and VAT number; an EU VAT number must fit its country's format", async () => {
+    const { access } = await signUpAndIn(api);
+    const saved = await api.post('users/me/addresses', address({ country: 'IT', company: ' ACME S.r.l. ', vat_id: 'it 007.431.101-57' }), {
+      token: access,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ company: 'ACME S.r.l.', vat_id: 'IT00743110157' });
+    const wrong = await api.post('users/me/addresses', address({ country: 'IT', vat_id: 'DE136695976' }), { token: access });
+    expect([wrong.status, wrong.body.errors?.vat_id]).toEqual([400, [TAX_MESSAGES.vatIdInvalid]]);
+    const moved = await api.patch(`users/me/addresses/${saved.body.id}`, { country: 'FR' }, { token: access });
+    expect([moved.status, moved.body.errors?.vat_id]).toEqual([400, [TAX_MESSAGES.vatIdInvalid]]);
+    expect(
+      (await api.patch(`users/me/addresses/${saved.body.id}`, { country: 'FR', vat_id: 'FR40303265045' }, { token: access })).body.vat_id,
+    ).toBe('FR40303265045');
   });
 
   it('refuses missing required fields, unknown fields and wrong types', async () => {

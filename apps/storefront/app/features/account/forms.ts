@@ -58,5 +58,7 @@ export const addressValues = (address: SavedAddress | null): AddressFormValues =
   postal_code: address?.postal_code ?? '',
   country: address?.country ?? DEFAULT_COUNTRY,
   phone: address?.phone ?? '',
+  company: address?.company ?? '',
+  vat_id: address?.vat_id ?? '',
   is_default: address?.is_default ?? false,
 });

@@ -9,7 +9,19 @@ import { Input, Select } from '../../../components/ui/field';
 import { formFailure } from '../../../lib/forms/form-errors';
 import { addressValues, type AddressFormValues } from '../forms';
 
-const FIELDS = ['full_name', 'line1', 'line2', 'city', 'region', 'postal_code', 'country', 'phone', 'is_default'] as const;
+const FIELDS = [
+  'full_name',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postal_code',
+  'country',
+  'phone',
+  'company',
+  'vat_id',
+  'is_default',
+] as const;
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 interface AddressFormProps {
@@ -58,6 +70,10 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
         <Select label="Country" autoComplete="country" options={COUNTRY_OPTIONS} error={errors.country?.message} {...register('country')} />
       </div>
       <Input label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <Input label="VAT number (optional)" autoCapitalize="characters" error={errors.vat_id?.message} {...register('vat_id')} />
+      </div>
       {!address?.is_default && (
         <Checkbox label="Use as my default address" error={errors.is_default?.message} {...register('is_default')} />
       )}
