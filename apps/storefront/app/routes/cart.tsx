@@ -16,6 +16,7 @@ import { tokenStore } from '../lib/api';
 import { serverCall } from '../lib/server-api';
 import { seedProfile } from '../lib/session/profile';
 import { pageMeta } from '../lib/seo';
+import { usePriceTaxNote } from '../lib/shop-settings';
 import type { Route } from './+types/cart';
 
 export const meta = () => [
@@ -59,6 +60,7 @@ export default function CartPage() {
   const { profile: rendered } = useLoaderData<typeof loader>();
   const { ready, isAuthenticated, user } = useAuth();
   const live = useCart();
+  const taxNote = usePriceTaxNote();
   useServerProfile(rendered);
   // Rendered for the session cookie: the server's cart until the browser has read its session.
   const serverCart = ready ? undefined : rendered?.cart;
@@ -108,7 +110,11 @@ export default function CartPage() {
               <dd data-testid="cart-subtotal">{formatMoney(cart.totalPrice)}</dd>
             </div>
           </dl>
-          <p className="mt-2 text-xs text-muted">Shipping and tax are calculated at checkout.</p>
+          <p className="mt-2 text-xs text-muted">
+            {taxNote === 'incl. VAT'
+              ? 'Prices include VAT. Shipping and the VAT of your country are calculated at checkout.'
+              : 'Shipping and tax are calculated at checkout.'}
+          </p>
           <Link to="/checkout" className={buttonClass('primary', 'mt-6 w-full')}>
             Proceed to checkout
           </Link>
