@@ -14,7 +14,7 @@ export interface ReportContext {
 /** What each report tab reads: the range chosen above the tabs. */
 export const useReportContext = () => useOutletContext<ReportContext>();
 
-/** `/admin/reports/*`: one date range for every report, a tab per report (sales, categories, products, customers). */
+/** `/admin/reports/*`: one date range for every report, a tab per report (sales, categories, products, customers, taxes). */
 export function ReportsLayout() {
   const { range, issue, update, search } = useReportRange();
   const { pathname } = useLocation();
@@ -23,10 +23,14 @@ export function ReportsLayout() {
     { to: `/reports/categories${search}`, label: 'Categories', end: false },
     { to: `/reports/products${search}`, label: 'Products', end: false },
     { to: `/reports/customers${search}`, label: 'Customers', end: false },
+    { to: `/reports/taxes${search}`, label: 'Taxes', end: false },
   ];
   return (
     <>
-      <PageHeader title="Reports" description="Sales for a date range: over time, by category, by product and by customer." />
+      <PageHeader
+        title="Reports"
+        description="Sales for a date range: over time, by category, by product and by customer; taxes by country and rate."
+      />
       <ReportRangePicker range={range} issue={issue} onChange={update} showGroup={pathname.replace(/\/$/, '').endsWith('/reports')} />
       <SectionTabs label="Reports" tabs={tabs} />
       <Outlet context={{ range, valid: issue === null } satisfies ReportContext} />

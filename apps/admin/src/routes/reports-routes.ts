@@ -11,6 +11,7 @@ export const reportsRoutes: RouteObject[] = [
       { path: 'categories', lazy: () => import('./reports-categories') },
       { path: 'products', lazy: () => import('./reports-products') },
       { path: 'customers', lazy: () => import('./reports-customers') },
+      { path: 'taxes', lazy: () => import('./reports-taxes') },
     ],
   },
 ];

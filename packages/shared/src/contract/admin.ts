@@ -102,6 +102,8 @@ import type {
   TaxRateInputSchema,
   TaxRatePatchSchema,
   TaxRateSchema,
+  TaxReportQuerySchema,
+  TaxReportSchema,
   ZoneCodeParamsSchema,
   ZoneInputSchema,
   ZonePatchSchema,
@@ -303,6 +305,7 @@ export const adminEndpoints = {
   'GET admin/reports/categories': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof CategoryReportSchema> }>(),
   'GET admin/reports/products': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof ProductReportSchema> }>(),
   'GET admin/reports/customers': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof CustomerReportSchema> }>(),
+  'GET admin/reports/taxes': endpoint<{ query: QueryOf<typeof TaxReportQuerySchema>; response: Out<typeof TaxReportSchema> }>(),
   // The route's schema is `pageOf(AdminTransactionSchema).extend({ totals, currency })`, whose output TransactionPage is.
   'GET admin/transactions': endpoint<{
     query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof TransactionFiltersSchema>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportGroup, TransactionFiltersInput } from '@shopwright/shared/admin';
+import type { TaxReportQuery } from '@shopwright/shared/tax';
 import type { AdminContract } from '@shopwright/shared/admin-contract';
 import { call } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
@@ -22,6 +23,7 @@ export const reportKeys = {
   dashboard: () => [...reportKeys.all, 'dashboard'] as const,
   report: (name: ReportName, range: ReportRange) => [...reportKeys.all, name, range] as const,
   transactions: (params: TransactionListParams) => [...reportKeys.all, 'transactions', params] as const,
+  taxes: (query: TaxReportQuery) => [...reportKeys.all, 'taxes', query] as const,
 };
 
 /** Figures change with every order: fetched afresh on each visit. */
@@ -55,6 +57,24 @@ export const reportQueryOptions = <N extends ReportName>(
 export const useReport = <N extends ReportName>(name: N, range: ReportRange, enabled: boolean, by?: ReportBreakdown) =>
   useQuery(reportQueryOptions(name, range, enabled, by));
 
+/** Month or quarter rows of the tax report (an OSS return is quarterly). */
+export type TaxInterval = TaxReportQuery['interval'];
+
+/** The tax report asks for the range's days only: it is grouped by month or quarter, never by the sales report's group. */
+const taxQuery = (range: ReportRange, interval: TaxInterval): TaxReportQuery => ({ from: range.from, to: range.to, interval });
+
+export const taxReportQueryOptions = (range: ReportRange, interval: TaxInterval, enabled: boolean) => {
+  const query = taxQuery(range, interval);
+  return queryOptions({
+    queryKey: reportKeys.taxes(query),
+    queryFn: ({ signal }) => call('GET admin/reports/taxes', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+};
+export const useTaxReport = (range: ReportRange, interval: TaxInterval, enabled: boolean) =>
+  useQuery(taxReportQueryOptions(range, interval, enabled));
+
 export const useTransactions = (params: TransactionListParams) =>
   useQuery({
     queryKey: reportKeys.transactions(params),
@@ -77,4 +97,12 @@ export const downloadTransactionsCsv = (filters: TransactionFiltersInput) =>
     query: { ...filters },
     renew: () => call('GET users/me'),
     fallbackName: 'transactions.csv',
+  });
+
+export const downloadTaxReportCsv = (range: ReportRange, interval: TaxInterval) =>
+  downloadFile({
+    path: 'admin/reports/taxes.csv',
+    query: { ...taxQuery(range, interval) },
+    renew: () => call('GET users/me'),
+    fallbackName: 'taxes.csv',
   });

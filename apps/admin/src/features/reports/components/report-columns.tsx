@@ -8,10 +8,12 @@ import type {
   SalesReport,
   VariantSales,
 } from '@shopwright/shared/admin';
+import { countryName } from '@shopwright/shared/account';
 import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
 import { formatDate } from '../../../lib/format';
 import type { ReportColumn } from './report-table';
+import { taxLabel, taxPeriodLabel, type TaxReportRow, type TaxTotals } from './tax-rows';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -127,3 +129,36 @@ export const customerColumns = (
   ...moneyColumns<CustomerSales>(currency, totals, 'Charged'),
   { header: 'Last order', cell: (r) => formatDate(r.last_order_at), hideBelow: 'lg' },
 ];
+
+/**
+ * The tax report: period, destination country and tax (its rate beside the country on phones),
+ * orders, taxable amount and tax, and what was refunded of each. Orders have no total: an order
+ * taxed at two rates is counted in each row.
+ */
+export function taxColumns(currency: string | undefined, totals: TaxTotals | undefined): Array<ReportColumn<TaxReportRow>> {
+  const m = (v: number) => formatMoney(v, currency);
+  return [
+    { header: 'Period', cell: (r) => <span className="whitespace-nowrap">{taxPeriodLabel(r.period)}</span> },
+    {
+      header: 'Country',
+      cell: (r) => (
+        <>
+          <span className="font-medium">{countryName(r.country)}</span> <span className="text-xs text-muted">{r.country}</span>
+          <span className="block whitespace-nowrap text-xs text-muted md:hidden">{taxLabel(r)}</span>
+        </>
+      ),
+    },
+    { header: 'Tax rate', cell: (r) => <span className="whitespace-nowrap">{taxLabel(r)}</span>, hideBelow: 'md' },
+    { header: 'Orders', cell: (r) => count(r.orders), numeric: true, hideBelow: 'md' },
+    { header: 'Taxable', cell: (r) => m(r.taxable), total: totals && m(totals.taxable), numeric: true },
+    { header: 'Tax', cell: (r) => m(r.tax), total: totals && m(totals.tax), numeric: true },
+    {
+      header: 'Refunded taxable',
+      cell: (r) => m(r.refunded_taxable),
+      total: totals && m(totals.refunded_taxable),
+      numeric: true,
+      hideBelow: 'lg',
+    },
+    { header: 'Refunded tax', cell: (r) => m(r.refunded_tax), total: totals && m(totals.refunded_tax), numeric: true, hideBelow: 'lg' },
+  ];
+}

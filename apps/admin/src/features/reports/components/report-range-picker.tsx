@@ -18,7 +18,7 @@ interface ReportRangePickerProps {
   showGroup: boolean;
 }
 
-/** From and To (UTC days, both included), quick ranges ending today, and the grouping. */
+/** From and To (UTC days, both included), quick ranges ending today, and the grouping; every control a 44 px touch target. */
 export function ReportRangePicker({ range, issue, onChange, showGroup }: ReportRangePickerProps) {
   const today = todayUtc();
   return (
@@ -27,6 +27,7 @@ export function ReportRangePicker({ range, issue, onChange, showGroup }: ReportR
         <Input
           label="From"
           type="date"
+          className="min-h-11"
           value={range.from}
           max={range.to}
           onChange={(e) => onChange({ from: e.target.value })}
@@ -37,6 +38,7 @@ export function ReportRangePicker({ range, issue, onChange, showGroup }: ReportR
         <Input
           label="To"
           type="date"
+          className="min-h-11"
           value={range.to}
           min={range.from}
           onChange={(e) => onChange({ to: e.target.value })}
@@ -47,6 +49,7 @@ export function ReportRangePicker({ range, issue, onChange, showGroup }: ReportR
         <div className="w-36">
           <Select
             label="Group by"
+            className="min-h-11"
             value={range.group}
             options={REPORT_GROUPS.map((g) => ({ value: g, label: REPORT_GROUP_LABELS[g] }))}
             onChange={(e) => onChange({ group: e.target.value as ReportGroup })}
@@ -61,6 +64,7 @@ export function ReportRangePicker({ range, issue, onChange, showGroup }: ReportR
             <Button
               key={p.days}
               size="sm"
+              className="min-h-11"
               variant={active ? 'primary' : 'secondary'}
               aria-pressed={active}
               onClick={() => onChange({ from, to: today })}

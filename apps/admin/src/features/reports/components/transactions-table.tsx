@@ -18,7 +18,13 @@ const STATUS_TONES: Record<TransactionStatus, 'success' | 'neutral' | 'danger'> 
   pending: 'neutral',
   failed: 'danger',
 };
-const COLUMNS = 7;
+const COLUMNS = 9;
+
+/** Money of a call, a refund's as money going out; an em dash when the API does not know it (null). */
+function signed(tx: AdminTransaction, amount: number | null): string {
+  if (amount === null) return '—';
+  return `${tx.kind === 'refund' ? '−' : ''}${formatMoney(amount, tx.currency)}`;
+}
 
 interface TransactionsTableProps {
   transactions: AdminTransaction[] | undefined;
@@ -28,7 +34,7 @@ interface TransactionsTableProps {
   filtered: boolean;
 }
 
-/** Provider calls, newest first: a refund shows as money going out. */
+/** Provider calls, newest first: a refund shows as money going out; the amount without tax and its tax beside it (under it on phones). */
 export function TransactionsTable({ transactions, loading, error, onRetry, filtered }: TransactionsTableProps) {
   return (
     <Table label="Transactions">
@@ -41,6 +47,8 @@ export function TransactionsTable({ transactions, loading, error, onRetry, filte
           <Th className="hidden md:table-cell">Method</Th>
           <Th>Status</Th>
           <Th className="text-right">Amount</Th>
+          <Th className="hidden text-right md:table-cell">Net</Th>
+          <Th className="hidden text-right md:table-cell">Tax</Th>
         </tr>
       </thead>
       <tbody>
@@ -74,7 +82,15 @@ export function TransactionsTable({ transactions, loading, error, onRetry, filte
                 <Badge tone={STATUS_TONES[tx.status]}>{TRANSACTION_STATUS_LABELS[tx.status]}</Badge>
                 {tx.failure_reason && <span className="mt-1 block text-xs text-muted">{tx.failure_reason.replaceAll('_', ' ')}</span>}
               </Td>
-              <Td className="whitespace-nowrap text-right font-medium tabular-nums">{`${tx.kind === 'refund' ? '−' : ''}${formatMoney(tx.amount, tx.currency)}`}</Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">
+                <span className="font-medium">{signed(tx, tx.amount)}</span>
+                {/* Phones have no room for the Net and Tax columns: both sit under the amount. */}
+                {tx.net !== null && (
+                  <span className="block text-xs text-muted md:hidden">{`Net ${signed(tx, tx.net)} · Tax ${signed(tx, tx.tax)}`}</span>
+                )}
+              </Td>
+              <Td className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">{signed(tx, tx.net)}</Td>
+              <Td className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">{signed(tx, tx.tax)}</Td>
             </tr>
           )}
         </TableRows>
