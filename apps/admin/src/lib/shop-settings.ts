@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from './api';
 
 /**
@@ -7,6 +7,15 @@ import { call } from './api';
  * (features/settings) writes the answer of a save under this key.
  */
 export const publicSettingsKey = ['settings', 'public'] as const;
+
+/** Every view of the settings (admin and public) starts with this key. */
+export const settingsRootKey = ['settings'] as const;
+
+/**
+ * The settings' tax rate and Standard / Express prices are shortcuts onto the tax rates and the
+ * shipping methods: a change to those refreshes both views of the settings.
+ */
+export const refreshSettings = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: settingsRootKey });
 
 /** `GET settings`: no sign-in needed (the login page shows the shop name too). */
 export const publicSettingsQueryOptions = () => queryOptions({ queryKey: publicSettingsKey, queryFn: () => call('GET settings') });

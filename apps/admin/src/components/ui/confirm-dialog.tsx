@@ -19,10 +19,10 @@ export function ConfirmDialog({ open, title, description, confirmLabel, danger, 
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} autoFocus disabled={pending}>
+        <Button variant="secondary" className="min-h-11" onClick={onClose} autoFocus disabled={pending}>
           Cancel
         </Button>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
+        <Button variant={danger ? 'danger' : 'primary'} className="min-h-11" onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </div>

@@ -41,12 +41,12 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
           <button
             type="button"
             onClick={onClose}
-            className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
+            className="absolute right-3 top-3 rounded-full p-3 text-muted hover:bg-surface hover:text-ink"
             aria-label="Close dialog"
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
-          <h2 id={titleId} className="pr-8 text-lg font-semibold">
+          <h2 id={titleId} className="pr-10 text-lg font-semibold">
             {title}
           </h2>
           {description && (

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShopSettingsInput } from '@shopwright/shared/settings';
+import type { AdminShopSettings, ShopSettingsInput, ShopSettingsPatch } from '@shopwright/shared/settings';
 import { call } from '../../../lib/api';
-import { publicSettingsKey } from '../../../lib/shop-settings';
+import { publicSettingsKey, settingsRootKey } from '../../../lib/shop-settings';
 
 export const settingsKeys = {
-  all: ['settings'] as const,
+  all: settingsRootKey,
   admin: () => [...settingsKeys.all, 'admin'] as const,
   stripe: () => [...settingsKeys.all, 'stripe'] as const,
 };
@@ -18,15 +18,24 @@ export const stripeStatusQueryOptions = () =>
 export const useAdminSettings = () => useQuery(adminSettingsQueryOptions());
 export const useStripeStatus = () => useQuery(stripeStatusQueryOptions());
 
+/** Both views of the settings, from a save's answer. */
+function useKeepSaved() {
+  const queryClient = useQueryClient();
+  return (saved: AdminShopSettings) => {
+    queryClient.setQueryData(settingsKeys.admin(), saved);
+    const { updated_at: _updatedAt, ...publicPart } = saved;
+    queryClient.setQueryData(publicSettingsKey, publicPart);
+  };
+}
+
 /** `PUT admin/settings`; both views of the settings are refreshed from the answer. */
 export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ShopSettingsInput) => call('PUT admin/settings', { body: input }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.admin(), saved);
-      const { updated_at: _updatedAt, ...publicPart } = saved;
-      queryClient.setQueryData(publicSettingsKey, publicPart);
-    },
-  });
+  const onSuccess = useKeepSaved();
+  return useMutation({ mutationFn: (input: ShopSettingsInput) => call('PUT admin/settings', { body: input }), onSuccess });
+}
+
+/** `PATCH admin/settings`: some settings only (the tax settings of Settings → Taxes). */
+export function usePatchSettings() {
+  const onSuccess = useKeepSaved();
+  return useMutation({ mutationFn: (patch: ShopSettingsPatch) => call('PATCH admin/settings', { body: patch }), onSuccess });
 }

@@ -7,12 +7,14 @@ interface Props {
   values: SettingsFormValues;
   errors: FieldErrors;
   set: SetField;
+  /** The default destination's country, whose standard rate the tax rate field shows. */
+  destination: string;
 }
 
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
 
 /** Currency (display only), the tax rate and the pay-later option. */
-export function PricingFields({ values, errors, set }: Props) {
+export function PricingFields({ values, errors, set, destination }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Select
@@ -25,7 +27,7 @@ export function PricingFields({ values, errors, set }: Props) {
       />
       <Input
         label="Tax rate (%)"
-        hint="0 to 50, up to 2 decimals."
+        hint={`The standard rate in force at the default destination (${destination}). 0 to 50, up to 2 decimals; other rates under Taxes.`}
         type="number"
         inputMode="decimal"
         min={0}

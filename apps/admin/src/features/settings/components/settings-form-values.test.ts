@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES, ShopSettingsInputSchema, type ShopSettings } from '@shopwright/shared/settings';
 import { formValuesOf, toSettingsInput } from './settings-form-values';
 
-const SETTINGS: ShopSettings = {
+/** What the general form edits; the tax settings are saved under Settings → Taxes. */
+const GENERAL = {
   shop_name: 'Corner Store',
   contact_email: 'hello@corner.example',
   contact_phone: '+1 555 0100',
@@ -11,6 +12,9 @@ const SETTINGS: ShopSettings = {
   tax_rate: 8.25,
   shipping: { standard: 5, express: 14.99, free_shipping_threshold: null },
   pay_later_enabled: false,
+};
+const SETTINGS: ShopSettings = {
+  ...GENERAL,
   prices_include_tax: false,
   default_destination: { country: 'US', region: null, postcode: null },
   cross_border_prices: 'same_gross',
@@ -20,7 +24,7 @@ const SETTINGS: ShopSettings = {
 };
 
 describe('settings form values', () => {
-  it('shows amounts with two decimals and turns back into the same settings', () => {
+  it('shows amounts with two decimals and turns back into the same settings (the tax settings are saved under Taxes)', () => {
     const values = formValuesOf(SETTINGS);
     expect(values).toMatchObject({
       standard: '5.00',
@@ -29,7 +33,7 @@ describe('settings form values', () => {
       free_shipping_threshold: '',
       tax_rate: '8.25',
     });
-    expect(ShopSettingsInputSchema.parse(toSettingsInput(values))).toEqual(SETTINGS);
+    expect(ShopSettingsInputSchema.parse(toSettingsInput(values))).toEqual(GENERAL);
   });
 
   it('sends a threshold only when free shipping is on', () => {

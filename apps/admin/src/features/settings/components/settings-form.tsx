@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
 import { errorMessage } from '@shopwright/shared/http';
@@ -12,6 +14,16 @@ import { PricingFields } from './pricing-fields';
 import { formValuesOf, toSettingsInput, type SetField, type SettingsFormValues } from './settings-form-values';
 import { ShippingFields } from './shipping-fields';
 import { StoreDetailsFields } from './store-details-fields';
+
+/** A link from a card's header to the page that holds the full version of its settings. */
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      {children}
+      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+    </Link>
+  );
+}
 
 /** The general settings, checked with the shared schema, saved all at once. */
 export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
@@ -47,10 +59,10 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
       <Card title="Store details">
         <StoreDetailsFields values={values} errors={errors} set={set} />
       </Card>
-      <Card title="Pricing and payments">
-        <PricingFields values={values} errors={errors} set={set} />
+      <Card title="Pricing and payments" actions={<MoreLink to="/settings/taxes">Taxes by destination</MoreLink>}>
+        <PricingFields values={values} errors={errors} set={set} destination={settings.default_destination.country} />
       </Card>
-      <Card title="Shipping">
+      <Card title="Shipping" actions={<MoreLink to="/settings/shipping">Shipping methods and rates</MoreLink>}>
         <ShippingFields values={values} errors={errors} set={set} currency={values.currency} />
       </Card>
       <div className="flex flex-wrap items-center justify-end gap-4">

@@ -15,6 +15,10 @@ const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 } as co
 export function ShippingFields({ values, errors, set, currency }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <p className="text-xs text-muted sm:col-span-2">
+        Shortcuts to the first rate of the Standard and Express methods. Zones, rates by weight or subtotal and other methods are under
+        Shipping.
+      </p>
       <Input
         label={`Standard rate (${currency})`}
         {...money}

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { errorMessage } from '@shopwright/shared/http';
+import { ShippingMethodInputSchema, ShippingMethodPatchSchema, type ShippingMethodDef } from '@shopwright/shared/tax';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input, Select } from '../../../components/ui/field';
+import { Switch } from '../../../components/ui/switch';
+import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useShopCurrency } from '../../../lib/shop-settings';
+import { useTaxCategories, useZones } from '../../../lib/tax-lookups';
+import { useCreateShippingMethod, useUpdateShippingMethod } from '../api/shipping';
+import { methodFormValuesOf, toMethodInput, type MethodFormValues } from './method-form-values';
+import { RateRowsEditor } from './rate-rows-editor';
+
+const tall = 'min-h-11';
+
+/** Creates a shipping method or edits one (its code stays); checked with the shared schema first, then by the server. */
+export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; onSaved: (saved: ShippingMethodDef) => void }) {
+  const [values, setValues] = useState<MethodFormValues>(() => methodFormValuesOf(method));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const currency = useShopCurrency();
+  const zones = useZones();
+  const categories = useTaxCategories();
+  const create = useCreateShippingMethod();
+  const update = useUpdateShippingMethod(method?.code ?? '');
+  const set = <K extends keyof MethodFormValues>(field: K, value: MethodFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !(field === 'rates' && k.startsWith('rates.')))));
+  };
+
+  function refuse(error: z.ZodError) {
+    setErrors({ ...zodFieldErrors(error), ...(values.zone ? {} : { zone: 'Choose a zone' }) });
+    toast.error('Please correct the highlighted fields.');
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = toMethodInput(values);
+    const handlers = {
+      onSuccess: (saved: ShippingMethodDef) => {
+        toast.success(method ? `Shipping method ${saved.name} saved.` : `Shipping method ${saved.name} created.`);
+        onSaved(saved);
+      },
+      onError: (error: unknown) => {
+        setErrors(apiFieldErrors(error) ?? {});
+        toast.error(errorMessage(error));
+      },
+    };
+    if (method) {
+      const { code: _code, ...patch } = input;
+      const parsed = ShippingMethodPatchSchema.safeParse(patch);
+      if (!parsed.success) return refuse(parsed.error);
+      setErrors({});
+      update.mutate(parsed.data, handlers);
+    } else {
+      const parsed = ShippingMethodInputSchema.safeParse(input);
+      if (!parsed.success) return refuse(parsed.error);
+      setErrors({});
+      create.mutate(parsed.data, handlers);
+    }
+  }
+
+  const zoneOptions = [
+    { value: '', label: zones.isPending ? 'Loading zones…' : 'Choose a zone' },
+    ...(zones.data ?? []).map((z) => ({ value: z.code, label: `${z.name} (${z.code})` })),
+  ];
+  const categoryOptions = (categories.data ?? [{ code: 'standard', name: 'Standard' }]).map((c) => ({ value: c.code, label: c.name }));
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={method ? `Edit ${method.name}` : 'New shipping method'}>
+      <Card title="Method">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Name"
+            hint="What shoppers choose at checkout, such as Standard."
+            className={tall}
+            maxLength={100}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={errors.name}
+          />
+          <Input
+            label="Code"
+            hint={method ? 'Orders name the method by its code; it cannot change.' : 'Lowercase letters, digits, - and _, such as eu-post.'}
+            className={`${tall} font-mono`}
+            maxLength={40}
+            autoComplete="off"
+            readOnly={method !== undefined}
+            value={values.code}
+            onChange={(e) => set('code', e.target.value.toLowerCase())}
+            error={errors.code}
+          />
+          <Input
+            label="Delivery estimate (optional)"
+            placeholder="3-5 business days"
+            className={tall}
+            maxLength={100}
+            value={values.estimate}
+            onChange={(e) => set('estimate', e.target.value)}
+            error={errors.estimate}
+          />
+          <Select
+            label="Zone"
+            hint="Offered to addresses in this zone."
+            className={tall}
+            options={zoneOptions}
+            value={values.zone}
+            onChange={(e) => set('zone', e.target.value)}
+            error={errors.zone}
+          />
+          <Select
+            label="Tax category"
+            hint="Shipping is taxed as its own line, at this category’s rate."
+            className={tall}
+            options={categoryOptions}
+            value={values.tax_category}
+            onChange={(e) => set('tax_category', e.target.value)}
+            error={errors.tax_category}
+          />
+          <Switch
+            className="sm:pt-6"
+            label="Active"
+            hint="Offered at checkout. Turn it off to stop offering it without losing its rates."
+            checked={values.active}
+            onChange={(e) => set('active', e.target.checked)}
+          />
+        </div>
+      </Card>
+      <Card title="Price">
+        <RateRowsEditor rates={values.rates} errors={errors} currency={currency} onChange={(rates) => set('rates', rates)} />
+        <div className="mt-5 max-w-xs">
+          <Input
+            label={`Free from (${currency}, optional)`}
+            hint="Free once the goods, after discounts, reach this amount. Empty: never free."
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            className={tall}
+            value={values.free_from}
+            onChange={(e) => set('free_from', e.target.value)}
+            error={errors.free_from}
+          />
+        </div>
+      </Card>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <Link to="/settings/shipping" className={buttonClass('secondary', 'md', tall)}>
+          Cancel
+        </Link>
+        <Button type="submit" className={tall} loading={create.isPending || update.isPending}>
+          {method ? 'Save method' : 'Create method'}
+        </Button>
+      </div>
+    </form>
+  );
+}
