@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCT_MESSAGES as M, ProductInputSchema, ProductPatchSchema, type AdminProductDetail } from '@shopwright/shared/admin';
+import { TAX_MESSAGES as TAX } from '@shopwright/shared/tax';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { listError, livePercentOff, productFormValuesOf, toProductInput, toProductPatch } from './product-form-values';
 
@@ -29,6 +30,8 @@ const PRODUCT: AdminProductDetail = {
   sizes: ['S', 'M', 'L'],
   images: [],
   subscribers: 0,
+  tax_category: 'reduced',
+  weight: 850,
   modified_by: null,
 };
 
@@ -41,6 +44,8 @@ describe('product form values', () => {
       sizes: 'S, M, L',
       features: 'Water resistant\nTwo pockets',
       brand: '',
+      tax_category: 'reduced',
+      weight: '850',
     });
     expect(ProductInputSchema.parse(toProductInput(values))).toMatchObject({
       slug: 'trail-jacket',
@@ -53,7 +58,16 @@ describe('product form values', () => {
       ],
       sizes: ['S', 'M', 'L'],
       features: ['Water resistant', 'Two pockets'],
+      tax_category: 'reduced',
+      weight: 850,
     });
+  });
+
+  it('sends a blank weight as none, and reports a weight that is not whole grams', () => {
+    const values = productFormValuesOf(PRODUCT);
+    expect(toProductPatch({ ...values, weight: ' ' }, PRODUCT.stock, true)).toMatchObject({ weight: null, tax_category: 'reduced' });
+    const parsed = ProductPatchSchema.safeParse(toProductPatch({ ...values, weight: '2.5' }, PRODUCT.stock, true));
+    expect(parsed.success ? {} : zodFieldErrors(parsed.error)).toEqual({ weight: TAX.weightInvalid });
   });
 
   it('leaves the sale price and slug out of a new product when blank, and ends a sale on edit', () => {

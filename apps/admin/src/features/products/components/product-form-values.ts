@@ -22,6 +22,10 @@ export interface ProductFormValues {
   /** One per line (a feature may not span lines). */
   features: string;
   published: boolean;
+  /** A tax category's code. */
+  tax_category: string;
+  /** Grams; blank: none. */
+  weight: string;
 }
 
 export type SetProductField = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => void;
@@ -41,6 +45,8 @@ export function productFormValuesOf(p?: AdminProductDetail): ProductFormValues {
     sizes: p?.sizes.join(', ') ?? '',
     features: p?.features.join('\n') ?? '',
     published: p?.published ?? false,
+    tax_category: p?.tax_category ?? 'standard',
+    weight: p?.weight == null ? '' : String(p.weight),
   };
 }
 
@@ -67,6 +73,8 @@ export function toProductInput(v: ProductFormValues) {
     sizes: listOf(v.sizes, ','),
     features: listOf(v.features, /\r?\n/),
     published: v.published,
+    tax_category: v.tax_category,
+    weight: v.weight.trim() === '' ? null : Number(v.weight),
   };
 }
 

@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/field';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useTaxCategories } from '../../../lib/tax-lookups';
 import { useCreateProduct, useUpdateProduct } from '../api/products';
 import { useBrands, useCategories } from '../api/taxonomy';
 import {
@@ -43,6 +44,7 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const categories = useCategories();
   const brands = useBrands();
+  const taxCategories = useTaxCategories();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? 0);
   const pending = create.isPending || update.isPending;
@@ -96,6 +98,11 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
     ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
   ];
   const brandOptions = [{ value: '', label: 'No brand' }, ...(brands.data ?? []).map((b) => ({ value: b.slug, label: b.name }))];
+  // Until the list loads, the product's own category stands alone (so the select shows it).
+  const taxCategoryOptions = (taxCategories.data ?? [{ code: values.tax_category, name: values.tax_category }]).map((c) => ({
+    value: c.code,
+    label: c.name,
+  }));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={product ? `Edit ${product.name}` : 'New product'}>
@@ -197,6 +204,30 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
               error={errors.stock_note}
             />
           )}
+        </div>
+      </Card>
+      <Card title="Tax and shipping">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Tax category"
+            hint="Which tax rates apply (Settings → Taxes)."
+            options={taxCategoryOptions}
+            value={values.tax_category}
+            onChange={(e) => set('tax_category', e.target.value)}
+            error={errors.tax_category ?? (taxCategories.isError ? LIST_FAILED('tax categories') : undefined)}
+          />
+          <Input
+            label="Weight (g)"
+            hint="For shipping rates by weight. Empty: none. Variants can have their own."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1_000_000}
+            step={1}
+            value={values.weight}
+            onChange={(e) => set('weight', e.target.value)}
+            error={errors.weight}
+          />
         </div>
       </Card>
       <Card title="Options">

@@ -3,17 +3,21 @@ import type { AdminProductDetail } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
+import { useTaxCategories } from '../../../lib/tax-lookups';
 import { StockBadge } from './product-badges';
 import { Facts } from '../../../components/ui/facts';
 
-/** The product's facts as a list of terms: prices, stock, sales, rating and who changed it last. */
+/** The product's facts as a list of terms: prices, stock, tax category, weight, sales, rating and who changed it last. */
 export function ProductFacts({ product: p, currency }: { product: AdminProductDetail; currency: string }) {
+  const taxCategory = useTaxCategories().data?.find((c) => c.code === p.tax_category)?.name ?? p.tax_category;
   const terms: Array<[string, ReactNode]> = [
     ['Category', p.category.name],
     ['Brand', p.brand?.name ?? 'None'],
     ['Regular price', formatMoney(p.price, currency)],
     ['Sale price', p.sale_price < p.price ? `${formatMoney(p.sale_price, currency)} (−${p.percentage_discount}%)` : 'No sale'],
     ['Stock', <StockBadge key="stock" stock={p.stock} />],
+    ['Tax category', taxCategory],
+    ['Weight', p.weight === null ? 'Not given' : `${p.weight.toLocaleString('en-US')} g`],
     ['Units sold', p.units_sold.toLocaleString('en-US')],
     [
       'Rating',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_VARIANT_MESSAGES as M, type AdminVariant } from '@shopwright/shared/admin';
 import { ApiError } from '@shopwright/shared/http';
+import { TAX_MESSAGES as TAX } from '@shopwright/shared/tax';
 import { bulkOf, draftOf, patchOf, serverErrors } from './variant-draft';
 
 const ROW: AdminVariant = {
@@ -17,6 +18,7 @@ const ROW: AdminVariant = {
   image: null,
   position: 1,
   retired_at: null,
+  weight: null,
 };
 
 describe('variant row drafts', () => {
@@ -29,6 +31,13 @@ describe('variant row drafts', () => {
     const own = { ...ROW, price: 99 };
     expect(draftOf(own).price).toBe('99.00');
     expect(patchOf(own, { ...draftOf(own), price: '' }).patch).toEqual({ price: null });
+  });
+
+  it('sets and clears an own weight (blank: the product’s)', () => {
+    expect(patchOf(ROW, { ...draftOf(ROW), weight: '320' }).patch).toEqual({ weight: 320 });
+    const own = { ...ROW, weight: 320 };
+    expect(patchOf(own, { ...draftOf(own), weight: '' }).patch).toEqual({ weight: null });
+    expect(patchOf(ROW, { ...draftOf(ROW), weight: '-1' }).errors).toEqual({ weight: TAX.weightInvalid });
   });
 
   it('reports bad input with the shared messages before sending', () => {

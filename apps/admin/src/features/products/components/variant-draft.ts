@@ -9,13 +9,15 @@ import {
 import { ApiError } from '@shopwright/shared/http';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 
-/** A variant row as its inputs show it: text for numbers; '' price means "the product's", '' picture none. */
+/** A variant row as its inputs show it: text for numbers; '' price or weight means "the product's", '' picture none. */
 export interface VariantDraft {
   sku: string;
   price: string;
   sale_price: string;
   stock: string;
   image_id: string;
+  /** Grams; '' is the product's weight. */
+  weight: string;
 }
 
 const money = (v: number | null) => (v === null ? '' : v.toFixed(2));
@@ -26,6 +28,7 @@ export const draftOf = (v: AdminVariant): VariantDraft => ({
   sale_price: money(v.sale_price),
   stock: String(v.stock),
   image_id: v.image ? String(v.image.id) : '',
+  weight: v.weight === null ? '' : String(v.weight),
 });
 
 /** Blank stays "not a number" for required numbers, so the shared schema reports it instead of reading 0. */
@@ -44,6 +47,7 @@ export function patchOf(row: AdminVariant, draft: VariantDraft): { patch: Varian
   if (draft.sale_price.trim() !== before.sale_price) body.sale_price = priceOf(draft.sale_price);
   if (draft.stock.trim() !== before.stock) body.stock = numberOf(draft.stock);
   if (draft.image_id !== before.image_id) body.image_id = draft.image_id ? Number(draft.image_id) : null;
+  if (draft.weight.trim() !== before.weight) body.weight = draft.weight.trim() === '' ? null : Number(draft.weight);
   if (Object.keys(body).length === 0) return { patch: null, errors: {} };
   const parsed = VariantPatchSchema.safeParse(body);
   if (!parsed.success) return { patch: null, errors: zodFieldErrors(parsed.error) };

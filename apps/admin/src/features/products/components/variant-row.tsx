@@ -48,10 +48,21 @@ interface VariantRowProps {
   /** The product's own prices, shown where the variant has none. */
   productPrice: string;
   productSalePrice: string;
+  /** The product's weight in grams ('' for none), shown where the variant has none. */
+  productWeight: string;
 }
 
-/** One colour x size: its SKU, prices, stock and picture, saved together with the row's Save. */
-export function VariantRow({ productId, variant: v, images, selected, onSelect, productPrice, productSalePrice }: VariantRowProps) {
+/** One colour x size: its SKU, prices, stock, weight and picture, saved together with the row's Save. */
+export function VariantRow({
+  productId,
+  variant: v,
+  images,
+  selected,
+  onSelect,
+  productPrice,
+  productSalePrice,
+  productWeight,
+}: VariantRowProps) {
   const [draft, setDraft] = useState<VariantDraft>(() => draftOf(v));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateVariant(productId);
@@ -86,6 +97,8 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
 
   if (v.retired_at) return <RetiredRow name={name} variant={v} />;
   const cell = (children: ReactNode) => <Td>{children}</Td>;
+  // Number cells keep only the next cell's left padding as their gap, so the row fits a 1280 px screen.
+  const numberCell = (children: ReactNode) => <Td className="pr-1">{children}</Td>;
   return (
     <tr className={selected ? 'bg-brand-50/60' : 'hover:bg-surface'}>
       {cell(
@@ -105,10 +118,10 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
           value={draft.sku}
           onChange={set('sku')}
           error={errors.sku}
-          className="min-w-32 font-mono text-xs"
+          className="min-w-28 font-mono text-xs"
         />,
       )}
-      {cell(
+      {numberCell(
         <CellInput
           id={id('price')}
           label={`Price of ${name}`}
@@ -120,7 +133,7 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
           className="w-24"
         />,
       )}
-      {cell(
+      {numberCell(
         <CellInput
           id={id('sale')}
           label={`Sale price of ${name}`}
@@ -132,7 +145,7 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
           className="w-24"
         />,
       )}
-      {cell(
+      {numberCell(
         <CellInput
           id={id('stock')}
           label={`Stock of ${name}`}
@@ -141,6 +154,18 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
           onChange={set('stock')}
           error={errors.stock}
           className="w-20"
+        />,
+      )}
+      {numberCell(
+        <CellInput
+          id={id('weight')}
+          label={`Weight in grams of ${name}`}
+          inputMode="numeric"
+          value={draft.weight}
+          placeholder={productWeight}
+          onChange={set('weight')}
+          error={errors.weight}
+          className="w-24"
         />,
       )}
       {cell(
@@ -152,7 +177,7 @@ export function VariantRow({ productId, variant: v, images, selected, onSelect, 
             aria-label={`Picture of ${name}`}
             value={draft.image_id}
             onChange={set('image_id')}
-            className="h-10 w-32 rounded-lg border border-line bg-white px-2 text-sm"
+            className="h-10 w-28 rounded-lg border border-line bg-white px-2 text-sm"
           >
             <option value="">Product pictures</option>
             {images.map((image, i) => (
@@ -197,6 +222,7 @@ function RetiredRow({ name, variant: v }: { name: string; variant: AdminVariant 
       <Td>
         <StockBadge stock={v.stock} />
       </Td>
+      <Td className="tabular-nums">{v.weight ?? ''}</Td>
       <Td className="text-xs">{M.variantRetired}</Td>
       <Td>{null}</Td>
     </tr>

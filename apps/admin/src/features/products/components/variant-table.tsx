@@ -9,12 +9,12 @@ import { useRowSelection } from '../hooks/use-row-selection';
 import { VariantBulkBar } from './variant-bulk-bar';
 import { VariantRow } from './variant-row';
 
-const COLUMNS = 8;
+const COLUMNS = 9;
 const NO_IDS: number[] = [];
 
 /**
- * The product's variants, one row per colour x size: SKU, prices (blank: the product's), stock and
- * picture, each row saved on its own; chosen rows get their stock or prices set together.
+ * The product's variants, one row per colour x size: SKU, prices and weight (blank: the product's),
+ * stock and picture, each row saved on its own; chosen rows get their stock or prices set together.
  */
 export function VariantTable({ product, currency }: { product: AdminProductDetail; currency: string }) {
   const variants = useVariants(product.id);
@@ -25,8 +25,8 @@ export function VariantTable({ product, currency }: { product: AdminProductDetai
   return (
     <Card title={`Variants (${sellable})`}>
       <p className="-mt-1 mb-3 text-sm text-muted">
-        One row per colour and size. Leave a price blank to sell at the product&apos;s price; add or remove colours and sizes in the form
-        above.
+        One row per colour and size. Leave a price or the weight blank to use the product&apos;s; add or remove colours and sizes in the
+        form above.
       </p>
       <VariantBulkBar productId={product.id} ids={selection.selected} currency={currency} onDone={selection.clear} />
       <Table label="Variants">
@@ -50,6 +50,7 @@ export function VariantTable({ product, currency }: { product: AdminProductDetai
             <Th>Price</Th>
             <Th>Sale price</Th>
             <Th>Stock</Th>
+            <Th>Weight (g)</Th>
             <Th>Picture</Th>
             <ActionsTh />
           </tr>
@@ -66,7 +67,7 @@ export function VariantTable({ product, currency }: { product: AdminProductDetai
           >
             {(v) => (
               <VariantRow
-                key={`${v.id}:${v.sku}:${v.price}:${v.sale_price}:${v.stock}:${v.image?.id ?? ''}`}
+                key={`${v.id}:${v.sku}:${v.price}:${v.sale_price}:${v.stock}:${v.image?.id ?? ''}:${v.weight ?? ''}`}
                 productId={product.id}
                 variant={v}
                 images={product.images}
@@ -74,6 +75,7 @@ export function VariantTable({ product, currency }: { product: AdminProductDetai
                 onSelect={(on) => selection.toggle(v.id, on)}
                 productPrice={product.price.toFixed(2)}
                 productSalePrice={product.sale_price.toFixed(2)}
+                productWeight={product.weight === null ? '' : String(product.weight)}
               />
             )}
           </TableRows>
