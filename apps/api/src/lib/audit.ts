@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { insertAuditEntry } from './audit.repo';
 import { nowIso } from './time';
 
 export interface AuditInput {
@@ -20,16 +21,13 @@ const toJson = (value: unknown) => (value === undefined || value === null ? null
  * exists exactly when the change does.
  */
 export async function recordAudit(db: Database, entry: AuditInput): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actor_id,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entity_id === null ? null : String(entry.entity_id),
-      before_json: toJson(entry.before),
-      after_json: toJson(entry.after),
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    actor_id: entry.actor_id,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entity_id === null ? null : String(entry.entity_id),
+    before_json: toJson(entry.before),
+    after_json: toJson(entry.after),
+    created_at: nowIso(),
+  });
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { MailStatus } from '../db/schema';
 import { mailHtml } from './mail-layout';
+import * as outbox from './mail-outbox.repo';
 import { isoIn, nowIso } from './time';
 
 export interface Mail {
@@ -69,24 +70,20 @@ export class Mailer {
   private async storeAndTry(mail: Mail): Promise<void> {
     const status: MailStatus = this.transport ? 'queued' : 'stored';
     const html = mail.html ?? mailHtml(await this.options.shopName(), mail.subject, mail.text);
-    const row = await this.db
-      .insertInto('mail_outbox')
-      .values({
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: html,
-        created_at: nowIso(),
-        status,
-        next_attempt_at: this.transport ? isoIn(FIRST_ATTEMPT_CLAIM_MS) : null,
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
-        secret_expires_at: mail.secretExpiresAt ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await outbox.insertMail(this.db, {
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: html,
+      created_at: nowIso(),
+      status,
+      next_attempt_at: this.transport ? isoIn(FIRST_ATTEMPT_CLAIM_MS) : null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      secret_expires_at: mail.secretExpiresAt ?? null,
+    });
     if (this.transport) {
       await this.attempt({
-        id: row.id,
+        id,
         to_address: mail.to,
         subject: mail.subject,
         text_body: mail.text,
@@ -121,25 +118,12 @@ export class Mailer {
         html: row.html_body ?? undefined,
         headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
       });
-      await this.db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', attempts, sent_at: nowIso(), last_error: null, next_attempt_at: null })
-        .where('id', '=', row.id)
-        .execute();
+      await outbox.markSent(this.db, row.id, attempts, nowIso());
       this.log.info({ to: row.to_address, subject: row.subject }, 'mail sent over SMTP');
     } catch (err) {
       const retryIn = RETRY_DELAYS_MS[attempts - 1];
       const error = (err as Error).message.slice(0, 500);
-      await this.db
-        .updateTable('mail_outbox')
-        .set({
-          status: retryIn === undefined ? 'failed' : 'queued',
-          attempts,
-          last_error: error,
-          next_attempt_at: retryIn === undefined ? null : isoIn(retryIn),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await outbox.markFailedAttempt(this.db, row.id, attempts, error, retryIn === undefined ? null : isoIn(retryIn));
       this.log.warn({ err, to: row.to_address, subject: row.subject, attempts, retry: retryIn !== undefined }, 'mail delivery failed');
     }
   }
@@ -148,14 +132,7 @@ export class Mailer {
   async deliverDue(): Promise<void> {
     await this.purgeSecrets({ expiredBefore: nowIso() });
     if (!this.transport) return;
-    const due = await this.db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
-      .where('status', '=', 'queued')
-      .where('next_attempt_at', '<=', nowIso())
-      .orderBy('next_attempt_at')
-      .limit(DUE_PER_ROUND)
-      .execute();
+    const due = await outbox.dueMails(this.db, nowIso(), DUE_PER_ROUND);
     for (const row of due) await this.attempt(row);
   }
 
@@ -164,19 +141,7 @@ export class Mailer {
    * every one sent to `to` (its link was used or replaced). A queued one is not sent any more.
    */
   async purgeSecrets(which: { expiredBefore?: string; to?: string }): Promise<void> {
-    let query = this.db
-      .updateTable('mail_outbox')
-      .set({ text_body: PURGED_BODY, html_body: null, secret_expires_at: null })
-      .where('secret_expires_at', 'is not', null);
-    if (which.expiredBefore) query = query.where('secret_expires_at', '<', which.expiredBefore);
-    if (which.to) query = query.where('to_address', '=', which.to);
-    await query.execute();
-    await this.db
-      .updateTable('mail_outbox')
-      .set({ status: 'failed', last_error: 'Not sent: its one-time link was used or expired first.', next_attempt_at: null })
-      .where('text_body', '=', PURGED_BODY)
-      .where('status', '=', 'queued')
-      .execute();
+    await outbox.purgeSecretBodies(this.db, which, PURGED_BODY, 'Not sent: its one-time link was used or expired first.');
   }
 
   close(): void {

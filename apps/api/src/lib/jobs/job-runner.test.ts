@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/database';
 import { JobRunner } from './job-runner';
-import { acquireLease } from './lease';
+import { acquireLease } from './leases.repo';
 
 const silent = { error: () => undefined } as never;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { acquireLease, releaseLease } from './lease';
+import { acquireLease, releaseLease } from './leases.repo';
 
 export interface PeriodicJob {
   /** Unique; also the lease's name. */
