@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every committed catalog write, whichever module made it, drops the catalog caches of every
   // process of the shop (this one at once, the others through the change bus).
   const stopCatalogNotices = database.catalogWrites.subscribe(() => shared.changes.publish(CATALOG_CHANGED));
+  const stopCatalogAnnouncements = database.notices.subscribe(CATALOG_CHANGED, () => shared.changes.publish(CATALOG_CHANGED));
   // A committed webhook event starts the deliverer at once (if this process holds its lease; otherwise its holder finds it within seconds).
   const stopOutboxNotices = database.outboxWrites.subscribe(() => ctx.jobs.nudge(WEBHOOK_JOB));
   ctx.jobs.register({ name: MAIL_DELIVERY_JOB, everyMs: 30_000, run: () => mailer.deliverDue() });
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     stopCatalogNotices();
+    stopCatalogAnnouncements();
     stopOutboxNotices();
     await mailer.idle();
     mailer.close();

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { CommitNotices, noticesAfterCommit } from './after-commit';
 import type { DB } from './schema';
 import { immediateTransactions } from './sqlite-immediate';
 import { CatalogWrites, watchCatalogWrites } from './write-watch';
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   catalogWrites: CatalogWrites;
   /** Told after each committed write to the webhook outbox. */
   outboxWrites: CatalogWrites;
+  /** Topics announced by committed changes (after-commit.ts): the catalog's, the webhook outbox's. */
+  notices: CommitNotices;
   close(): Promise<void>;
 }
 
@@ -31,12 +34,14 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   const log = options.onQuery ? (event: LogEvent) => options.onQuery?.(event) : undefined;
   const catalogWrites = new CatalogWrites();
   const outboxWrites = new CatalogWrites();
+  const notices = new CommitNotices();
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: watchCatalogWrites(new PostgresDialect({ pool }), catalogWrites, outboxWrites), log });
-    return { db, dialect: 'postgres', catalogWrites, outboxWrites, close: () => db.destroy() };
+    const dialect = noticesAfterCommit(watchCatalogWrites(new PostgresDialect({ pool }), catalogWrites, outboxWrites), notices);
+    const db = new Kysely<DB>({ dialect, log });
+    return { db, dialect: 'postgres', catalogWrites, outboxWrites, notices, close: () => db.destroy() };
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -45,8 +50,11 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({
-    dialect: watchCatalogWrites(immediateTransactions(new SqliteDialect({ database: sqlite })), catalogWrites, outboxWrites),
+    dialect: noticesAfterCommit(
+      watchCatalogWrites(immediateTransactions(new SqliteDialect({ database: sqlite })), catalogWrites, outboxWrites),
+      notices,
+    ),
     log,
   });
-  return { db, dialect: 'sqlite', catalogWrites, outboxWrites, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', catalogWrites, outboxWrites, notices, close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
-import { orderLines, returnStock } from './orders.repo';
+import { returnStock } from '../catalog/stock-writes';
+import { orderLines } from './orders.repo';
 
 /**
  * Puts every line's units back to the variant sold (in product, variant order, as orders take

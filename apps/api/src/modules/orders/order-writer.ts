@@ -11,9 +11,9 @@ import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/check
 import { claimDiscountUse, recordDiscountUse } from '../checkout/discounts.repo';
 import { mainRate, type PricedLineInput } from '../checkout/pricing';
 import type { StoredSettings } from '../settings/settings.service';
-import { noteStockChange } from '../integrations/webhook-outbox';
+import { takeStock, variantStock } from '../catalog/stock-writes';
 import { addressJson } from './orders.mappers';
-import { deleteCartLines, insertLines, insertOrder, insertOrderTaxes, takeStock, variantStock } from './orders.repo';
+import { deleteCartLines, insertLines, insertOrder, insertOrderTaxes } from './orders.repo';
 
 /** Everything one order attempt knows before its transaction starts. */
 export interface OrderJob {
@@ -66,11 +66,8 @@ async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<vo
   }
   const ordered = [...wanted].sort((a, b) => a[1].productId - b[1].productId || a[0] - b[0]);
   for (const [variantId, { productId, name, quantity }] of ordered) {
-    const remaining = await takeStock(trx, productId, variantId, quantity);
-    if (remaining !== null) {
-      await noteStockChange(trx, productId, remaining + quantity, remaining, variantId);
-      continue;
-    }
+    // The catalog writes the variant's stock.low itself when the take crosses the threshold.
+    if ((await takeStock(trx, productId, variantId, quantity)) !== null) continue;
     const row = await variantStock(trx, variantId);
     const left = row && Number(row.published) === 1 && row.retired_at === null ? Number(row.stock) : 0;
     throw stockConflict(left > 0 ? M.fewerLeft(name, left) : M.soldOut(name));

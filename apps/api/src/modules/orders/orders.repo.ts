@@ -1,7 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { OrderStatus } from '@shopwright/shared/orders';
 import type { Database, Dialect } from '../../db/database';
-import { nowIso } from '../../lib/time';
 import type { NewOrder, NewOrderLine, OrdersTable, OrderTaxesTable } from './orders.table';
 
 export async function insertOrder(db: Database, order: NewOrder): Promise<number> {
@@ -80,68 +79,6 @@ export async function countOrders(db: Database, userId: number): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/**
- * Takes `quantity` units of a variant and counts them sold, only if that many are left and the
- * variant and product are still for sale. The conditions sit in the updates, so racing buyers can
- * never take the stock below zero: null means "not enough" (the caller rolls back), otherwise the
- * variant's units left. The product's total (products.stock, the sum of its variants) goes down
- * in the same transaction.
- */
-export async function takeStock(db: Database, productId: number, variantId: number, quantity: number): Promise<number | null> {
-  const variant = await db
-    .updateTable('product_variants')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', variantId)
-    .where('product_id', '=', productId)
-    .where('stock', '>=', quantity)
-    .where('retired_at', 'is', null)
-    .returning('stock')
-    .executeTakeFirst();
-  if (!variant) return null;
-  const product = await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity), changed_at: nowIso() }))
-    .where('id', '=', productId)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-  return Number(product.numUpdatedRows) === 1 ? Number(variant.stock) : null;
-}
-
-/**
- * Puts units back to the variant sold (a cancelled order) and answers the variant's stock before,
- * or null if it is gone. A retired variant gets its units back but they do not count in the total.
- */
-export async function returnStock(db: Database, productId: number, variantId: number | null, quantity: number): Promise<number | null> {
-  const row =
-    variantId === null
-      ? undefined
-      : await db
-          .updateTable('product_variants')
-          .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-          .where('id', '=', variantId)
-          .returning(['stock', 'retired_at'])
-          .executeTakeFirst();
-  const counted = row !== undefined && row.retired_at === null;
-  await db
-    .updateTable('products')
-    .set((eb) => ({
-      stock: counted ? eb('stock', '+', quantity) : eb.ref('stock'),
-      units_sold: eb('units_sold', '-', quantity),
-      changed_at: nowIso(),
-    }))
-    .where('id', '=', productId)
-    .execute();
-  return row ? Number(row.stock) - quantity : null;
-}
-
-export const variantStock = (db: Database, variantId: number) =>
-  db
-    .selectFrom('product_variants as v')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    .select(['v.stock', 'v.retired_at', 'p.published'])
-    .where('v.id', '=', variantId)
-    .executeTakeFirst();
 
 /** Removes the ordered cart lines (only those: a line added meanwhile stays in the cart). */
 export async function deleteCartLines(db: Database, userId: number, lineIds: number[]): Promise<void> {

@@ -1,0 +1,136 @@
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+
+/** Listeners of the topics that committed changes announce (e.g. the catalog's, the webhook outbox's). */
+export class CommitNotices {
+  private readonly listeners = new Map<string, Set<() => void>>();
+
+  subscribe(topic: string, listener: () => void): () => void {
+    const set = this.listeners.get(topic) ?? new Set();
+    set.add(listener);
+    this.listeners.set(topic, set);
+    return () => set.delete(listener);
+  }
+
+  emit(topic: string): void {
+    for (const listener of this.listeners.get(topic) ?? []) listener();
+  }
+}
+
+/** A connection that keeps the topics announced in its open transaction until that transaction ends. */
+class NoticeConnection implements DatabaseConnection {
+  inTransaction = false;
+  readonly pending = new Set<string>();
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly notices: CommitNotices,
+  ) {}
+
+  executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.inner.executeQuery<R>(compiled);
+  }
+
+  streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(compiled, chunkSize);
+  }
+
+  announce(topic: string): void {
+    // Until the commit other connections still read the old rows: telling now would let a
+    // reader cache them as fresh. Outside a transaction the write has committed already.
+    if (this.inTransaction) this.pending.add(topic);
+    else this.notices.emit(topic);
+  }
+
+  /** The transaction ended: its topics are told if it committed, forgotten if it rolled back. */
+  end(committed: boolean): void {
+    this.inTransaction = false;
+    const topics = [...this.pending];
+    this.pending.clear();
+    if (committed) for (const topic of topics) this.notices.emit(topic);
+  }
+}
+
+const innerOf = (connection: DatabaseConnection) => (connection instanceof NoticeConnection ? connection.inner : connection);
+
+type CompileQuery = QueryCompiler['compileQuery'];
+
+class NoticeDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly notices: CommitNotices,
+  ) {}
+
+  init() {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new NoticeConnection(await this.inner.acquireConnection(), this.notices);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    await this.inner.beginTransaction(innerOf(connection), settings);
+    if (connection instanceof NoticeConnection) connection.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await this.inner.commitTransaction(innerOf(connection));
+    if (connection instanceof NoticeConnection) connection.end(true);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    try {
+      await this.inner.rollbackTransaction(innerOf(connection));
+    } finally {
+      if (connection instanceof NoticeConnection) connection.end(false);
+    }
+  }
+
+  // Savepoints pass through; a change rolled back to a savepoint is still told at the commit (one notice too many, never one too few).
+  async savepoint(connection: DatabaseConnection, name: string, compileQuery: CompileQuery) {
+    await this.inner.savepoint?.(innerOf(connection), name, compileQuery);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compileQuery: CompileQuery) {
+    await this.inner.rollbackToSavepoint?.(innerOf(connection), name, compileQuery);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compileQuery: CompileQuery) {
+    await this.inner.releaseSavepoint?.(innerOf(connection), name, compileQuery);
+  }
+
+  releaseConnection(connection: DatabaseConnection) {
+    return this.inner.releaseConnection(innerOf(connection));
+  }
+
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/**
+ * The dialect with connections that hold announcements (`announceAfterCommit`) until their
+ * transaction commits, and drop them when it rolls back. Nothing is read from the statements:
+ * the code that makes a change says which topic it touches.
+ */
+export function noticesAfterCommit(dialect: Dialect, notices: CommitNotices): Dialect {
+  return {
+    createDriver: () => new NoticeDriver(dialect.createDriver(), notices),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
+
+/**
+ * Tells `topic` to the database's CommitNotices once the change just made through `db` is
+ * committed: at the commit of `db`'s transaction (never, if it rolls back), or at once when `db`
+ * is not a transaction (the statement committed by itself). Call it after the write, with the
+ * same `db`. A topic announced twice in one transaction is told once.
+ */
+export async function announceAfterCommit<T>(db: Kysely<T>, topic: string): Promise<void> {
+  // A transaction's executor hands out that transaction's connection; otherwise a pooled one.
+  await db.getExecutor().provideConnection(async (connection) => {
+    if (connection instanceof NoticeConnection) connection.announce(topic);
+  });
+}
