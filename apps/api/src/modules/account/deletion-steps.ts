@@ -2,6 +2,8 @@ import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import * as newsletter from '../newsletter/newsletter.repo';
 import * as support from '../support/support.repo';
+import { clearCart } from '../cart/cart.repo';
+import { clearWishlist } from '../wishlist/wishlist.repo';
 import { anonymiseOrders } from '../orders/orders.privacy';
 import { deleteCredentials } from './account.repo';
 import { deleteAddressesOf } from './addresses.repo';
@@ -21,8 +23,8 @@ export const deletionSteps: DeletionStep[] = [
   (trx, user) => support.anonymiseTickets(trx, user.id, user.email),
   (trx, user) => support.detachErrorReports(trx, user.id),
   (trx, user) => anonymiseOrders(trx, user.id),
-  (trx, user) => trx.deleteFrom('cart_items').where('user_id', '=', user.id).execute(),
-  (trx, user) => trx.deleteFrom('wishlist_items').where('user_id', '=', user.id).execute(),
+  (trx, user) => clearCart(trx, user.id),
+  (trx, user) => clearWishlist(trx, user.id),
   // Back-in-stock requests hold the e-mail; reviews stay, signed as "Deleted" by the anonymised row.
   (trx, user) =>
     trx

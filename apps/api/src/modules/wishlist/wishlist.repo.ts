@@ -47,6 +47,8 @@ export async function hasItem(db: Database, userId: number, productId: number): 
 export const removeItem = (db: Database, userId: number, productId: number) =>
   db.deleteFrom('wishlist_items').where('user_id', '=', userId).where('product_id', '=', productId).execute();
 
+export const clearWishlist = (db: Database, userId: number) => db.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
+
 /** Every saved product, published or not, for the user's data export. */
 export const wishlistExportRows = (db: Database, userId: number) =>
   db
