@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as A } from '@shopwright/shared/account';
 import { apiClient, signUpAndIn, type ApiClient } from '../../../test/api-client';
+import { createProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -124,6 +125,21 @@ describe('DELETE /api/users/me', () => {
     expect(kept.body.addresses).toHaveLength(1);
     expect(kept.body.newsletter.status).toBe('confirmed');
     expect(kept.body.support_tickets[0].email).toBe(other.account.email);
+  });
+
+  it("empties the account's cart and wishlist, not another's", async () => {
+    const product = await createProduct(t.ctx.db);
+    const [me, other] = [await signUpAndIn(api), await signUpAndIn(api)];
+    for (const user of [me, other]) {
+      expect((await api.post('products/add-to-cart', { product_id: String(product.id) }, { token: user.access })).status).toBe(200);
+      expect((await api.post('wishlist', { product_id: String(product.id) }, { token: user.access })).status).toBe(201);
+    }
+    expect((await api.deleteJson('users/me', { password: me.account.password }, { token: me.access })).status).toBe(200);
+    const owners = async (table: 'cart_items' | 'wishlist_items') =>
+      (await t.ctx.db.selectFrom(table).select('user_id').where('product_id', '=', product.id).execute()).map((r) => r.user_id);
+    const otherId = await idOf(other.account.email);
+    expect(await owners('cart_items')).toEqual([otherId]);
+    expect(await owners('wishlist_items')).toEqual([otherId]);
   });
 
   it('frees the e-mail and username for a new account', async () => {
