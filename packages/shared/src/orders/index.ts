@@ -181,6 +181,16 @@ export const OrderSchema = z.object({
   /** Whether the shopper may still cancel it (before it ships). */
   can_cancel: z.boolean(),
   events: z.array(OrderEventSchema),
+  /** The order's payments, each through its provider: what each covers, its state, what was refunded of it. */
+  payments: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      amount: z.number(),
+      status: z.enum(['pending', 'paid', 'partially_refunded', 'refunded', 'cancelled']),
+      refunded: z.number(),
+      card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    }),
+  ),
   /** A Stripe order awaiting payment: the hosted payment page (Stripe Checkout) to send the shopper to. */
   payment_redirect_url: z.string().optional(),
 });

@@ -99,4 +99,9 @@ describe('migration 0016', () => {
     const line = await db().selectFrom('order_lines').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(line).toMatchObject({ tax_category: 'standard', tax_rate_millis: null, tax: 0 });
   });
+
+  it('0017 gives the order its one payment, as the order recorded it', async () => {
+    const payments = await db().selectFrom('order_payments').selectAll().where('order_id', '=', orderId).execute();
+    expect(payments).toMatchObject([{ method: 'card', amount: 11894, status: 'partially_refunded', refunded: 5947 }]);
+  });
 });

@@ -16,6 +16,7 @@ import { paymentsAsyncMigration } from './0013_payments_async';
 import { operationsMigration } from './0014_operations';
 import { integrationsMigration } from './0015_integrations';
 import { taxesShippingMigration } from './0016_taxes_shipping';
+import { orderPaymentsMigration } from './0017_order_payments';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0014_operations': operationsMigration(),
     '0015_integrations': integrationsMigration(dialect),
     '0016_taxes_shipping': taxesShippingMigration(dialect),
+    '0017_order_payments': orderPaymentsMigration(dialect),
   };
 }
 

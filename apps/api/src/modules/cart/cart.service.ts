@@ -43,6 +43,12 @@ export async function readCart(db: Database, userId: number): Promise<Cart> {
   return toCart(result.lines, result.notices);
 }
 
+/** The cart's lines as `readCart` computes them, read only; `settled` is false when the catalog changed it (the reconciliation is not written). */
+export async function readCartLines(db: Database, userId: number): Promise<{ lines: CartLine[]; notices: string[]; settled: boolean }> {
+  const result = reconcile(await repo.cartLines(db, userId));
+  return { lines: result.lines, notices: result.notices, settled: result.remove.length === 0 && result.lower.length === 0 };
+}
+
 /** The cart's lines as `readCart` computes them, with the reconciliation written: run inside a change's transaction. */
 export async function settleCartLines(db: Database, userId: number): Promise<{ lines: CartLine[]; notices: string[] }> {
   const result = reconcile(await repo.cartLines(db, userId));

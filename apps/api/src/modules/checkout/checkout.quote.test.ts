@@ -4,7 +4,7 @@ import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors';
 import { setProductStock } from '../catalog/variants.repo';
 import { updateProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ADDRESS, checkoutApi, discount, setSettings, shopperWithCart } from '../orders/orders.fixtures';
+import { ADDRESS, checkoutApi, discount, orderBody, setSettings, shopperWithCart } from '../orders/orders.fixtures';
 
 let t: TestApp;
 let call: ReturnType<typeof checkoutApi>;
@@ -185,6 +185,18 @@ describe('POST checkout/quote: refusals', () => {
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(M.cartEmpty);
     expect(res.body.errors.cart[0]).toMatch(/sold out/);
+  });
+
+  it('only reads: a line the shop lowered is shown lowered with a notice, the stored cart is untouched, and the order at that total settles it and goes through', async () => {
+    const { shopper, product } = await cartOf(3);
+    await setProductStock(t.ctx.db, product.id, 2);
+    const stored = () => t.ctx.db.selectFrom('cart_items').select('quantity').where('user_id', '=', shopper.id).execute();
+    const res = await call.quote(shopper, {});
+    expect(res.body.lines[0].quantity).toBe(2);
+    expect(res.body.notices).toHaveLength(1);
+    expect(await stored()).toEqual([{ quantity: 3 }]);
+    const order = await call.place(shopper, orderBody({ expected_total: res.body.total }));
+    expect([order.status, order.body.lines[0].quantity]).toEqual([201, 2]);
   });
 
   it('refuses bad input with field errors', async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { settleCartLines } from '../cart/cart.service';
+import { readCartLines } from '../cart/cart.service';
 import { activeUser } from '../users/users.service';
 import { fromCartLine } from './cart-lines';
 import { toQuote } from './checkout.mappers';
@@ -49,9 +49,9 @@ type QuoteInput = ReturnType<typeof QuoteRequestSchema.parse>;
  * `POST checkout/quote`: the signed-in shopper's cart at current prices for a destination (the
  * address, or the shop's default destination), with the methods offered there and the chosen one
  * (the first offered when the chosen one does not deliver there) and the code. A refused code does
- * not fail the quote: it is priced without it and says why. The quote settles the cart (unlike
- * `users/me`): the order placed from it is then not refused for a change the shopper was already
- * shown here.
+ * not fail the quote: it is priced without it and says why. The quote only reads: lines the
+ * catalog no longer backs are left out or lowered in the answer with a notice, and the order
+ * placed with the quote's total (`expected_total`) settles the cart then and goes through.
  */
 export async function quote(ctx: AppContext, userId: number, input: QuoteInput): Promise<Quote> {
   checkFullAddress(input.address, 'address');
@@ -59,7 +59,7 @@ export async function quote(ctx: AppContext, userId: number, input: QuoteInput):
   await activeUser(ctx.db, userId);
   const [pricing, cart] = await Promise.all([
     pricingContext(ctx, { address: input.address, billing: input.billing_address }),
-    settleCartLines(ctx.db, userId),
+    readCartLines(ctx.db, userId),
   ]);
   // `standard` is the default code: a shop without such a method quotes its first method instead.
   if (input.shipping_method !== 'standard') checkMethodKnown(pricing, input.shipping_method);

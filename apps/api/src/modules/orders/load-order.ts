@@ -2,16 +2,18 @@ import { ORDER_MESSAGES as M, type Order } from '@shopwright/shared/orders';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { toOrder } from './orders.mappers';
+import { orderPayments } from './order-payments.repo';
 import * as repo from './orders.repo';
 
 /** An order with its lines and timeline, as the API answers it; 404 when there is none. */
 export async function loadOrder(db: Database, orderId: number): Promise<Order> {
   const row = await repo.findOrder(db, orderId);
   if (!row) throw notFound(M.orderNotFound);
-  const [lines, events, taxes] = await Promise.all([
+  const [lines, events, taxes, payments] = await Promise.all([
     repo.orderLines(db, orderId),
     repo.orderEvents(db, orderId),
     repo.orderTaxes(db, orderId),
+    orderPayments(db, orderId),
   ]);
-  return toOrder(row, lines, events, taxes);
+  return toOrder(row, lines, events, taxes, payments);
 }

@@ -4,13 +4,13 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { payLater } from '../payments/pay-later';
-import { refundThrough } from '../payments/payments';
+import { providerFor } from '../payments/providers/index';
 import { lastReference, recordTransaction } from '../payments/payments.repo';
 import { loadOrder } from './load-order';
 import { recordEvent, type Actor } from './order-events';
 import { transactionOf } from './order-settlement';
 import { countRefund, splitColumns, uncountRefund } from './refund-taxes';
+import { countPaymentRefund, settlePayment } from './order-payments.repo';
 import { cardLabel } from './orders.mappers';
 import { lockOrder, updateOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
@@ -62,7 +62,7 @@ export async function reserveRefund(trx: Database, order: OrderRow, amount: numb
 export async function completeRefund(ctx: AppContext, pending: PendingRefund): Promise<boolean> {
   const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', pending.orderId).executeTakeFirstOrThrow();
   const reference = order.payment_reference ?? (await lastReference(ctx.db, order.id, 'capture')) ?? '';
-  const result = await refundThrough(ctx, order.payment_method, reference, pending.amount, refundKey(pending.transactionId));
+  const result = await providerFor(order.payment_method).refund(ctx, reference, pending.amount, refundKey(pending.transactionId));
   return ctx.db.transaction().execute(async (trx) => {
     const locked = (await lockOrder(trx, ctx.dialect, order.id))!;
     const open = await trx
@@ -87,6 +87,7 @@ export async function completeRefund(ctx: AppContext, pending: PendingRefund): P
       await updateOrder(trx, order.id, { refunded_total: Number(locked.refunded_total) - pending.amount, updated_at: now });
       return false;
     }
+    await countPaymentRefund(trx, order.id, pending.amount, now);
     const fully = Number(locked.refunded_total) >= Number(locked.total);
     await updateOrder(trx, order.id, { payment_status: fully ? 'refunded' : 'partially_refunded', updated_at: now });
     await recordEvent(trx, order.id, 'refunded', `Refund of ${money(order, pending.amount)} sent${refundTarget(order)}.`, pending.actor, {
@@ -113,7 +114,7 @@ export async function refund(ctx: AppContext, orderId: number, amount: number | 
 /** Records that the money of a pay-later order arrived (the admin's pay-later area). */
 export async function markPaid(ctx: AppContext, orderId: number, actor: Actor): Promise<Order> {
   const invoice = await lastReference(ctx.db, orderId, 'authorize');
-  const result = await payLater.capture(invoice ?? '', 0);
+  const result = await providerFor('pay_later').capture(ctx, invoice ?? '', 0);
   if (!result.ok) throw new AppError(502, 'PAYMENT_FAILED', result.message);
   await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, ctx.dialect, orderId);
@@ -133,6 +134,7 @@ export async function markPaid(ctx: AppContext, orderId: number, actor: Actor): 
       }),
     );
     await updateOrder(trx, order.id, { payment_status: 'paid', updated_at: now });
+    await settlePayment(trx, order.id, { status: 'paid' }, now);
     await recordEvent(trx, order.id, 'paid', `Payment of ${money(order, Number(order.total))} received.`, actor);
   });
   return loadOrder(ctx.db, orderId);

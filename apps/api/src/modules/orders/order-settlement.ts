@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { addToLine } from '../cart/cart.repo';
 import { releaseDiscountUse } from '../checkout/discounts.repo';
-import { PROVIDER_OF } from '../payments/payments';
+import { providerFor } from '../payments/providers/index';
 import { recordTransaction } from '../payments/payments.repo';
 import type { NewPaymentTransaction } from '../payments/payments.table';
 import type { CheckoutSession } from '../payments/stripe-checkout';
@@ -14,6 +14,7 @@ import { recordEvents, SYSTEM, type EventInput } from './order-events';
 import { restock } from './order-stock';
 import { cardLabel } from './orders.mappers';
 import { confirmationMail } from './orders.mails';
+import { settlePayment } from './order-payments.repo';
 import { lockOrder, orderLines } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
@@ -23,16 +24,12 @@ import type { OrderRow } from './orders.table';
  * update, so the request and the settling sweep can never both record an outcome.
  */
 
-const PROVIDER = PROVIDER_OF;
 const money = (order: OrderRow, cents: number) => formatMoney(fromMinor(cents), order.currency);
 const placedBy = (order: OrderRow): EventInput => ({
   type: 'placed',
   message: 'Order placed.',
   actor: { type: 'customer', id: order.user_id },
 });
-
-/** The key the built-in gateway knows an order's charge by: the sweep asks it with the same key. */
-export const chargeKey = (orderId: number) => `order-${orderId}-charge`;
 
 export function transactionOf(
   order: OrderRow,
@@ -41,7 +38,7 @@ export function transactionOf(
   return {
     order_id: order.id,
     user_id: order.user_id,
-    provider: PROVIDER[order.payment_method],
+    provider: providerFor(order.payment_method).id,
     amount: Number(order.total),
     currency: order.currency,
     reference: null,
@@ -98,6 +95,7 @@ export async function recordCharge(
     )
       return false;
     const paid = { ...order, card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null };
+    await settlePayment(trx, order.id, { status: 'paid', reference, card_brand: paid.card_brand, card_last4: paid.card_last4 }, nowIso());
     await recordTransaction(trx, [
       transactionOf(paid, { kind: 'authorize', status: 'succeeded', reference }),
       transactionOf(paid, { kind: 'capture', status: 'succeeded', reference }),
@@ -117,6 +115,7 @@ export async function recordCharge(
 export async function recordInvoice(ctx: AppContext, order: OrderRow, reference: string): Promise<boolean> {
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claim(trx, order.id, {}))) return false;
+    await settlePayment(trx, order.id, { status: 'pending', reference }, nowIso());
     await recordTransaction(trx, transactionOf(order, { kind: 'authorize', status: 'pending', reference }));
     await recordEvents(trx, order.id, [
       placedBy(order),

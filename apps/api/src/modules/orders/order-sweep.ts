@@ -1,11 +1,8 @@
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/time';
-import { payLater } from '../payments/pay-later';
-import { createCheckoutSession, expireSession, retrieveSession } from '../payments/stripe-checkout';
-import { abandonCharge, findGatewayCall } from '../payments/test-card-ledger';
-import { checkoutOrderOf } from './order-checkout';
+import { expireSession, retrieveSession } from '../payments/stripe-checkout';
 import { completeRefund } from './order-payments';
-import { chargeKey, compensate, recordCharge, recordInvoice, recordSession, transactionOf } from './order-settlement';
+import { settleStuck } from './placement';
 import { cancelUnpaid } from './order-transitions';
 import type { OrderRow } from './orders.table';
 import { confirmStripePayment } from './stripe-outcomes';
@@ -15,39 +12,6 @@ export const SWEEP_JOB = 'orders-settle';
 export const sweepEveryMs = (settleAfterMs: number) => Math.min(60_000, Math.max(1_000, Math.floor(settleAfterMs / 2)));
 const BATCH = 50;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-
-/**
- * Settles one order whose provider call has no recorded outcome, by asking the provider what
- * happened under the order's key. A card charge that never reached the gateway is marked
- * abandoned there first, so a late one cannot go through afterwards.
- */
-export async function settleStuck(ctx: AppContext, order: OrderRow): Promise<void> {
-  if (order.payment_method === 'card') {
-    const call =
-      (await findGatewayCall(ctx.db, chargeKey(order.id))) ?? (await abandonCharge(ctx.db, chargeKey(order.id), Number(order.total)));
-    if (call.status === 'succeeded' && call.reference) {
-      await recordCharge(
-        ctx,
-        order,
-        call.reference,
-        call.card_brand && call.card_last4 ? { brand: call.card_brand, last4: call.card_last4 } : null,
-      );
-    } else {
-      await compensate(ctx, order.id, transactionOf(order, { kind: 'authorize', status: 'failed', failure_reason: call.failure_reason }));
-    }
-  } else if (order.payment_method === 'pay_later') {
-    const invoice = await payLater.authorize({ amount: Number(order.total), currency: order.currency });
-    await recordInvoice(ctx, order, invoice.ok ? invoice.reference : `inv_${order.id}`);
-  } else {
-    try {
-      // The same idempotency key: Stripe answers the session it opened, or opens it now.
-      await recordSession(ctx, order, await createCheckoutSession(ctx, await checkoutOrderOf(ctx.db, order)));
-    } catch (err) {
-      if ((err as { type?: string }).type !== 'StripeInvalidRequestError') throw err;
-      await compensate(ctx, order.id);
-    }
-  }
-}
 
 /** A Stripe order past its session's expiry whose webhook never came: paid after all, or cancelled. */
 async function settleExpired(ctx: AppContext, order: OrderRow): Promise<void> {

@@ -18,6 +18,7 @@ import { recordEvent, SYSTEM, type Actor } from './order-events';
 import { expireSession } from '../payments/stripe-checkout';
 import { completeRefund, isPaid, reserveRefund } from './order-payments';
 import { restoreCart } from './order-settlement';
+import { settlePayment } from './order-payments.repo';
 import { confirmStripePayment } from './stripe-outcomes';
 import { cancellationMail, shippedMail } from './orders.mails';
 import { restock } from './order-stock';
@@ -116,6 +117,7 @@ export async function cancelOrder(ctx: AppContext, orderId: number, actor: Actor
     await recordEvent(trx, orderId, 'restocked', 'Items returned to stock.', SYSTEM);
     if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, now);
     if (unpaidStripe && actor.type === 'customer') await restoreCart(trx, order);
+    if (!isPaid(order)) await settlePayment(trx, orderId, { status: 'cancelled' }, now);
     const refund =
       isPaid(order) && Number(order.total) > Number(order.refunded_total) ? await reserveRefund(trx, order, undefined, SYSTEM) : null;
     return { email: order.email, backInStock: back, pending: refund, session: unpaidStripe ? order.payment_session : null };
@@ -139,6 +141,7 @@ export async function cancelUnpaid(ctx: AppContext, orderId: number): Promise<bo
     if (!order || order.status !== 'pending' || order.payment_status !== 'awaiting_payment') return null;
     const now = nowIso();
     await updateOrderFrom(trx, orderId, 'pending', { status: 'cancelled', payment_status: 'unpaid', updated_at: now });
+    await settlePayment(trx, orderId, { status: 'cancelled' }, now);
     await recordEvent(trx, orderId, 'cancelled', 'Order cancelled: the payment was not completed in time.', SYSTEM);
     const back = await restock(trx, orderId);
     await recordEvent(trx, orderId, 'restocked', 'Items returned to stock.', SYSTEM);

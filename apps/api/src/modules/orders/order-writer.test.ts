@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES as M, PlaceOrderSchema } from '@shopwright/shared/che
 import { setProductStock } from '../catalog/variants.repo';
 import { updateProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { AppError } from '../../lib/errors';
+import { isRefusal, refusableTransaction, type Refusal } from '../../lib/refusal';
 import { findUserById } from '../auth/auth.repo';
 import { fromCartRow } from '../checkout/cart-lines';
 import { priceCheckout } from '../checkout/checkout.service';
@@ -35,14 +35,11 @@ async function jobFor(s: Shopper): Promise<OrderJob> {
   return { dialect: t.ctx.dialect, user: (await findUserById(t.ctx.db, s.id))!, input, settings, planned, card: null };
 }
 
-async function refusal(job: OrderJob): Promise<AppError> {
-  try {
-    await t.ctx.db.transaction().execute((trx) => writeOrder(trx, job));
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('the order was written');
+/** The refusal writeOrder returns; its transaction rolled everything back. */
+async function refusal(job: OrderJob): Promise<Refusal> {
+  const result = await refusableTransaction(t.ctx.db, (trx) => writeOrder(trx, job));
+  if (!isRefusal(result)) throw new Error('the order was written');
+  return result;
 }
 
 describe('writeOrder: what moved between the payment and the transaction', () => {
@@ -51,7 +48,7 @@ describe('writeOrder: what moved between the payment and the transaction', () =>
     const job = await jobFor(shopper);
     await setProductStock(t.ctx.db, product.id, 0);
     const err = await refusal(job);
-    expect([err.statusCode, err.code, err.detail]).toEqual([409, 'OUT_OF_STOCK', M.soldOut('Tent')]);
+    expect([err.status, err.code, err.detail]).toEqual([409, 'OUT_OF_STOCK', M.soldOut('Tent')]);
     await setProductStock(t.ctx.db, product.id, 1);
     expect((await refusal(job)).detail).toBe(M.fewerLeft('Tent', 1));
     expect(await stockOf(t, product.id)).toBe(1);
@@ -70,14 +67,14 @@ describe('writeOrder: what moved between the payment and the transaction', () =>
     const job = await jobFor(shopper);
     await updateProduct(t.ctx.db, product.id, { sale_price: 900 });
     const err = await refusal(job);
-    expect([err.statusCode, err.detail]).toEqual([409, M.priceChanged('$16.23', '$15.14')]);
+    expect([err.status, err.detail]).toEqual([409, M.priceChanged('$16.23', '$15.14')]);
   });
 
   it('writes the order when nothing moved, taking the stock', async () => {
     const { shopper, product } = await shopperWithCart(t, { stock: 4 }, 3);
     const job = await jobFor(shopper);
-    const { orderId } = await t.ctx.db.transaction().execute((trx) => writeOrder(trx, job));
-    expect(orderId).toBeGreaterThan(0);
+    const written = await refusableTransaction(t.ctx.db, (trx) => writeOrder(trx, job));
+    expect(isRefusal(written) ? written : written.orderId).toBeGreaterThan(0);
     expect(await stockOf(t, product.id)).toBe(1);
   });
 });

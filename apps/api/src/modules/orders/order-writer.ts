@@ -3,11 +3,12 @@ import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney, fromMinor } from '@shopwright/shared/money';
 import type { Database, Dialect } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { isRefusal, refuse, type Refusal } from '../../lib/refusal';
 import { nowIso } from '../../lib/time';
 import { cartLines, lockOwner } from '../cart/cart.repo';
 import { fromCartRow } from '../checkout/cart-lines';
-import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
+import { priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
+import { insertPayment } from './order-payments.repo';
 import { claimDiscountUse, recordDiscountUse } from '../checkout/discounts.repo';
 import { mainRate, type PricedLineInput } from '../checkout/pricing';
 import type { StoredSettings } from '../settings/settings.service';
@@ -26,26 +27,31 @@ export interface OrderJob {
   card: { brand: string; last4: string } | null;
 }
 
-const stockConflict = (message: string) => new AppError(409, 'OUT_OF_STOCK', message, { cart: [message] });
-export const discountConflict = (detail: string) => new AppError(409, 'CONFLICT', detail, { discount_code: [detail] });
+/** A line sold out or with fewer units than ordered: 409 OUT_OF_STOCK naming it. */
+export const outOfStock = (message: string) => refuse(409, 'OUT_OF_STOCK', message, { cart: [message] });
+/** A discount code that no longer applies: 409 naming why. */
+export const discountRefused = (detail: string) => refuse(409, 'CONFLICT', detail, { discount_code: [detail] });
+/** The cart is empty; when the shop emptied it (sold out, withdrawn), OUT_OF_STOCK with the reasons. */
+export const emptyCartRefusal = (notices: string[]) =>
+  notices.length > 0 ? refuse(409, 'OUT_OF_STOCK', M.cartEmpty, { cart: notices }) : refuse(409, 'CONFLICT', M.cartEmpty);
 
 /**
- * The cart read again inside the transaction and priced again: if anything moved since the
- * payment was authorized (a line, a price, the code), the order stops here with a 409.
+ * The cart read again inside the transaction and priced again: if anything moved since it was
+ * planned (a line, a price, the code), the order stops here with a 409.
  */
-async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedCheckout; lineIds: number[] }> {
+async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedCheckout; lineIds: number[] } | Refusal> {
   const rows = await cartLines(trx, job.user.id);
-  if (rows.length === 0) throw emptyCart([]);
+  if (rows.length === 0) return emptyCartRefusal([]);
   const gone = rows.find((r) => r.product_id === null || r.variant_id === null || r.name === null || Number(r.published) !== 1);
-  if (gone) throw stockConflict(M.unavailable(gone.name ?? gone.product_name));
+  if (gone) return outOfStock(M.unavailable(gone.name ?? gone.product_name));
   const lines = rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! }));
   // The planned pricing context (destination, day, reverse charge) is reused: VIES is never asked in here.
   const priced = await priceCheckout(trx, job.planned.pricing, lines, job.input.shipping_method, job.input.discount_code);
-  if (priced.discount && !priced.discount.ok) throw discountConflict(priced.discount.detail);
+  if (priced.discount && !priced.discount.ok) return discountRefused(priced.discount.detail);
   const was = job.planned.totals.total;
   if (priced.totals.total !== was) {
     const money = (cents: number) => formatMoney(fromMinor(cents), job.settings.currency);
-    throw new AppError(409, 'CONFLICT', M.priceChanged(money(was), money(priced.totals.total)), { cart: [M.cartChanged] });
+    return refuse(409, 'CONFLICT', M.priceChanged(money(was), money(priced.totals.total)), { cart: [M.cartChanged] });
   }
   return { priced, lineIds: rows.map((r) => r.id) };
 }
@@ -54,7 +60,7 @@ async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedC
  * Takes the units of every variant (lines of one variant added up), in (product, variant) order so
  * racing orders cannot deadlock; the product's total goes down with them in the same statement pair.
  */
-async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<void> {
+async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<Refusal | null> {
   const wanted = new Map<number, { productId: number; name: string; quantity: number }>();
   for (const l of lines) {
     const label = variantLabel(l);
@@ -70,8 +76,9 @@ async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<vo
     if ((await takeStock(trx, productId, variantId, quantity)) !== null) continue;
     const row = await variantStock(trx, variantId);
     const left = row && Number(row.published) === 1 && row.retired_at === null ? Number(row.stock) : 0;
-    throw stockConflict(left > 0 ? M.fewerLeft(name, left) : M.soldOut(name));
+    return outOfStock(left > 0 ? M.fewerLeft(name, left) : M.soldOut(name));
   }
+  return null;
 }
 
 async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheckout, now: string): Promise<number> {
@@ -143,17 +150,22 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
  * The order's writes, in the caller's transaction: the shopper's lock, the cart priced again,
  * the order and its lines, the cart emptied, then stock and the discount use taken with
  * conditional updates. Those two come last because the rows they change stay locked until the
- * commit and every buyer of the product waits for them. Any refusal throws and rolls all of it back.
+ * commit and every buyer of the product waits for them. A refusal is returned: the caller's
+ * transaction (`refusableTransaction`) rolls all of it back.
  */
-export async function writeOrder(trx: Database, job: OrderJob): Promise<{ orderId: number; priced: PricedCheckout }> {
+export async function writeOrder(trx: Database, job: OrderJob): Promise<{ orderId: number; priced: PricedCheckout } | Refusal> {
   await lockOwner(trx, job.dialect, job.user.id);
-  const { priced, lineIds } = await repriced(trx, job);
+  const checked = await repriced(trx, job);
+  if (isRefusal(checked)) return checked;
+  const { priced, lineIds } = checked;
   const now = nowIso();
   const orderId = await insertOrderRows(trx, job, priced, now);
   await deleteCartLines(trx, job.user.id, lineIds);
   if (priced.discount?.ok)
     await recordDiscountUse(trx, { discount_id: priced.discount.row.id, order_id: orderId, user_id: job.user.id, created_at: now });
-  await reserveStock(trx, priced.lines);
-  if (priced.discount?.ok && !(await claimDiscountUse(trx, priced.discount.row.id, now))) throw discountConflict(M.discountExhausted);
+  const stock = await reserveStock(trx, priced.lines);
+  if (stock) return stock;
+  if (priced.discount?.ok && !(await claimDiscountUse(trx, priced.discount.row.id, now))) return discountRefused(M.discountExhausted);
+  await insertPayment(trx, { order_id: orderId, method: job.input.payment.method, amount: priced.totals.total, created_at: now });
   return { orderId, priced };
 }

@@ -4,7 +4,7 @@ import { millisToPercent } from '@shopwright/shared/tax';
 import { fromMinor } from '@shopwright/shared/money';
 import type { Order, OrderAddress, OrderSummary } from '@shopwright/shared/orders';
 import { orderNumber } from './order-number';
-import type { OrderEventRow, OrderLineRow, OrderRow, OrderTaxRow } from './orders.table';
+import type { OrderEventRow, OrderLineRow, OrderPaymentRow, OrderRow, OrderTaxRow } from './orders.table';
 import { canCancel } from './state-machine';
 
 const EMPTY_ADDRESS: OrderAddress = {
@@ -31,7 +31,13 @@ export function addressOf(json: string): OrderAddress {
 
 export const cardLabel = (brand: string) => CARD_BRAND_LABELS[brand as CardBrand] ?? 'Card';
 
-export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[], taxes: OrderTaxRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: OrderEventRow[],
+  taxes: OrderTaxRow[],
+  payments: OrderPaymentRow[],
+): Order {
   return {
     id: row.id,
     number: orderNumber(row.id),
@@ -82,6 +88,13 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
     card: row.card_brand && row.card_last4 ? { brand: cardLabel(row.card_brand), last4: row.card_last4 } : null,
     shipment: row.carrier && row.tracking_number ? { carrier: row.carrier, tracking_number: row.tracking_number } : null,
     can_cancel: canCancel(row.status),
+    payments: payments.map((p) => ({
+      method: p.method,
+      amount: fromMinor(Number(p.amount)),
+      status: p.status,
+      refunded: fromMinor(Number(p.refunded)),
+      card: p.card_brand && p.card_last4 ? { brand: cardLabel(p.card_brand), last4: p.card_last4 } : null,
+    })),
     events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor_type, created_at: e.created_at })),
     ...(row.payment_status === 'awaiting_payment' && row.status === 'pending' && row.payment_redirect_url
       ? { payment_redirect_url: row.payment_redirect_url }

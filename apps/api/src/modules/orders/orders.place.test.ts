@@ -78,6 +78,9 @@ describe('POST orders with a card', () => {
     ]);
     expect(order.shipping_address).toEqual({ ...ADDRESS, line2: null, region: null, phone: null, company: null, vat_id: null });
     expect(order.billing_address).toEqual({ ...billing, company: null, vat_id: null });
+    expect(order.payments).toEqual([
+      { method: 'card', amount: 44.37, status: 'paid', refunded: 0, card: { brand: 'Visa', last4: '4242' } },
+    ]);
     expect(order.events.map((e: { type: string; actor: string }) => [e.type, e.actor])).toEqual([
       ['placed', 'customer'],
       ['payment_captured', 'system'],

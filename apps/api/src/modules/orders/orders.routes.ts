@@ -6,12 +6,11 @@ import { OrderKeyParamsSchema, OrderListQuerySchema, OrderPageSchema, OrderSchem
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
 import { rateLimitHook } from '../../lib/rate-limit';
-import { keyOrder, once, requestHash } from './idempotency';
-import { loadOrder } from './load-order';
-import { settleStuck, sweepEveryMs, sweepPayments, SWEEP_JOB } from './order-sweep';
-import { findOrder } from './orders.repo';
+import { isRefusal, refusalError } from '../../lib/refusal';
+import { once, requestHash } from './idempotency';
+import { sweepEveryMs, sweepPayments, SWEEP_JOB } from './order-sweep';
 import * as orders from './orders.service';
-import { placeOrder } from './place-order';
+import { placeOrder } from './placement';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const security = [{ bearer: [] }];
@@ -35,15 +34,6 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   app.addHook('onRequest', requireUser(ctx.tokens));
   ctx.jobs.register({ name: SWEEP_JOB, everyMs: sweepEveryMs(ctx.config.orderSettleAfterMs), run: () => sweepPayments(ctx) });
 
-  /** A retry of a request that died after writing its order settles that order and answers it. */
-  const resumed = async (userId: number, key: string) => {
-    const orderId = await keyOrder(ctx.db, userId, key);
-    const row = orderId === null ? undefined : await findOrder(ctx.db, orderId);
-    if (!row) return null;
-    if (Number(row.settling) === 1) await settleStuck(ctx, row);
-    return (await findOrder(ctx.db, row.id)) ? loadOrder(ctx.db, row.id) : null;
-  };
-
   app.post(
     '/orders',
     {
@@ -61,10 +51,11 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     async (request, reply) => {
       const userId = authOf(request).userId;
       const key = request.headers['idempotency-key'];
-      const answer = await once(ctx, userId, key, requestHash(ctx, request.body), async () => ({
-        status: 201,
-        body: (await resumed(userId, key)) ?? (await placeOrder(ctx, userId, request.body, key)),
-      }));
+      const answer = await once(ctx, userId, key, requestHash(ctx, request.body), async () => {
+        const placed = await placeOrder(ctx, userId, request.body, key);
+        if (isRefusal(placed)) throw refusalError(placed);
+        return { status: 201, body: placed };
+      });
       return reply.status(answer.status as 201).send(answer.body as never);
     },
   );

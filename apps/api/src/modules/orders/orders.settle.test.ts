@@ -16,9 +16,9 @@ import {
   type Shopper,
 } from './orders.fixtures';
 import { completeRefund, reserveRefund } from './order-payments';
-import { chargeKey } from './order-settlement';
+import { chargeKey } from '../payments/providers/index';
 import { SWEEP_JOB } from './order-sweep';
-import { beginPlacement } from './place-order';
+import { beginPlacement } from './placement';
 
 let t: TestApp;
 let call: ReturnType<typeof checkoutApi>;

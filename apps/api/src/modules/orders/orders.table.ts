@@ -112,7 +112,28 @@ export interface IdempotencyKeysTable {
   updated_at: string;
 }
 
+/**
+ * One payment of an order (migration 0017): the order's money can come from several (gift cards
+ * and store credit first, then a card, Stripe or pay later), each through its provider.
+ */
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  method: 'card' | 'pay_later' | 'stripe';
+  /** Cents this payment covers. */
+  amount: number;
+  status: Generated<'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'cancelled'>;
+  /** The provider's id of the charge, invoice or PaymentIntent, once known. */
+  reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  refunded: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface OrdersTables {
+  order_payments: OrderPaymentsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_taxes: OrderTaxesTable;
@@ -124,5 +145,6 @@ export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type NewOrderLine = Insertable<OrderLinesTable>;
+export type OrderPaymentRow = Selectable<OrderPaymentsTable>;
 export type OrderTaxRow = Selectable<OrderTaxesTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;

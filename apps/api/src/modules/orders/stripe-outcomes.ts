@@ -9,6 +9,7 @@ import { loadOrder } from './load-order';
 import { recordEvents, SYSTEM } from './order-events';
 import { completeRefund, reserveRefund, type PendingRefund } from './order-payments';
 import { countRefund, splitColumns } from './refund-taxes';
+import { countPaymentRefund, settlePayment } from './order-payments.repo';
 import { transactionOf } from './order-settlement';
 import { confirmationMail } from './orders.mails';
 import { lockOrder, updateOrder } from './orders.repo';
@@ -44,6 +45,7 @@ export async function confirmStripePayment(ctx: AppContext, orderId: number, ses
       updated_at: now,
     });
     await recordTransaction(trx, transactionOf(order, { kind: 'capture', status: 'succeeded', reference: paymentIntent, created_at: now }));
+    await settlePayment(trx, orderId, { status: 'paid', reference: paymentIntent }, now);
     await recordEvents(trx, orderId, [
       {
         type: 'payment_captured',
@@ -92,6 +94,7 @@ export async function recordStripeRefunds(
     const refunded = Number(order.refunded_total) + extra;
     const now = nowIso();
     const split = await countRefund(trx, order, extra);
+    await countPaymentRefund(trx, order.id, extra, now);
     await recordTransaction(
       trx,
       transactionOf(order, {

@@ -124,6 +124,8 @@ describe('transactions', () => {
       'method',
       'status',
       'amount',
+      'net',
+      'tax',
       'currency',
       'card_brand',
       'card_last4',
@@ -136,7 +138,20 @@ describe('transactions', () => {
       `${card.number}:capture:succeeded`,
       `${card.number}:authorize:succeeded`,
     ]);
-    expect(rows[1]!.slice(3, 11)).toEqual([ada.email, 'refund', 'card', 'succeeded', '15.00', 'USD', 'visa', '4242']);
+    expect(rows[1]!.slice(3, 13)).toEqual([
+      ada.email,
+      'refund',
+      'card',
+      'succeeded',
+      '15.00',
+      expect.any(String),
+      expect.any(String),
+      'USD',
+      'visa',
+      '4242',
+    ]);
+    // The refund's net and tax add up to its amount.
+    expect(cents(Number(rows[1]![8])) + cents(Number(rows[1]![9]))).toBe(1500);
     expect(cents(Number(rows[2]![7]))).toBe(totals.get(card.id));
     const audit = await t.ctx.db
       .selectFrom('audit_log')

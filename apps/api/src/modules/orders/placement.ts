@@ -1,0 +1,235 @@
+import { CHECKOUT_MESSAGES as M, cardBrand, cardDigits, type PlaceOrder } from '@shopwright/shared/checkout';
+import { formatMoney, fromMinor, toMinor } from '@shopwright/shared/money';
+import type { Order } from '@shopwright/shared/orders';
+import { TAX_MESSAGES } from '@shopwright/shared/tax';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
+import { isRefusal, refusableTransaction, refusalError, refuse, type Refusal } from '../../lib/refusal';
+import { inOwnerTransaction, readCartLines, settleCartLines } from '../cart/cart.service';
+import { fromCartLine } from '../checkout/cart-lines';
+import { priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
+import { checkMethodKnown, pricingContext } from '../checkout/destination';
+import { chargeKey, providerFor, type ProviderOrder, type StartOutcome } from '../payments/providers/index';
+import { stripeConfigOf } from '../payments/stripe-checkout';
+import { chargeOnce } from '../payments/test-card-ledger';
+import type { NewPaymentTransaction } from '../payments/payments.table';
+import { getSettings, type StoredSettings } from '../settings/settings.service';
+import { activeUser } from '../users/users.service';
+import { keyOrder, linkKeyToOrder } from './idempotency';
+import { loadOrder } from './load-order';
+import { checkoutOrderOf } from './order-checkout';
+import { compensate, recordCharge, recordInvoice, recordSession, transactionOf } from './order-settlement';
+import { discountRefused, emptyCartRefusal, writeOrder, type OrderJob } from './order-writer';
+import { findOrder } from './orders.repo';
+import type { OrderRow } from './orders.table';
+
+/**
+ * `POST orders`, the whole sequence in one place (ADR 006 for why the provider is called between
+ * two transactions, ADR 024 for the steps). Each step returns its result or a refusal: an expected
+ * outcome the shopper is told about (empty cart, sold out, price changed, discount refused, no
+ * shipping method, card declined). A refusal stops the placement and the steps already done are
+ * undone in reverse order. Only the unexpected is thrown.
+ *
+ *   1. resume   an earlier attempt with this Idempotency-Key that wrote its order settles it and answers it
+ *   2. check    the shopper is active; pay later is on, Stripe is set up
+ *   3. price    the cart (settled under the shopper's lock when the catalog changed it) priced for the destination
+ *   4. write    one transaction: priced again, order and lines, cart emptied, discount use and stock taken
+ *               (undo: stock, discount use and cart given back, the provisional order deleted)
+ *   5. pay      the provider starts the payment, outside any transaction: charged, invoiced or redirected
+ *   6. record   the provider's answer recorded in its own transaction; the shopper is mailed
+ */
+interface Placement {
+  ctx: AppContext;
+  userId: number;
+  input: PlaceOrder;
+  key: string | undefined;
+  user?: UserRow;
+  settings?: StoredSettings;
+  planned?: PricedCheckout;
+  order?: OrderRow;
+  outcome?: StartOutcome;
+  /** The refused attempt, kept in the ledger without an order by the compensation. */
+  failed?: NewPaymentTransaction;
+  result?: Order;
+}
+
+interface Step {
+  name: string;
+  run: (p: Placement) => Promise<Refusal | 'done' | void>;
+  undo?: (p: Placement) => Promise<void>;
+}
+
+const money = (cents: number, currency: string) => formatMoney(fromMinor(cents), currency);
+
+const STEPS: Step[] = [
+  { name: 'resume', run: resume },
+  { name: 'check', run: check },
+  { name: 'price', run: price },
+  { name: 'write', run: write, undo: undoWrite },
+  { name: 'pay', run: pay },
+  { name: 'record', run: record },
+];
+
+/** Runs the steps; a refusal undoes the steps done, newest first, and is returned. */
+export async function placeOrder(ctx: AppContext, userId: number, input: PlaceOrder, key?: string): Promise<Order | Refusal> {
+  const placement: Placement = { ctx, userId, input, key };
+  const done: Step[] = [];
+  for (const step of STEPS) {
+    const outcome = await step.run(placement);
+    if (outcome === 'done') break;
+    if (isRefusal(outcome)) {
+      for (const finished of done.reverse()) await finished.undo?.(placement);
+      return outcome;
+    }
+    done.push(step);
+  }
+  return placement.result!;
+}
+
+/** 1. A retry of a request that died after writing its order settles that order and answers it. */
+async function resume(p: Placement): Promise<'done' | void> {
+  if (!p.key) return;
+  const orderId = await keyOrder(p.ctx.db, p.userId, p.key);
+  const row = orderId === null ? undefined : await findOrder(p.ctx.db, orderId);
+  if (!row) return;
+  if (Number(row.settling) === 1) await settleStuck(p.ctx, row);
+  if (!(await findOrder(p.ctx.db, row.id))) return;
+  p.result = await loadOrder(p.ctx.db, row.id);
+  return 'done';
+}
+
+/** 2. The shopper and the way of paying. */
+async function check(p: Placement): Promise<Refusal | void> {
+  p.user = await activeUser(p.ctx.db, p.userId);
+  p.settings = await getSettings(p.ctx);
+  if (p.input.payment.method === 'pay_later' && !p.settings.pay_later_enabled) {
+    return refuse(409, 'CONFLICT', M.payLaterDisabled, { 'payment.method': [M.payLaterDisabled] });
+  }
+  if (p.input.payment.method === 'stripe') stripeConfigOf(p.ctx);
+}
+
+/**
+ * 3. The cart priced before the order is written; every reason to refuse is found here first. A
+ * cart the catalog changed is settled under the shopper's lock; the order goes on only when the
+ * shopper was shown that cart (the quote's total is `expected_total`), else it is refused once
+ * with the notices.
+ */
+async function price(p: Placement): Promise<Refusal | void> {
+  const { ctx, userId, input } = p;
+  const [pricing, read] = await Promise.all([
+    pricingContext(ctx, { address: input.shipping_address, billing: input.billing_address }),
+    readCartLines(ctx.db, userId),
+  ]);
+  checkMethodKnown(pricing, input.shipping_method);
+  const cart = read.settled ? read : await inOwnerTransaction(ctx, userId, (trx) => settleCartLines(trx, userId));
+  if (cart.lines.length === 0) return emptyCartRefusal(cart.notices);
+  const priced = await priceCheckout(ctx.db, pricing, cart.lines.map(fromCartLine), input.shipping_method, input.discount_code);
+  if (priced.discount && !priced.discount.ok) return discountRefused(priced.discount.detail);
+  if (!priced.totals.shippingMethod) {
+    const detail = priced.totals.shippingOptions.length === 0 ? TAX_MESSAGES.noShippingMethod : TAX_MESSAGES.shippingMethodUnavailable;
+    return refuse(409, 'NO_SHIPPING_METHOD', detail, { shipping_method: [detail] });
+  }
+  const total = priced.totals.total;
+  const shown = input.expected_total === undefined ? null : toMinor(input.expected_total);
+  if (cart.notices.length > 0 && shown !== total) return refuse(409, 'OUT_OF_STOCK', M.cartChanged, { cart: cart.notices });
+  if (shown !== null && shown !== total) {
+    const detail = M.priceChanged(money(shown, p.settings!.currency), money(total, p.settings!.currency));
+    return refuse(409, 'CONFLICT', detail, { expected_total: [detail] });
+  }
+  p.planned = priced;
+}
+
+/** Steps 2 to 4 alone: the order written and left `settling` (tests crash a placement between its steps with it). */
+export async function beginPlacement(ctx: AppContext, userId: number, input: PlaceOrder, key?: string): Promise<OrderRow> {
+  const p: Placement = { ctx, userId, input, key };
+  const refused = (await check(p)) ?? (await price(p)) ?? (await write(p));
+  if (refused) throw refusalError(refused);
+  return p.order!;
+}
+
+/** 4. One transaction writes the order, marked `settling` until its payment's outcome is recorded. */
+async function write(p: Placement): Promise<Refusal | void> {
+  const { ctx, userId, input, key } = p;
+  const job: OrderJob = { dialect: ctx.dialect, user: p.user!, input, settings: p.settings!, planned: p.planned!, card: null };
+  // Bench only: the replaced design, the processor called while the order's locks are held.
+  const holdLock = ctx.config.paymentBench.inTransaction && input.payment.method === 'card';
+  const written = await refusableTransaction(ctx.db, async (trx) => {
+    const result = await writeOrder(trx, job);
+    if (isRefusal(result)) return result;
+    if (key) await linkKeyToOrder(trx, userId, key, result.orderId);
+    if (holdLock) {
+      const card = input.payment.method === 'card' ? input.payment.card : undefined;
+      await chargeOnce({ ...ctx, db: trx }, chargeKey(result.orderId), job.planned.totals.total, job.settings.currency, card);
+    }
+    return result.orderId;
+  });
+  if (isRefusal(written)) return written;
+  p.order = (await findOrder(ctx.db, written))!;
+}
+
+async function undoWrite(p: Placement): Promise<void> {
+  if (p.order) await compensate(p.ctx, p.order.id, p.failed);
+}
+
+const providerOrder = (ctx: AppContext, order: OrderRow): ProviderOrder => ({
+  id: order.id,
+  amount: Number(order.total),
+  currency: order.currency,
+  describe: () => checkoutOrderOf(ctx.db, order),
+});
+
+/** 5. The provider is called outside any transaction; a refusal undoes the write (step 4). */
+async function pay(p: Placement): Promise<Refusal | void> {
+  const order = p.order!;
+  const card = p.input.payment.method === 'card' ? p.input.payment.card : undefined;
+  const outcome = await providerFor(p.input.payment.method).start(p.ctx, providerOrder(p.ctx, order), card);
+  if (outcome.kind === 'refused') {
+    paymentsFailed.inc({ step: 'charge' });
+    const digits = cardDigits(card?.number ?? '');
+    p.failed = transactionOf(order, {
+      kind: 'authorize',
+      status: 'failed',
+      card_brand: digits ? cardBrand(digits) : null,
+      card_last4: digits.slice(-4) || null,
+      failure_reason: outcome.reason,
+    });
+    return refuse(402, 'PAYMENT_FAILED', outcome.message, { payment: [outcome.message] });
+  }
+  if (outcome.kind === 'unreachable') {
+    paymentsFailed.inc({ step: 'stripe_session' });
+    return refuse(502, 'PAYMENT_FAILED', outcome.message, { payment: [outcome.message] });
+  }
+  p.outcome = outcome;
+}
+
+/** 6. The provider's answer recorded; the order is shown to the shopper from now on. */
+async function record(p: Placement): Promise<void> {
+  await recordOutcome(p.ctx, p.order!, p.outcome!);
+  ordersPlaced.inc({ payment_method: p.input.payment.method });
+  p.result = await loadOrder(p.ctx.db, p.order!.id);
+}
+
+async function recordOutcome(ctx: AppContext, order: OrderRow, outcome: StartOutcome): Promise<void> {
+  if (outcome.kind === 'paid') await recordCharge(ctx, order, outcome.reference, outcome.card);
+  else if (outcome.kind === 'invoiced') await recordInvoice(ctx, order, outcome.reference);
+  else if (outcome.kind === 'redirect') await recordSession(ctx, order, outcome.session);
+}
+
+/**
+ * Settles an order whose provider call has no recorded outcome (a request that died between
+ * steps 4 and 6), by asking its provider what happened under the order's key: recorded as the
+ * request would have, or undone.
+ */
+export async function settleStuck(ctx: AppContext, order: OrderRow): Promise<void> {
+  const outcome = await providerFor(order.payment_method).lookup(ctx, providerOrder(ctx, order));
+  if (outcome.kind === 'refused' || outcome.kind === 'unreachable') {
+    const failed =
+      order.payment_method === 'card' && outcome.kind === 'refused'
+        ? transactionOf(order, { kind: 'authorize', status: 'failed', failure_reason: outcome.reason })
+        : undefined;
+    await compensate(ctx, order.id, failed);
+    return;
+  }
+  await recordOutcome(ctx, order, outcome);
+}
