@@ -12,7 +12,7 @@ import type { OrdersTables } from '../modules/orders/orders.table';
 import type { PaymentsTables } from '../modules/payments/payments.table';
 import type { SupportAdminTables } from '../modules/admin/admin-support.table';
 import type { NewsletterAdminTables } from '../modules/admin/admin-newsletter.table';
-import type { AdminCatalogTables } from '../modules/admin/products/stock-movements.table';
+import type { StockMovementTables } from '../modules/catalog/stock-movements.table';
 import type { OrderNotesTables } from '../modules/admin/orders/order-notes.table';
 import type { JobLeaseTables } from '../lib/jobs/leases.table';
 import type { IntegrationsTables } from '../modules/integrations/integrations.table';
@@ -118,7 +118,7 @@ export interface DB
     PaymentsTables,
     SupportAdminTables,
     NewsletterAdminTables,
-    AdminCatalogTables,
+    StockMovementTables,
     OrderNotesTables,
     TaxTables,
     ShippingTables,

@@ -17,6 +17,7 @@ export interface StockMovementsTable {
   created_at: string;
 }
 
-export interface AdminCatalogTables {
+/** Written by the catalog module only (stock-movements.ts); admin pages read it. */
+export interface StockMovementTables {
   stock_movements: StockMovementsTable;
 }
