@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { pingDatabase } from './health.repo';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -44,7 +44,7 @@ export async function healthRoutes(
       const started = performance.now();
       let up = true;
       try {
-        await sql`select 1`.execute(ctx.db);
+        await pingDatabase(ctx.db);
       } catch (err) {
         up = false;
         ctx.log.error({ err }, 'health check: database unreachable');
