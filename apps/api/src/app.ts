@@ -41,6 +41,7 @@ import { INTEGRATION_SECURITY_SCHEMES, openApiTransform, openApiTransformObject 
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { getSettings } from './modules/settings/settings.service';
 import { supportRoutes } from './modules/support/support.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(shippingEstimatesRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
+      await api.register(stripeWebhookRoutes, { ctx });
       await api.register(metricsRoutes, { ctx });
     },
     { prefix: '/api' },

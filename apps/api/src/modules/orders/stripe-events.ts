@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/time';
-import { cancelUnpaid } from '../orders/order-transitions';
-import { confirmStripePayment, recordStripeRefunds } from '../orders/stripe-outcomes';
+import { cancelUnpaid } from './order-transitions';
+import { confirmStripePayment, recordStripeRefunds } from './stripe-outcomes';
 
 const orderIdOf = (session: Stripe.Checkout.Session) => {
   const id = Number(session.metadata?.order_id);
