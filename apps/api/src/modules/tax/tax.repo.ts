@@ -105,4 +105,6 @@ export const updateRate = (db: Database, id: number, values: RateValues, now: st
     .set({ ...values, updated_at: now })
     .where('id', '=', id)
     .execute();
+export const setRateMillis = (db: Database, id: number, millis: number, now: string) =>
+  db.updateTable('tax_rates').set({ rate_millis: millis, updated_at: now }).where('id', '=', id).execute();
 export const deleteRate = (db: Database, id: number) => db.deleteFrom('tax_rates').where('id', '=', id).execute();

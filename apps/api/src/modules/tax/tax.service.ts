@@ -234,7 +234,7 @@ export async function setStandardRateAt(ctx: AppContext, trx: Database, place: P
   const { id } = await standardRateAt(ctx, place);
   const now = nowIso();
   if (id !== null) {
-    await trx.updateTable('tax_rates').set({ rate_millis: millis, updated_at: now }).where('id', '=', id).execute();
+    await repo.setRateMillis(trx, id, millis, now);
     return;
   }
   let zone = await repo.findZone(trx, 'everywhere');
