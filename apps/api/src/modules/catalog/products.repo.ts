@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { StoredImage } from '../../lib/image-storage';
+import { catalogChanged } from './catalog-changes';
 import type { ProductKey } from './product-key';
 import { imageOf } from './catalog.mappers';
 import { listItems } from './products.list.repo';
@@ -93,6 +94,10 @@ export interface NewProduct {
   search_keywords: string;
   colors?: Array<{ name: string; hex: string | null }>;
   sizes?: string[];
+  /** Its tax category's code; default standard. */
+  tax_category?: string;
+  /** Grams; default none. */
+  weight?: number | null;
 }
 
 /** Words that should find a product besides its name and texts: brand, category, colours, author... */
@@ -118,10 +123,12 @@ export async function insertProduct(db: Database, product: NewProduct): Promise<
     .executeTakeFirstOrThrow();
   await insertOptions(db, id, colors, sizes);
   await syncVariants(db, id, { newStock: product.stock });
+  await catalogChanged(db);
   return id;
 }
 
 export async function insertOptions(db: Database, productId: number, colors: Array<{ name: string; hex: string | null }>, sizes: string[]) {
+  if (colors.length === 0 && sizes.length === 0) return;
   if (colors.length > 0) {
     const values = colors.map((c, position) => ({ product_id: productId, position, name: c.name, key: c.name.toLowerCase(), hex: c.hex }));
     await db.insertInto('product_colors').values(values).execute();
@@ -130,13 +137,16 @@ export async function insertOptions(db: Database, productId: number, colors: Arr
     const values = sizes.map((name, position) => ({ product_id: productId, position, name, key: name.toLowerCase() }));
     await db.insertInto('product_sizes').values(values).execute();
   }
+  await catalogChanged(db);
 }
 
-export const insertProductImage = (db: Database, productId: number, position: number, alt: string, image: StoredImage) =>
-  db
+export async function insertProductImage(db: Database, productId: number, position: number, alt: string, image: StoredImage) {
+  await db
     .insertInto('product_images')
     .values({ product_id: productId, position, alt, variants: JSON.stringify(image) })
     .execute();
+  await catalogChanged(db);
+}
 
 /** Recomputes the rating average and count from the reviews: of one product, or of all. */
 export async function refreshRatings(db: Database, productId?: number): Promise<void> {
@@ -149,4 +159,5 @@ export async function refreshRatings(db: Database, productId?: number): Promise<
   }));
   if (productId !== undefined) query = query.where('id', '=', productId);
   await query.execute();
+  await catalogChanged(db);
 }

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { catalogChanged } from './catalog-changes';
+import { refreshRatings } from './products.repo';
 
 export function reviewPage(db: Database, productId: number, page: number, pageSize: number) {
   return db
@@ -41,6 +43,13 @@ export async function upsertReview(
       oc.columns(['product_id', 'user_id']).doUpdateSet({ rating: review.rating, title: review.title, body: review.body, updated_at: now }),
     )
     .execute();
+  await catalogChanged(db);
+}
+
+/** Removes a review (moderation) and recomputes its product's rating from the rest. */
+export async function deleteReview(db: Database, review: { id: number; product_id: number }): Promise<void> {
+  await db.deleteFrom('product_reviews').where('id', '=', review.id).execute();
+  await refreshRatings(db, review.product_id);
 }
 
 export function findUserReview(db: Database, productId: number, userId: number) {

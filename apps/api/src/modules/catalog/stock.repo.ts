@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { catalogChanged } from './catalog-changes';
 
 /**
  * Records a back-in-stock request. An e-mail already waiting counts once; one that was notified
@@ -44,6 +45,7 @@ export async function recountSubscribers(db: Database, productId: number): Promi
     .where('id', '=', productId)
     .returning('subscribers')
     .executeTakeFirstOrThrow();
+  await catalogChanged(db);
   return Number(subscribers);
 }
 
@@ -82,5 +84,14 @@ export function lockStock(db: Database, productId: number, lock: boolean) {
     .executeTakeFirst();
 }
 
-export const updateStock = (db: Database, productId: number, stock: number, actorId: number | null, now: string) =>
-  db.updateTable('products').set({ stock, modified_by: actorId, modified_date: now }).where('id', '=', productId).execute();
+export async function updateStock(db: Database, productId: number, stock: number, actorId: number | null, now: string) {
+  await db.updateTable('products').set({ stock, modified_by: actorId, modified_date: now }).where('id', '=', productId).execute();
+  await catalogChanged(db);
+}
+
+/** Forgets a person's back-in-stock requests (their account is deleted): by account and by e-mail. */
+export const forgetStockRequests = (db: Database, userId: number, email: string) =>
+  db
+    .deleteFrom('stock_subscriptions')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
+    .execute();

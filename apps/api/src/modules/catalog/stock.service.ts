@@ -5,10 +5,10 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findUserById } from '../auth/auth.repo';
+import { productUpdated, stockMoved } from './catalog-changes';
 import { productKey } from './product-key';
 import { findPublishedProduct } from './products.repo';
 import * as repo from './stock.repo';
-import { enqueueProductUpdated, noteStockChange } from '../integrations/webhook-outbox';
 import { sellableVariants, setProductStock } from './variants.repo';
 import { shopName } from '../settings/settings.service';
 
@@ -105,8 +105,8 @@ export async function setStock(ctx: AppContext, productId: number, newStock: num
     if (!row) throw notFound(M.productNotFound);
     await setProductStock(trx, productId, newStock);
     await repo.updateStock(trx, productId, newStock, actorId, nowIso());
-    await enqueueProductUpdated(trx, productId);
-    await noteStockChange(trx, productId, Number(row.stock), newStock);
+    await productUpdated(trx, productId);
+    await stockMoved(trx, productId, Number(row.stock), newStock);
     return row.stock;
   });
   const notified = previous === 0 && newStock > 0 ? await notifyBackInStock(ctx, productId) : 0;

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
+import { catalogChanged } from './catalog-changes';
 import { combinations, optionKey, skuFor, spreadStock, type OptionName } from './variant-plan';
 
 /**
  * Variant reads and writes of the catalog module (the one owner of product_variants). Whoever
  * changes a variant's stock or price calls refreshProductTotals in the same transaction, so
- * products.stock (sum) and products.regular_price / sale_price (the "from" prices) stay true.
+ * products.stock (sum) and products.regular_price / sale_price (the "from" prices) stay true,
+ * and the change is announced (catalog-changes.ts).
  */
 
 /** A variant's effective prices: its own, else the product's base prices (cents). */
@@ -80,7 +82,8 @@ async function takenSkus(db: Database, prefix: string): Promise<Set<string>> {
 
 /**
  * Sets products.stock to the sum of the sellable variants and regular_price / sale_price to those
- * of the cheapest one (the "from" price), for some products. Call in the writing transaction.
+ * of the cheapest one (the "from" price), for some products, and announces the catalog change.
+ * Call in the writing transaction: every variant write below ends here.
  */
 export async function refreshProductTotals(db: Database, productIds: number[]): Promise<void> {
   const ids = [...new Set(productIds)];
@@ -95,6 +98,7 @@ export async function refreshProductTotals(db: Database, productIds: number[]): 
       sale_price = coalesce(${cheapest(sale)}, base_sale_price),
       price_varies = case when (select count(distinct ${sale}) from product_variants v where v.product_id = products.id and v.retired_at is null) > 1 then 1 else 0 end
     where id in (${sql.join(ids)})`.execute(db);
+  await catalogChanged(db);
 }
 
 /**
@@ -181,6 +185,7 @@ export async function insertVariantsFor(
       .insertInto('product_variants')
       .values(rows.slice(i, i + 400))
       .execute();
+  await catalogChanged(db);
 }
 
 export const allSkus = async (db: Database) =>
@@ -270,4 +275,5 @@ export async function linkColourPictures(db: Database, productId: number): Promi
       .where('image_id', 'is', null)
       .execute();
   }
+  await catalogChanged(db);
 }

@@ -34,12 +34,3 @@ export async function brandTaken(db: Database, name: string | undefined, slug: s
     slug: slug !== undefined && rows.some((r) => r.slug === slug),
   };
 }
-
-export async function insertBrand(db: Database, values: { name: string; slug: string }): Promise<number> {
-  return (await db.insertInto('brands').values(values).returning('id').executeTakeFirstOrThrow()).id;
-}
-
-export const updateBrand = (db: Database, id: number, set: { name?: string; slug?: string }) =>
-  db.updateTable('brands').set(set).where('id', '=', id).execute();
-
-export const deleteBrand = (db: Database, id: number) => db.deleteFrom('brands').where('id', '=', id).execute();

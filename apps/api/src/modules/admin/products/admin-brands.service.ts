@@ -8,8 +8,9 @@ import {
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/errors';
+import * as catalog from '../../catalog/brand-writes';
 import { slugOf } from '../../catalog/product-key';
-import { productsIn, renameInKeywords } from './admin-categories.repo';
+import { productsIn } from './admin-categories.repo';
 import { takenConflict, uniquely } from './admin-categories.service';
 import * as repo from './admin-brands.repo';
 
@@ -31,7 +32,7 @@ export async function createBrand(ctx: AppContext, actorId: number, input: Brand
   const id = await uniquely(
     () =>
       ctx.db.transaction().execute(async (trx) => {
-        const created = await repo.insertBrand(trx, values);
+        const created = await catalog.insertBrand(trx, values);
         await recordAudit(trx, { actor_id: actorId, action: A.brandCreate, entity: 'brand', entity_id: created, after: values });
         return created;
       }),
@@ -51,8 +52,7 @@ export async function updateBrand(ctx: AppContext, actorId: number, id: number, 
   await uniquely(
     () =>
       ctx.db.transaction().execute(async (trx) => {
-        await repo.updateBrand(trx, id, patch);
-        if (patch.name !== undefined && patch.name !== current.name) await renameInKeywords(trx, 'brand_id', id, current.name, patch.name);
+        await catalog.updateBrand(trx, current, patch);
         const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof BrandPatch]]));
         await recordAudit(trx, { actor_id: actorId, action: A.brandUpdate, entity: 'brand', entity_id: id, before, after: patch });
       }),
@@ -68,7 +68,7 @@ export async function deleteBrand(ctx: AppContext, actorId: number, id: number):
     if (!current) throw notFound(T.brandNotFound);
     const products = await productsIn(trx, 'brand_id', id);
     if (products > 0) throw conflict(T.brandNotEmpty(products));
-    await repo.deleteBrand(trx, id);
+    await catalog.deleteBrand(trx, id);
     await recordAudit(trx, { actor_id: actorId, action: A.brandDelete, entity: 'brand', entity_id: id, before: current });
   });
 }

@@ -36,28 +36,7 @@ export async function categoryTaken(db: Database, name: string | undefined, slug
   };
 }
 
-export async function insertCategory(db: Database, values: { name: string; slug: string; description: string }): Promise<number> {
-  const last = await db
-    .selectFrom('categories')
-    .select((eb) => eb.fn.max('position').as('m'))
-    .executeTakeFirst();
-  const position = last?.m === null || last?.m === undefined ? 0 : Number(last.m) + 1;
-  const row = await db
-    .insertInto('categories')
-    .values({ ...values, image: null, position })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export const updateCategory = (db: Database, id: number, set: { name?: string; slug?: string; description?: string }) =>
-  db.updateTable('categories').set(set).where('id', '=', id).execute();
-
 export const allCategoryIds = async (db: Database) => (await db.selectFrom('categories').select('id').execute()).map((r) => r.id);
-
-export async function setCategoryPositions(db: Database, ids: number[]): Promise<void> {
-  for (const [position, id] of ids.entries()) await db.updateTable('categories').set({ position }).where('id', '=', id).execute();
-}
 
 export async function productsIn(db: Database, column: 'category_id' | 'brand_id', id: number): Promise<number> {
   const row = await db
@@ -66,21 +45,4 @@ export async function productsIn(db: Database, column: 'category_id' | 'brand_id
     .where(column, '=', id)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export const deleteCategory = (db: Database, id: number) => db.deleteFrom('categories').where('id', '=', id).execute();
-
-/** A renamed category or brand: its products are found by the new name (their search keywords hold it). */
-export async function renameInKeywords(
-  db: Database,
-  column: 'category_id' | 'brand_id',
-  id: number,
-  from: string,
-  to: string,
-): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({ search_keywords: sql<string>`replace(search_keywords, ${from}, ${to})` })
-    .where(column, '=', id)
-    .execute();
 }

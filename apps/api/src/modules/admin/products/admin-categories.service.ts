@@ -9,6 +9,7 @@ import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../account/account.repo';
+import * as catalog from '../../catalog/category-writes';
 import { slugOf } from '../../catalog/product-key';
 import * as repo from './admin-categories.repo';
 
@@ -49,7 +50,7 @@ export async function createCategory(ctx: AppContext, actorId: number, input: Ca
   const id = await uniquely(
     () =>
       ctx.db.transaction().execute(async (trx) => {
-        const created = await repo.insertCategory(trx, values);
+        const created = await catalog.insertCategory(trx, values);
         await recordAudit(trx, { actor_id: actorId, action: A.categoryCreate, entity: 'category', entity_id: created, after: values });
         return created;
       }),
@@ -69,9 +70,7 @@ export async function updateCategory(ctx: AppContext, actorId: number, id: numbe
   await uniquely(
     () =>
       ctx.db.transaction().execute(async (trx) => {
-        await repo.updateCategory(trx, id, patch);
-        if (patch.name !== undefined && patch.name !== current.name)
-          await repo.renameInKeywords(trx, 'category_id', id, current.name, patch.name);
+        await catalog.updateCategory(trx, current, patch);
         const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof CategoryPatch]]));
         await recordAudit(trx, { actor_id: actorId, action: A.categoryUpdate, entity: 'category', entity_id: id, before, after: patch });
       }),
@@ -88,7 +87,7 @@ export async function reorderCategories(ctx: AppContext, actorId: number, ids: n
       throw new AppError(400, 'VALIDATION_ERROR', T.orderInvalid, { ids: [T.orderInvalid] });
     }
     const before = (await repo.listCategories(trx)).map((c) => c.id);
-    await repo.setCategoryPositions(trx, ids);
+    await catalog.setCategoryPositions(trx, ids);
     await recordAudit(trx, {
       actor_id: actorId,
       action: A.categoryReorder,
@@ -108,7 +107,7 @@ export async function deleteCategory(ctx: AppContext, actorId: number, id: numbe
     if (!current) throw notFound(T.categoryNotFound);
     const products = await repo.productsIn(trx, 'category_id', id);
     if (products > 0) throw conflict(T.categoryNotEmpty(products));
-    await repo.deleteCategory(trx, id);
+    await catalog.deleteCategory(trx, id);
     await recordAudit(trx, { actor_id: actorId, action: A.categoryDelete, entity: 'category', entity_id: id, before: current });
   });
 }

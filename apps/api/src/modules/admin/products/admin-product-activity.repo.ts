@@ -42,7 +42,5 @@ export const findReview = (db: Database, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-export const deleteReview = (db: Database, id: number) => db.deleteFrom('product_reviews').where('id', '=', id).execute();
-
 export const productExists = async (db: Database, id: number) =>
   (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

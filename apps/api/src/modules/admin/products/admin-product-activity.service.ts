@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
-import { refreshRatings } from '../../catalog/products.repo';
+import { deleteReview as removeReview } from '../../catalog/reviews.repo';
 import { pageOf, type PageRequest } from '../admin-pagination';
 import * as repo from './admin-product-activity.repo';
 import { personRef } from './admin-products.mappers';
@@ -58,8 +58,7 @@ export async function deleteReview(ctx: AppContext, actorId: number, id: number)
   await ctx.db.transaction().execute(async (trx) => {
     const review = await repo.findReview(trx, id);
     if (!review) throw notFound(M.reviewNotFound);
-    await repo.deleteReview(trx, id);
-    await refreshRatings(trx, review.product_id);
+    await removeReview(trx, review);
     const { id: _id, ...before } = review;
     await recordAudit(trx, { actor_id: actorId, action: A.reviewDelete, entity: 'review', entity_id: id, before });
   });

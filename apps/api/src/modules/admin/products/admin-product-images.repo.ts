@@ -26,28 +26,8 @@ export const findImage = (db: Database, productId: number, imageId: number) =>
     .where('product_id', '=', productId)
     .executeTakeFirst();
 
-export const deleteImage = (db: Database, imageId: number) => db.deleteFrom('product_images').where('id', '=', imageId).execute();
-
 /** Whether any picture record (of any product) still shows these files. */
 export async function variantsInUse(db: Database, variants: string): Promise<boolean> {
   const row = await db.selectFrom('product_images').select('id').where('variants', '=', variants).limit(1).executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * Gives the pictures positions 0, 1, 2... in the order of `ids`. Positions are unique per product,
- * so every picture first moves to a free negative position, then to its place.
- */
-export async function setPositions(db: Database, productId: number, ids: number[]): Promise<void> {
-  for (const [i, id] of ids.entries()) {
-    await db
-      .updateTable('product_images')
-      .set({ position: -1 - i })
-      .where('id', '=', id)
-      .where('product_id', '=', productId)
-      .execute();
-  }
-  for (const [i, id] of ids.entries()) {
-    await db.updateTable('product_images').set({ position: i }).where('id', '=', id).where('product_id', '=', productId).execute();
-  }
 }

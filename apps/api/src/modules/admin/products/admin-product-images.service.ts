@@ -5,8 +5,7 @@ import type { Database } from '../../../db/database';
 import { recordAudit } from '../../../lib/audit';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { createImageStorage, type ImageStorage, type StoredImage } from '../../../lib/image-storage';
-import { nowIso } from '../../../lib/time';
-import { insertProductImage } from '../../catalog/products.repo';
+import { addProductImage, removeProductImage, reorderProductImages } from '../../catalog/image-writes';
 import { lockStock } from '../../catalog/stock.repo';
 import { toAdminImages } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
@@ -52,9 +51,6 @@ export async function removeImageFiles(db: Database, storage: ImageStorage, vari
   }
 }
 
-const touch = (db: Database, productId: number, actorId: number) =>
-  repo.updateProductRow(db, productId, { modified_by: actorId, modified_date: nowIso() });
-
 async function currentImages(db: Database, productId: number): Promise<AdminProductImage[]> {
   return toAdminImages(await repo.productImageRows(db, productId));
 }
@@ -87,8 +83,7 @@ function recordImage(ctx: AppContext, actorId: number, productId: number, text: 
     // The product row's lock makes concurrent uploads take positions one after the other.
     if (!(await lockStock(trx, productId, ctx.dialect === 'postgres'))) throw notFound(M.productNotFound);
     if ((await images.countImages(trx, productId)) >= PRODUCT_LIMITS.images) throw conflict(M.imagesFull);
-    await insertProductImage(trx, productId, (await images.maxPosition(trx, productId)) + 1, text.slice(0, 200), stored);
-    await touch(trx, productId, actorId);
+    await addProductImage(trx, productId, (await images.maxPosition(trx, productId)) + 1, text.slice(0, 200), stored, actorId);
     await recordAudit(trx, {
       actor_id: actorId,
       action: A.imageAdd,
@@ -105,8 +100,7 @@ export async function removeImage(ctx: AppContext, actorId: number, productId: n
   const { removed, list } = await ctx.db.transaction().execute(async (trx) => {
     const image = await images.findImage(trx, productId, imageId);
     if (!image) throw notFound(M.imageNotFound);
-    await images.deleteImage(trx, imageId);
-    await touch(trx, productId, actorId);
+    await removeProductImage(trx, productId, imageId, actorId);
     await recordAudit(trx, {
       actor_id: actorId,
       action: A.imageRemove,
@@ -129,8 +123,7 @@ export async function reorderImages(ctx: AppContext, actorId: number, productId:
     if (imageIds.length !== known.size || new Set(imageIds).size !== imageIds.length || !imageIds.every((id) => known.has(id))) {
       throw new AppError(400, 'VALIDATION_ERROR', M.imageOrderInvalid, { image_ids: [M.imageOrderInvalid] });
     }
-    await images.setPositions(trx, productId, imageIds);
-    await touch(trx, productId, actorId);
+    await reorderProductImages(trx, productId, imageIds, actorId);
     await recordAudit(trx, {
       actor_id: actorId,
       action: A.imageReorder,

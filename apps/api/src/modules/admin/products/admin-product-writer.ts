@@ -10,13 +10,10 @@ import type { Database, Dialect } from '../../../db/database';
 import { AppError, fieldError } from '../../../lib/errors';
 import { nowIso } from '../../../lib/time';
 import { slugOf } from '../../catalog/product-key';
-import { insertOptions, insertProduct, productColors, productSizes, searchKeywords } from '../../catalog/products.repo';
-import { lockStock } from '../../catalog/stock.repo';
-import { sellableVariants, syncVariants } from '../../catalog/variants.repo';
+import { createProduct, updateProduct, type ProductColumns } from '../../catalog/product-writes';
+import { productColors, productSizes, searchKeywords } from '../../catalog/products.repo';
 import { toAdminDetail } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
-import { enqueueProductUpdated, noteStockChange } from '../../integrations/webhook-outbox';
-import { recordStockMovement } from './stock-movements.repo';
 
 type Ref = { id: number; name: string; slug: string };
 export interface Refs {
@@ -65,7 +62,7 @@ export async function insertNew(
   const slug = input.slug ?? slugOf(input.name);
   if (await repo.slugTaken(trx, slug)) throw slugConflict();
   const price = toMinor(input.price);
-  const id = await insertProduct(trx, {
+  const product = {
     slug,
     name: input.name,
     category_id: refs.category.id,
@@ -81,22 +78,10 @@ export async function insertNew(
     search_keywords: keywordsOf(refs.brand?.name, refs.category.name, input.colors),
     colors: input.colors,
     sizes: input.sizes,
-  });
-  // The catalog's insert knows no taxes or weights: the defaults (standard, none) are changed here.
-  if (input.tax_category !== 'standard' || input.weight !== null)
-    await repo.updateProductRow(trx, id, { tax_category: input.tax_category, weight: input.weight });
-  for (const v of await sellableVariants(trx, [id])) {
-    await recordStockMovement(trx, {
-      product_id: id,
-      variant_id: v.id,
-      stock_before: 0,
-      stock_after: Number(v.stock),
-      reason,
-      actor_id: actorId,
-    });
-  }
-  await enqueueProductUpdated(trx, id);
-  return id;
+    tax_category: input.tax_category,
+    weight: input.weight,
+  };
+  return createProduct(trx, product, { reason, actorId });
 }
 
 /**
@@ -111,39 +96,6 @@ function pricesOf(current: AdminProductDetail, patch: ProductPatch) {
   return { base_price: toMinor(price), base_sale_price: toMinor(sale) };
 }
 
-/**
- * A product-level stock edit: sets the stock of a product's only variant. A product with several
- * variants keeps per-variant stock (its total is derived), so only the unchanged total is accepted.
- */
-async function setSingleVariantStock(
-  trx: Database,
-  productId: number,
-  stock: number,
-  total: number,
-  actorId: number,
-  reason: StockReason,
-  note?: string,
-) {
-  const variants = await sellableVariants(trx, [productId]);
-  if (variants.length !== 1) {
-    if (stock === total) return;
-    throw fieldError('stock', VARIANT_STOCK_PER_VARIANT(variants.length));
-  }
-  const only = variants[0]!;
-  await trx.updateTable('product_variants').set({ stock, updated_at: nowIso() }).where('id', '=', only.id).execute();
-  await recordStockMovement(trx, {
-    product_id: productId,
-    variant_id: only.id,
-    stock_before: Number(only.stock),
-    stock_after: stock,
-    reason,
-    note,
-    actor_id: actorId,
-  });
-}
-
-const VARIANT_STOCK_PER_VARIANT = (n: number) => `This product has ${n} variants: set the stock of each variant instead.`;
-
 /** Applies a patch in the caller's transaction; answers the stock before and after (read under a lock). */
 export async function applyPatch(
   trx: Database,
@@ -155,9 +107,7 @@ export async function applyPatch(
   reason: StockReason,
 ) {
   if (patch.slug !== undefined && patch.slug !== current.slug && (await repo.slugTaken(trx, patch.slug, current.id))) throw slugConflict();
-  const locked = await lockStock(trx, current.id, dialect === 'postgres');
-  const stockBefore = locked?.stock ?? current.stock;
-  const set: repo.ProductColumns = { ...pricesOf(current, patch), modified_by: actorId, modified_date: nowIso() };
+  const set: ProductColumns = { ...pricesOf(current, patch), modified_by: actorId, modified_date: nowIso() };
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.slug !== undefined) set.slug = patch.slug;
   if (patch.description !== undefined) set.description = patch.description;
@@ -171,14 +121,6 @@ export async function applyPatch(
     const brand = refs.brand === undefined ? current.brand?.name : refs.brand?.name;
     set.search_keywords = keywordsOf(brand, refs.category?.name ?? current.category.name, patch.colors ?? current.colors);
   }
-  await repo.updateProductRow(trx, current.id, set);
-  await repo.deleteOptions(trx, current.id, { colors: Boolean(patch.colors), sizes: Boolean(patch.sizes) });
-  await insertOptions(trx, current.id, patch.colors ?? [], patch.sizes ?? []);
-  if (patch.stock !== undefined) await setSingleVariantStock(trx, current.id, patch.stock, stockBefore, actorId, reason, patch.stock_note);
-  // New colour x size combinations start with no stock; ones that left are retired or deleted.
-  await syncVariants(trx, current.id);
-  const stockAfter = (await lockStock(trx, current.id, false))?.stock ?? stockBefore;
-  await enqueueProductUpdated(trx, current.id);
-  await noteStockChange(trx, current.id, stockBefore, stockAfter);
-  return { stockBefore, stockAfter };
+  const stock = patch.stock === undefined ? undefined : { value: patch.stock, reason, note: patch.stock_note, actorId };
+  return updateProduct(trx, dialect, current, { columns: set, colors: patch.colors, sizes: patch.sizes, stock });
 }

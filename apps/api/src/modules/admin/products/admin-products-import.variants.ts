@@ -3,10 +3,9 @@ import { toMinor } from '@shopwright/shared/money';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
-import { allVariants, optionKey, updateVariant, type VariantChange } from '../../catalog/variants.repo';
+import { importVariant } from '../../catalog/variant-writes';
+import { allVariants, optionKey, type VariantChange } from '../../catalog/variants.repo';
 import type { CsvProductRow } from './admin-products-csv.rows';
-import { setVariantWeight } from './admin-products.repo';
-import { recordStockMovement } from './stock-movements.repo';
 
 /** A checked row: slug resolved (the import service adds category and brand). */
 type Row = CsvProductRow & { slug: string };
@@ -127,17 +126,7 @@ export async function writeVariantRows(trx: Database, actorId: number, productId
     if (has('variant_price')) change.price = price === null || price === undefined ? null : toMinor(price);
     if (has('variant_sale_price')) change.sale_price = sale_price === null || sale_price === undefined ? null : toMinor(sale_price);
     if (has('barcode')) change.barcode = barcode ?? null;
-    await updateVariant(trx, productId, variant.id, change);
-    if (has('variant_weight')) await setVariantWeight(trx, variant.id, weight ?? null);
-    if (change.stock !== undefined) {
-      await recordStockMovement(trx, {
-        product_id: productId,
-        variant_id: variant.id,
-        stock_before: Number(variant.stock),
-        stock_after: change.stock,
-        reason: 'import',
-        actor_id: actorId,
-      });
-    }
+    const edit = { productId, variant, change, weight: has('variant_weight') ? (weight ?? null) : undefined };
+    await importVariant(trx, edit, { reason: 'import', actorId });
   }
 }

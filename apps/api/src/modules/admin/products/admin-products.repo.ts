@@ -1,7 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { LOW_STOCK_THRESHOLD, type AdminProductSort, type StockFilter } from '@shopwright/shared/admin';
 import type { Database } from '../../../db/database';
-import type { ProductsTable } from '../../catalog/catalog.table';
 import { listItems } from '../../catalog/products.list.repo';
 import type { TextSearch } from '../../catalog/search';
 import { offsetOf, type PageRequest } from '../admin-pagination';
@@ -107,52 +106,8 @@ export const brandBySlug = (db: Database, slug: string) =>
 export const taxCategoryExists = async (db: Database, code: string) =>
   (await db.selectFrom('tax_categories').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
 
-/** A variant's own weight in grams (null: the product's); the catalog's variant writer leaves weights alone. */
-export const setVariantWeight = (db: Database, variantId: number, weight: number | null) =>
-  db.updateTable('product_variants').set({ weight }).where('id', '=', variantId).execute();
-
-export type ProductColumns = Partial<
-  Omit<
-    ProductsTable,
-    'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies' | 'tax_category'
-  >
-> & { tax_category?: string };
-
-export const updateProductRow = (db: Database, id: number, set: ProductColumns) =>
-  db.updateTable('products').set(set).where('id', '=', id).execute();
-
-export async function deleteOptions(db: Database, productId: number, which: { colors: boolean; sizes: boolean }): Promise<void> {
-  if (which.colors) await db.deleteFrom('product_colors').where('product_id', '=', productId).execute();
-  if (which.sizes) await db.deleteFrom('product_sizes').where('product_id', '=', productId).execute();
-}
-
-export const deleteProductRow = (db: Database, id: number) => db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-
 /** Ids among `ids` that exist. */
 export async function existingIds(db: Database, ids: number[]): Promise<number[]> {
   const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
   return rows.map((r) => r.id);
-}
-
-/** Publishes or unpublishes the products whose flag differs; answers those changed with their stock. */
-export async function setPublished(db: Database, ids: number[], published: boolean, actorId: number, now: string) {
-  const changing = await db
-    .selectFrom('products')
-    .select(['id', 'stock'])
-    .where('id', 'in', ids)
-    .where('published', '=', published ? 0 : 1)
-    .orderBy('id')
-    .execute();
-  if (changing.length > 0) {
-    await db
-      .updateTable('products')
-      .set({ published: published ? 1 : 0, modified_by: actorId, modified_date: now })
-      .where(
-        'id',
-        'in',
-        changing.map((r) => r.id),
-      )
-      .execute();
-  }
-  return changing;
 }

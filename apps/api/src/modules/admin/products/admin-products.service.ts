@@ -15,10 +15,10 @@ import { recordAudit } from '../../../lib/audit';
 import { createImageStorage } from '../../../lib/image-storage';
 import { notFound } from '../../../lib/errors';
 import { nowIso } from '../../../lib/time';
+import { deleteProduct as removeProduct, setPublished } from '../../catalog/product-writes';
 import { productSearch, searchTokens } from '../../catalog/search';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { pageOf, type PageRequest } from '../admin-pagination';
-import { enqueueProductUpdated } from '../../integrations/webhook-outbox';
 import { applyPatch, insertNew, loadDetail, resolveRefs } from './admin-product-writer';
 import { changedFields, editableView, toAdminProduct } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
@@ -106,7 +106,7 @@ export async function deleteProduct(ctx: AppContext, actorId: number, id: number
     const current = await loadDetail(trx, id);
     if (!current) throw notFound(M.productNotFound);
     const rows = await repo.productImageRows(trx, id);
-    await repo.deleteProductRow(trx, id);
+    await removeProduct(trx, id);
     await recordAudit(trx, { actor_id: actorId, action: A.productDelete, entity: 'product', entity_id: id, before: editableView(current) });
     return rows;
   });
@@ -120,7 +120,8 @@ export async function bulkPublish(ctx: AppContext, actorId: number, { ids, actio
   const publish = action === 'publish';
   const changed = await ctx.db.transaction().execute(async (trx) => {
     if ((await repo.existingIds(trx, unique)).length !== unique.length) throw notFound(M.productsNotFound);
-    const rows = await repo.setPublished(trx, unique, publish, actorId, nowIso());
+    // Each change is announced by the catalog (product.updated, the catalog notice).
+    const rows = await setPublished(trx, unique, publish, actorId, nowIso());
     for (const row of rows) {
       await recordAudit(trx, {
         actor_id: actorId,
@@ -130,7 +131,6 @@ export async function bulkPublish(ctx: AppContext, actorId: number, { ids, actio
         before: { published: !publish },
         after: { published: publish },
       });
-      await enqueueProductUpdated(trx, row.id);
     }
     return rows;
   });

@@ -13,10 +13,8 @@ import { recordAudit } from '../../../lib/audit';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
 import { imageOf } from '../../catalog/catalog.mappers';
 import { notifyBackInStock } from '../../catalog/stock.service';
-import { allVariants, lockVariant, skuOwner, updateVariant, type AdminVariantRow, type VariantChange } from '../../catalog/variants.repo';
-import { enqueueProductUpdated, noteStockChange } from '../../integrations/webhook-outbox';
-import { setVariantWeight } from './admin-products.repo';
-import { recordStockMovement } from './stock-movements.repo';
+import { editVariant } from '../../catalog/variant-writes';
+import { allVariants, lockVariant, skuOwner, type AdminVariantRow, type VariantChange } from '../../catalog/variants.repo';
 
 const skuConflict = () => new AppError(409, 'CONFLICT', M.skuTaken, { sku: [M.skuTaken] });
 /** A unique-index refusal (a racing admin took the SKU between our check and the write). */
@@ -95,22 +93,8 @@ async function applyChange(
   if (!current) throw notFound(M.variantNotFound);
   const { stock_note, weight, ...fields } = patch;
   const change = await checkedChange(trx, current, fields);
-  await updateVariant(trx, productId, variantId, change);
-  if (weight !== undefined) await setVariantWeight(trx, variantId, weight);
-  if (change.stock !== undefined) {
-    await recordStockMovement(trx, {
-      product_id: productId,
-      variant_id: variantId,
-      stock_before: current.stock,
-      stock_after: change.stock,
-      reason: 'edit',
-      note: stock_note,
-      actor_id: actorId,
-    });
-    await noteStockChange(trx, productId, current.stock, change.stock, variantId);
-  }
-  // Integrations hear of it in the same transaction (webhook outbox).
-  await enqueueProductUpdated(trx, productId);
+  // The catalog records the stock movement and tells integrations in the same transaction (webhook outbox).
+  await editVariant(trx, { productId, variant: current, change, weight }, { reason: 'edit', note: stock_note, actorId });
   const before = Object.fromEntries(Object.keys(change).map((k) => [k, current[k as keyof VariantChange]]));
   const weights = weight === undefined ? null : { before: { weight: current.weight ?? null }, after: { weight } };
   await recordAudit(trx, {
