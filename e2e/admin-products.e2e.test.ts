@@ -52,7 +52,7 @@ describe('admin products', () => {
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Slug', { exact: true }).fill(slug);
     await page.getByLabel('Description').fill('A warm desk lamp with a dimmer.');
-    await page.getByLabel('Category').selectOption('home');
+    await page.getByLabel('Category', { exact: true }).selectOption('home');
     await page.getByLabel('Regular price (USD)').fill('80');
     await page.getByLabel('Sale price (USD)').fill('60');
     await page.getByText('Shoppers pay $60.00: 25% off the regular price.').waitFor();
