@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { CHECKOUT_MESSAGES as M } from '@shopwright/shared/checkout';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { claimKey, findKey, finishKey, freeKey, purgeKeys, takeOverStale } from './idempotency.repo';
+
+export { keyOrder, linkKeyToOrder } from './idempotency.repo';
 
 /** An answer as it was sent, kept to be sent again for the same key. */
 export interface StoredResponse {
@@ -32,41 +34,6 @@ export const requestHash = (ctx: AppContext, body: unknown): string =>
     .update(`idempotency\u0000${JSON.stringify(body)}`)
     .digest('hex');
 
-/** Inserts the key row on its own; the unique (user, key) pair lets exactly one request win. */
-async function claim(db: Database, userId: number, key: string, hash: string): Promise<boolean> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('idempotency_keys')
-    .values({
-      user_id: userId,
-      key,
-      request_hash: hash,
-      status: 'in_progress',
-      response_status: null,
-      response_body: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-const findKey = (db: Database, userId: number, key: string) =>
-  db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-
-async function takeOverStale(db: Database, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('idempotency_keys')
-    .set({ updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', '=', 'in_progress')
-    .where('updated_at', '<', isoAgo(STALE_MS))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 const errorBody = (err: AppError) => ({ detail: err.detail, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
 
 /**
@@ -81,38 +48,13 @@ async function run(ctx: AppContext, userId: number, key: string, work: () => Pro
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode >= 500) {
       // A key whose order was written stays: its retry answers with that order once it is settled.
-      await ctx.db
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .where('order_id', 'is', null)
-        .execute();
+      await freeKey(ctx.db, userId, key);
       throw err;
     }
     response = { status: err.statusCode, body: errorBody(err) };
   }
-  await ctx.db
-    .updateTable('idempotency_keys')
-    .set({ status: 'done', response_status: response.status, response_body: JSON.stringify(response.body), updated_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+  await finishKey(ctx.db, userId, key, response.status, JSON.stringify(response.body), nowIso());
   return response;
-}
-
-/** Notes the order a request wrote, in the order's own transaction (ADR 006). */
-export const linkKeyToOrder = (trx: Database, userId: number, key: string, orderId: number) =>
-  trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute();
-
-/** The order an earlier, interrupted run of this key wrote (the retry settles it instead of ordering again). */
-export async function keyOrder(db: Database, userId: number, key: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select('order_id')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.order_id ?? null;
 }
 
 /**
@@ -127,20 +69,15 @@ export async function once(
   hash: string,
   work: () => Promise<StoredResponse>,
 ): Promise<StoredResponse> {
-  await ctx.db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'done')
-    .where('created_at', '<', isoAgo(KEEP_MS))
-    .execute();
+  await purgeKeys(ctx.db, userId, isoAgo(KEEP_MS));
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    if (await claim(ctx.db, userId, key, hash)) return run(ctx, userId, key, work);
+    if (await claimKey(ctx.db, userId, key, hash, nowIso())) return run(ctx, userId, key, work);
     const row = await findKey(ctx.db, userId, key);
     if (row && row.request_hash !== hash)
       throw new AppError(422, 'CONFLICT', M.idempotencyKeyReused, { [HEADER]: [M.idempotencyKeyReused] });
     if (row?.status === 'done') return { status: Number(row.response_status), body: JSON.parse(row.response_body ?? 'null') };
-    if (row && (await takeOverStale(ctx.db, row.id))) return run(ctx, userId, key, work);
+    if (row && (await takeOverStale(ctx.db, row.id, isoAgo(STALE_MS), nowIso()))) return run(ctx, userId, key, work);
     if (Date.now() >= deadline) throw conflict(M.requestInProgress);
     await sleep(POLL_MS);
   }

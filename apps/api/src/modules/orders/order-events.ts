@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { enqueueOrderWebhooks } from '../integrations/webhook-outbox';
+import { insertEvents } from './orders.repo';
 
 /** Who changed an order: the shopper, a staff member, or the shop itself (payments, checkout). */
 export interface Actor {
@@ -24,20 +25,18 @@ export interface EventInput {
  */
 export async function recordEvents(db: Database, orderId: number, events: EventInput[]): Promise<void> {
   const now = nowIso();
-  await db
-    .insertInto('order_events')
-    .values(
-      events.map((e) => ({
-        order_id: orderId,
-        type: e.type,
-        message: e.message,
-        actor_type: e.actor.type,
-        actor_id: e.actor.id,
-        data: e.data ? JSON.stringify(e.data) : null,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await insertEvents(
+    db,
+    events.map((e) => ({
+      order_id: orderId,
+      type: e.type,
+      message: e.message,
+      actor_type: e.actor.type,
+      actor_id: e.actor.id,
+      data: e.data ? JSON.stringify(e.data) : null,
+      created_at: now,
+    })),
+  );
   await enqueueOrderWebhooks(db, orderId, events);
 }
 

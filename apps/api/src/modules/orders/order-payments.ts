@@ -5,14 +5,20 @@ import type { Database } from '../../db/database';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { providerFor } from '../payments/providers/index';
-import { lastReference, recordTransaction } from '../payments/payments.repo';
+import {
+  finishPendingTransaction,
+  insertTransaction,
+  lastReference,
+  recordTransaction,
+  transactionTaxSplit,
+} from '../payments/payments.repo';
 import { loadOrder } from './load-order';
 import { recordEvent, type Actor } from './order-events';
 import { transactionOf } from './order-settlement';
 import { countRefund, splitColumns, uncountRefund } from './refund-taxes';
 import { countPaymentRefund, settlePayment } from './order-payments.repo';
 import { cardLabel } from './orders.mappers';
-import { lockOrder, updateOrder } from './orders.repo';
+import { findOrder, lockOrder, updateOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
 const money = (order: OrderRow, cents: number) => formatMoney(fromMinor(cents), order.currency);
@@ -46,13 +52,12 @@ export async function reserveRefund(trx: Database, order: OrderRow, amount: numb
   if (!Number.isSafeInteger(value) || value <= 0) throw fieldError('amount', M.refundInvalid);
   if (value > left) throw conflict(M.refundTooLarge(money(order, left)));
   const split = await countRefund(trx, order, value);
-  const row = await trx
-    .insertInto('payment_transactions')
-    .values(transactionOf(order, { kind: 'refund', status: 'pending', amount: value, ...splitColumns(split) }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const transactionId = await insertTransaction(
+    trx,
+    transactionOf(order, { kind: 'refund', status: 'pending', amount: value, ...splitColumns(split) }),
+  );
   await updateOrder(trx, order.id, { refunded_total: Number(order.refunded_total) + value, updated_at: nowIso() });
-  return { transactionId: row.id, orderId: order.id, amount: value, actor };
+  return { transactionId, orderId: order.id, amount: value, actor };
 }
 
 /**
@@ -60,30 +65,20 @@ export async function reserveRefund(trx: Database, order: OrderRow, amount: numb
  * retry cannot refund twice), then its answer is recorded. A refusal gives the reservation back.
  */
 export async function completeRefund(ctx: AppContext, pending: PendingRefund): Promise<boolean> {
-  const order = await ctx.db.selectFrom('orders').selectAll().where('id', '=', pending.orderId).executeTakeFirstOrThrow();
+  const order = (await findOrder(ctx.db, pending.orderId))!;
   const reference = order.payment_reference ?? (await lastReference(ctx.db, order.id, 'capture')) ?? '';
   const result = await providerFor(order.payment_method).refund(ctx, reference, pending.amount, refundKey(pending.transactionId));
   return ctx.db.transaction().execute(async (trx) => {
     const locked = (await lockOrder(trx, ctx.dialect, order.id))!;
-    const open = await trx
-      .updateTable('payment_transactions')
-      .set({
-        status: result.ok ? 'succeeded' : 'failed',
-        reference: result.ok ? result.reference : null,
-        failure_reason: result.ok ? null : result.reason,
-      })
-      .where('id', '=', pending.transactionId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(open.numUpdatedRows) !== 1) return result.ok;
+    const open = await finishPendingTransaction(trx, pending.transactionId, {
+      status: result.ok ? 'succeeded' : 'failed',
+      reference: result.ok ? result.reference : null,
+      failure_reason: result.ok ? null : result.reason,
+    });
+    if (!open) return result.ok;
     const now = nowIso();
     if (!result.ok) {
-      const row = await trx
-        .selectFrom('payment_transactions')
-        .select('tax_split')
-        .where('id', '=', pending.transactionId)
-        .executeTakeFirst();
-      await uncountRefund(trx, row?.tax_split);
+      await uncountRefund(trx, await transactionTaxSplit(trx, pending.transactionId));
       await updateOrder(trx, order.id, { refunded_total: Number(locked.refunded_total) - pending.amount, updated_at: now });
       return false;
     }

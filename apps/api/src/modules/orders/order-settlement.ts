@@ -15,7 +15,7 @@ import { restock } from './order-stock';
 import { cardLabel } from './orders.mappers';
 import { confirmationMail } from './orders.mails';
 import { settlePayment } from './order-payments.repo';
-import { lockOrder, orderLines } from './orders.repo';
+import { claimSettling, deleteSettlingOrder, findOrder, lockOrder, orderLines } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
 /**
@@ -61,18 +61,12 @@ async function claim(
     >
   >,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('orders')
-    .set({ ...patch, settling: 0, updated_at: nowIso() })
-    .where('id', '=', orderId)
-    .where('settling', '=', 1)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return claimSettling(trx, orderId, { ...patch, updated_at: nowIso() });
 }
 
 async function mailConfirmation(ctx: AppContext, orderId: number) {
   const order = await loadOrder(ctx.db, orderId);
-  const row = await ctx.db.selectFrom('orders').select('email').where('id', '=', orderId).executeTakeFirst();
+  const row = await findOrder(ctx.db, orderId);
   const { shop_name } = await getSettings(ctx);
   if (row?.email) ctx.mailer.send(confirmationMail(ctx, row.email, order, shop_name));
 }
@@ -185,8 +179,7 @@ export async function compensate(ctx: AppContext, orderId: number, failed?: NewP
     if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, nowIso());
     await restoreCart(trx, order);
     if (failed) await recordTransaction(trx, { ...failed, order_id: null });
-    await trx.updateTable('idempotency_keys').set({ order_id: null }).where('order_id', '=', orderId).execute();
-    await trx.deleteFrom('orders').where('id', '=', orderId).where('settling', '=', 1).execute();
+    await deleteSettlingOrder(trx, orderId);
     return true;
   });
 }

@@ -2,6 +2,8 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/time';
 import { expireSession, retrieveSession } from '../payments/stripe-checkout';
 import { completeRefund } from './order-payments';
+import { stalePendingRefunds } from '../payments/payments.repo';
+import { expiredStripeReservations, staleSettlingOrders } from './orders.repo';
 import { settleStuck } from './placement';
 import { cancelUnpaid } from './order-transitions';
 import type { OrderRow } from './orders.table';
@@ -33,36 +35,11 @@ async function settleExpired(ctx: AppContext, order: OrderRow): Promise<void> {
 export async function sweepPayments(ctx: AppContext): Promise<void> {
   // A placement or refund with no recorded outcome after this long belongs to a request that died.
   const stale = ago(ctx.config.orderSettleAfterMs);
-  const settling = await ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('settling', '=', 1)
-    .where('placed_at', '<', stale)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  const expired = await ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('payment_method', '=', 'stripe')
-    .where('status', '=', 'pending')
-    .where('payment_status', '=', 'awaiting_payment')
-    .where('settling', '=', 0)
-    .where('payment_session', 'is not', null)
-    .where('payment_expires_at', '<', nowIso())
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
-  const refunds = await ctx.db
-    .selectFrom('payment_transactions')
-    .select(['id', 'order_id', 'amount'])
-    .where('kind', '=', 'refund')
-    .where('status', '=', 'pending')
-    .where('created_at', '<', stale)
-    .where('order_id', 'is not', null)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
+  const [settling, expired, refunds] = await Promise.all([
+    staleSettlingOrders(ctx.db, stale, BATCH),
+    expiredStripeReservations(ctx.db, nowIso(), BATCH),
+    stalePendingRefunds(ctx.db, stale, BATCH),
+  ]);
   const work: [string, number, () => Promise<unknown>][] = [
     ...settling.map((o) => ['placement', o.id, () => settleStuck(ctx, o)] as [string, number, () => Promise<unknown>]),
     ...expired.map((o) => ['reservation', o.id, () => settleExpired(ctx, o)] as [string, number, () => Promise<unknown>]),

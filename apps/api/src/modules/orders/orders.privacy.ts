@@ -2,10 +2,11 @@ import { nowIso } from '../../lib/time';
 import type { Database } from '../../db/database';
 import { loadOrder } from './load-order';
 import { addressOf } from './orders.mappers';
+import { deleteUserIdempotencyKeys, updateOrder, userOrderAddresses, userOrderIds } from './orders.repo';
 
 /** The user's orders for the data export (`GET users/me/export`), oldest first, as the API shows them. */
 export async function ordersExport(db: Database, userId: number) {
-  const rows = await db.selectFrom('orders').select('id').where('user_id', '=', userId).orderBy('id').execute();
+  const rows = await userOrderIds(db, userId);
   const orders = [];
   for (const { id } of rows) orders.push(await loadOrder(db, id));
   return orders;
@@ -26,18 +27,14 @@ function anonymised(json: string): string {
  * but drops the name, street, phone and e-mail on them, and the stored answers of order requests.
  */
 export async function anonymiseOrders(db: Database, userId: number): Promise<void> {
-  const rows = await db.selectFrom('orders').select(['id', 'shipping_address', 'billing_address']).where('user_id', '=', userId).execute();
+  const rows = await userOrderAddresses(db, userId);
   for (const row of rows) {
-    await db
-      .updateTable('orders')
-      .set({
-        email: null,
-        shipping_address: anonymised(row.shipping_address),
-        billing_address: anonymised(row.billing_address),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await updateOrder(db, row.id, {
+      email: null,
+      shipping_address: anonymised(row.shipping_address),
+      billing_address: anonymised(row.billing_address),
+      updated_at: nowIso(),
+    });
   }
-  await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+  await deleteUserIdempotencyKeys(db, userId);
 }

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { OrderStatus } from '@shopwright/shared/orders';
 import type { Database, Dialect } from '../../db/database';
-import type { NewOrder, NewOrderLine, OrdersTable, OrderTaxesTable } from './orders.table';
+import type { NewOrder, NewOrderLine, OrderEventsTable, OrdersTable, OrderTaxesTable } from './orders.table';
 
 export async function insertOrder(db: Database, order: NewOrder): Promise<number> {
   const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
@@ -84,3 +84,65 @@ export async function countOrders(db: Database, userId: number): Promise<number>
 export async function deleteCartLines(db: Database, userId: number, lineIds: number[]): Promise<void> {
   if (lineIds.length > 0) await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
 }
+
+/** Orders still `settling` since before `before`: placements whose provider answer was never recorded. */
+export const staleSettlingOrders = (db: Database, before: string, limit: number) =>
+  db.selectFrom('orders').selectAll().where('settling', '=', 1).where('placed_at', '<', before).orderBy('id').limit(limit).execute();
+
+/** Stripe orders still awaiting payment whose Checkout Session expired at `now` (the webhook never came). */
+export const expiredStripeReservations = (db: Database, now: string, limit: number) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('payment_method', '=', 'stripe')
+    .where('status', '=', 'pending')
+    .where('payment_status', '=', 'awaiting_payment')
+    .where('settling', '=', 0)
+    .where('payment_session', 'is not', null)
+    .where('payment_expires_at', '<', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** Takes an order out of `settling` with the patch unless someone else already did: false then. */
+export async function claimSettling(db: Database, orderId: number, patch: Updateable<OrdersTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...patch, settling: 0 })
+    .where('id', '=', orderId)
+    .where('settling', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a provisional order (still `settling`) and unlinks the Idempotency-Key that wrote it. */
+export async function deleteSettlingOrder(db: Database, orderId: number): Promise<void> {
+  await db.updateTable('idempotency_keys').set({ order_id: null }).where('order_id', '=', orderId).execute();
+  await db.deleteFrom('orders').where('id', '=', orderId).where('settling', '=', 1).execute();
+}
+
+/** The Stripe order a PaymentIntent paid. */
+export const orderByPaymentReference = (db: Database, reference: string) =>
+  db.selectFrom('orders').select('id').where('payment_method', '=', 'stripe').where('payment_reference', '=', reference).executeTakeFirst();
+
+/** A user's order ids, oldest first (the data export). */
+export const userOrderIds = (db: Database, userId: number) =>
+  db.selectFrom('orders').select('id').where('user_id', '=', userId).orderBy('id').execute();
+
+/** A user's orders' addresses (anonymised when the account is deleted). */
+export const userOrderAddresses = (db: Database, userId: number) =>
+  db.selectFrom('orders').select(['id', 'shipping_address', 'billing_address']).where('user_id', '=', userId).execute();
+
+export const deleteUserIdempotencyKeys = (db: Database, userId: number) =>
+  db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
+
+/** Inserts timeline entries in one statement. */
+export const insertEvents = (db: Database, rows: Insertable<OrderEventsTable>[]) => db.insertInto('order_events').values(rows).execute();
+
+/** Counts (or, negative, gives back) a refund's net and tax against one of the order's tax lines. */
+export const adjustTaxRefund = (db: Database, orderTaxId: number, net: number, tax: number) =>
+  db
+    .updateTable('order_taxes')
+    .set((eb) => ({ refunded_net: eb('refunded_net', '+', net), refunded_tax: eb('refunded_tax', '+', tax) }))
+    .where('id', '=', orderTaxId)
+    .execute();

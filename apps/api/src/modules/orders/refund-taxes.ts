@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { spread, divRound } from '../tax/tax-engine';
+import { adjustTaxRefund, orderTaxes } from './orders.repo';
 import type { OrderRow, OrderTaxRow } from './orders.table';
 
 /** One rate's part of a refund. */
@@ -47,7 +48,7 @@ function untaxedLeft(order: OrderRow, taxes: OrderTaxRow[]): number {
 
 /** Splits a refund about to be recorded for `order` (as it is before the refund) and counts it against each rate, in the caller's transaction. */
 export async function countRefund(trx: Database, order: OrderRow, amount: number): Promise<RefundSplit> {
-  const taxes = await trx.selectFrom('order_taxes').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const taxes = await orderTaxes(trx, order.id);
   const split = refundSplit(taxes, untaxedLeft(order, taxes), amount);
   await adjust(trx, split.parts, 1);
   return split;
@@ -60,16 +61,7 @@ export async function uncountRefund(trx: Database, splitJson: string | null | un
 }
 
 async function adjust(trx: Database, parts: RefundPart[], sign: 1 | -1): Promise<void> {
-  for (const part of parts) {
-    await trx
-      .updateTable('order_taxes')
-      .set((eb) => ({
-        refunded_net: eb('refunded_net', '+', sign * part.net),
-        refunded_tax: eb('refunded_tax', '+', sign * part.tax),
-      }))
-      .where('id', '=', part.order_tax_id)
-      .execute();
-  }
+  for (const part of parts) await adjustTaxRefund(trx, part.order_tax_id, sign * part.net, sign * part.tax);
 }
 
 /** The ledger columns of a refund's split. */

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/time';
+import { noteStripeEvent, stripeEventSeen } from '../payments/payments.repo';
 import { cancelUnpaid } from './order-transitions';
 import { confirmStripePayment, recordStripeRefunds } from './stripe-outcomes';
 
@@ -41,13 +42,8 @@ async function apply(ctx: AppContext, event: Stripe.Event): Promise<'handled' | 
  * deliveries racing each other still change the order once.
  */
 export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): Promise<'handled' | 'ignored' | 'duplicate'> {
-  const seen = await ctx.db.selectFrom('stripe_events').select('id').where('id', '=', event.id).executeTakeFirst();
-  if (seen) return 'duplicate';
+  if (await stripeEventSeen(ctx.db, event.id)) return 'duplicate';
   const outcome = await apply(ctx, event);
-  await ctx.db
-    .insertInto('stripe_events')
-    .values({ id: event.id, type: event.type, created_at: nowIso() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await noteStripeEvent(ctx.db, { id: event.id, type: event.type, created_at: nowIso() });
   return outcome;
 }

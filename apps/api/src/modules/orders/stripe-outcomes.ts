@@ -12,7 +12,7 @@ import { countRefund, splitColumns } from './refund-taxes';
 import { countPaymentRefund, settlePayment } from './order-payments.repo';
 import { transactionOf } from './order-settlement';
 import { confirmationMail } from './orders.mails';
-import { lockOrder, updateOrder } from './orders.repo';
+import { lockOrder, orderByPaymentReference, updateOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
 const money = (order: OrderRow, cents: number) => formatMoney(fromMinor(cents), order.currency);
@@ -81,12 +81,7 @@ export async function recordStripeRefunds(
   chargeId: string,
 ): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
-    const found = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('payment_method', '=', 'stripe')
-      .where('payment_reference', '=', paymentIntent)
-      .executeTakeFirst();
+    const found = await orderByPaymentReference(trx, paymentIntent);
     const order = found && (await lockOrder(trx, ctx.dialect, found.id));
     if (!order) return false;
     const extra = amountRefunded - Number(order.refunded_total);

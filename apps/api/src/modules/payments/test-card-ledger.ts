@@ -2,25 +2,19 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import type { AuthorizeResult, CardDetails, PaymentResult } from './payment-provider';
-import type { GatewayCallsTable } from './payments.table';
+import { findGatewayCall, insertGatewayCallOnce, type GatewayCall } from './gateway-calls.repo';
+
+export { findGatewayCall } from './gateway-calls.repo';
 import { testCardGateway } from './test-card-gateway';
 
-type GatewayCall = Omit<GatewayCallsTable, 'id'>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const findGatewayCall = (db: Database, key: string) =>
-  db.selectFrom('gateway_calls').selectAll().where('key', '=', key).executeTakeFirst();
 
 /**
  * Keeps the first result per key, as a processor does with idempotency keys: a second call (a
  * retry, or a late call that lost to the sweep) gets the stored answer instead of moving money again.
  */
 async function keep(db: Database, call: GatewayCall): Promise<GatewayCall> {
-  await db
-    .insertInto('gateway_calls')
-    .values(call)
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  await insertGatewayCallOnce(db, call);
   return (await findGatewayCall(db, call.key))!;
 }
 

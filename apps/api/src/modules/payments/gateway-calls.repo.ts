@@ -1,0 +1,15 @@
+import type { Database } from '../../db/database';
+import type { GatewayCallsTable } from './payments.table';
+
+export type GatewayCall = Omit<GatewayCallsTable, 'id'>;
+
+export const findGatewayCall = (db: Database, key: string) =>
+  db.selectFrom('gateway_calls').selectAll().where('key', '=', key).executeTakeFirst();
+
+/** Stores a call unless one with its key exists: the first answer per key is kept. */
+export const insertGatewayCallOnce = (db: Database, call: GatewayCall) =>
+  db
+    .insertInto('gateway_calls')
+    .values(call)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
