@@ -1,12 +1,25 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { LOW_STOCK_THRESHOLD, type ReportGroup } from '@shopwright/shared/admin';
 import type { Database, Dialect } from '../../../db/database';
-import { periodStart } from './report-buckets';
 
 /** Stored timestamps bounding a range: `since` included, `until` excluded (ISO UTC, compared as text). */
 export interface Window {
   since: string;
   until: string;
+}
+
+/**
+ * The first day (`YYYY-MM-DD`, UTC) of the day, ISO week (from Monday) or month of a stored
+ * ISO-8601 UTC timestamp column: the one place where the two engines need different SQL.
+ * Holds no parameters, so the same expression can be selected and grouped by.
+ */
+function periodStart(dialect: Dialect, column: string, group: ReportGroup): RawBuilder<string> {
+  const day = sql`substr(${sql.ref(column)}, 1, 10)`;
+  if (group === 'day') return sql<string>`${day}`;
+  if (group === 'month') return sql<string>`substr(${sql.ref(column)}, 1, 7) || '-01'`;
+  return dialect === 'postgres'
+    ? sql<string>`to_char(date_trunc('week', cast(${day} as timestamp)), 'YYYY-MM-DD')`
+    : sql<string>`date(${day}, 'weekday 0', '-6 days')`;
 }
 
 /** Sums come back as text (PostgreSQL bigint and numeric) or null (no rows); money stays in cents. */
