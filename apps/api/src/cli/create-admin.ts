@@ -5,6 +5,8 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations/index';
 import { hashPassword } from '../lib/passwords';
 import { nowIso } from '../lib/time';
+import { updateUser } from '../modules/account/account.repo';
+import { findUserByEmail, insertUser } from '../modules/auth/auth.repo';
 
 /** `npm run create-admin -- --email … --password …`: creates an admin, or promotes an existing user. */
 async function main() {
@@ -18,16 +20,13 @@ async function main() {
   try {
     await migrateToLatest(database.db, database.dialect);
     const address = email.data.toLowerCase();
-    const existing = await database.db.selectFrom('users').select(['id', 'role']).where('email', '=', address).executeTakeFirst();
+    const existing = await findUserByEmail(database.db, address);
     if (existing) {
-      const set: { role: 'admin'; updated_at: string; password_hash?: string; password_changed_at?: string } = {
-        role: 'admin',
-        updated_at: nowIso(),
-      };
+      const set: { role: 'admin'; password_hash?: string; password_changed_at?: string } = { role: 'admin' };
       // A new password also ends the access tokens issued with the old one.
       if (values.password)
         Object.assign(set, { password_hash: await hashPassword(checkedPassword(values.password)), password_changed_at: nowIso() });
-      await database.db.updateTable('users').set(set).where('id', '=', existing.id).execute();
+      await updateUser(database.db, existing.id, set);
       console.log(`${address} is now an admin${values.password ? ' (password changed)' : ''}.`);
       return;
     }
@@ -39,19 +38,16 @@ async function main() {
         .replace(/[^A-Za-z0-9._-]/g, '')
         .slice(0, 24) || 'admin';
     const username = `${base}-${Math.random().toString(36).slice(2, 6)}`;
-    await database.db
-      .insertInto('users')
-      .values({
-        email: address,
-        username,
-        first_name: values['first-name'] ?? 'Store',
-        last_name: values['last-name'] ?? 'Admin',
-        role: 'admin',
-        password_hash: await hashPassword(checkedPassword(values.password)),
-        date_joined: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertUser(database.db, {
+      email: address,
+      username,
+      first_name: values['first-name'] ?? 'Store',
+      last_name: values['last-name'] ?? 'Admin',
+      role: 'admin',
+      password_hash: await hashPassword(checkedPassword(values.password)),
+      date_joined: now,
+      updated_at: now,
+    });
     console.log(`Admin ${address} created (username ${username}).`);
   } finally {
     await database.close();
