@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdempotencyHeadersSchema, PlaceOrderSchema } from '@shopwright/shared/checkout';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
-import { OrderKeyParamsSchema, OrderListQuerySchema, OrderPageSchema, OrderSchema } from '@shopwright/shared/orders';
+import { OrderKeyParamsSchema, OrderListQuerySchema, OrderPageSchema, OrderSchema, type Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
 import { rateLimitHook } from '../../lib/rate-limit';
@@ -56,7 +56,8 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         if (isRefusal(placed)) throw refusalError(placed);
         return { status: 201, body: placed };
       });
-      return reply.status(answer.status as 201).send(answer.body as never);
+      // A replayed answer may be a refusal: its status picks the error schema that serialises it.
+      return reply.status(answer.status as 201).send(answer.body as Order);
     },
   );
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import type { AuthorizeResult, CardDetails, PaymentResult } from './payment-provider';
+import { CARD_BRAND_LABELS, type CardBrand } from '@shopwright/shared/checkout';
+import type { AuthorizeResult, CardDetails, PaymentFailureReason, PaymentResult } from './payment-provider';
 import { findGatewayCall, insertGatewayCallOnce, type GatewayCall } from './gateway-calls.repo';
 
 export { findGatewayCall } from './gateway-calls.repo';
@@ -27,9 +28,13 @@ const asAuthorize = (call: GatewayCall, message: string): AuthorizeResult =>
     ? {
         ok: true,
         reference: call.reference,
-        card: call.card_brand && call.card_last4 ? { brand: call.card_brand as never, last4: call.card_last4 } : null,
+        card: call.card_brand && call.card_last4 ? { brand: brandOf(call.card_brand), last4: call.card_last4 } : null,
       }
-    : { ok: false, reason: (call.failure_reason ?? 'card_declined') as never, message };
+    : { ok: false, reason: REASONS.find((r) => r === call.failure_reason) ?? 'card_declined', message };
+
+const BRANDS = Object.keys(CARD_BRAND_LABELS) as CardBrand[];
+const brandOf = (stored: string): CardBrand => BRANDS.find((b) => b === stored) ?? 'unknown';
+const REASONS: PaymentFailureReason[] = ['card_declined', 'insufficient_funds', 'test_mode_card', 'invalid_card', 'unknown_reference'];
 
 /**
  * Authorizes and captures a card in one step under `key` (derived from the order). The gateway's

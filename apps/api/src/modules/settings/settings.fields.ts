@@ -46,13 +46,13 @@ interface Field {
   path: string;
   /** What a stored value must look like to be used (anything else falls back to the default). */
   stored: z.ZodType;
-  toPublic?: (stored: any) => unknown;
-  fromPublic?: (value: any) => unknown;
+  toPublic?: (stored: unknown) => unknown;
+  fromPublic?: (value: unknown) => unknown;
 }
 
 const text = z.string().min(1);
 const cents = z.number().int().min(0);
-const money = { stored: cents, toPublic: fromMinor, fromPublic: toMinor };
+const money = { stored: cents, toPublic: (v: unknown) => fromMinor(Number(v)), fromPublic: (v: unknown) => toMinor(Number(v)) };
 
 const destination = z.object({ country: z.string().length(2), region: z.string().nullable(), postcode: z.string().nullable() });
 
@@ -62,25 +62,27 @@ export const FIELDS: Record<FieldKey, Field> = {
   contact_phone: { path: 'contact_phone', stored: text },
   contact_address: { path: 'contact_address', stored: text },
   currency: { path: 'currency', stored: z.string().length(3) },
-  tax_rate_bp: { path: 'tax_rate', stored: cents, toPublic: (bp: number) => bp / 100, fromPublic: (pct: number) => Math.round(pct * 100) },
+  tax_rate_bp: {
+    path: 'tax_rate',
+    stored: cents,
+    toPublic: (bp: unknown) => Number(bp) / 100,
+    fromPublic: (pct: unknown) => Math.round(Number(pct) * 100),
+  },
   shipping_standard_cents: { path: 'shipping.standard', ...money },
   shipping_express_cents: { path: 'shipping.express', ...money },
   free_shipping_threshold_cents: {
     path: 'shipping.free_shipping_threshold',
     stored: cents.nullable(),
-    toPublic: (v: number | null) => (v === null ? null : fromMinor(v)),
-    fromPublic: (v: number | null) => (v === null ? null : toMinor(v)),
+    toPublic: (v: unknown) => (v === null ? null : fromMinor(Number(v))),
+    fromPublic: (v: unknown) => (v === null ? null : toMinor(Number(v))),
   },
   pay_later_enabled: { path: 'pay_later_enabled', stored: z.boolean() },
   prices_include_tax: { path: 'prices_include_tax', stored: z.boolean() },
   default_destination: {
     path: 'default_destination',
     stored: destination,
-    fromPublic: (v: { country: string; region?: string | null; postcode?: string | null }) => ({
-      country: v.country,
-      region: v.region ?? null,
-      postcode: v.postcode ?? null,
-    }),
+    // The patch's destination was checked by the API's schema; absent parts are stored as null.
+    fromPublic: (v: unknown) => ({ region: null, postcode: null, ...(v as object) }),
   },
   cross_border_prices: { path: 'cross_border_prices', stored: z.enum(['same_gross', 'same_net']) },
   shop_country: { path: 'shop_country', stored: z.string().length(2) },
@@ -125,16 +127,16 @@ function parseStored(key: SettingKey, raw: string): { ok: true; value: unknown }
 
 /** The defaults overlaid with the stored rows; unknown keys and unreadable values are skipped. */
 export function mergeStored(defaults: StoredSettings, rows: SettingRow[]): { settings: StoredSettings; updatedAt: string | null } {
-  const settings: Record<string, unknown> = { ...defaults };
+  const settings: StoredSettings = { ...defaults };
   let updatedAt: string | null = null;
   for (const row of rows) {
     // Rows of other keys (e.g. `tax_changed_at`, written when a shortcut changes) only date the settings.
     if (updatedAt === null || row.updated_at > updatedAt) updatedAt = row.updated_at;
     if (!(SETTING_KEYS as string[]).includes(row.key)) continue;
     const parsed = parseStored(row.key as SettingKey, row.value);
-    if (parsed.ok) settings[row.key] = parsed.value;
+    if (parsed.ok) Object.assign(settings, { [row.key]: parsed.value });
   }
-  return { settings: settings as unknown as StoredSettings, updatedAt };
+  return { settings, updatedAt };
 }
 
 export function publicValue(key: FieldKey, value: unknown): unknown {

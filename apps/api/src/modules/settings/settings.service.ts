@@ -99,12 +99,12 @@ export async function updateSettings(ctx: AppContext, actorId: number, patch: Sh
       : before.default_destination;
     if (has('tax_rate_bp')) await setStandardRateAt(ctx, trx, destination, (requested.tax_rate_bp as number) * 10);
     if (SHORTCUT_KEYS.some((k) => k !== 'tax_rate_bp' && has(k))) {
-      const value = <K extends FieldKey>(key: K) => (has(key) ? requested[key] : undefined) as never;
+      const value = (key: FieldKey) => (has(key) ? (requested[key] as number | null) : undefined);
       await setLegacyShipping(
         trx,
         {
-          standard: value('shipping_standard_cents'),
-          express: value('shipping_express_cents'),
+          standard: value('shipping_standard_cents') ?? undefined,
+          express: value('shipping_express_cents') ?? undefined,
           free: value('free_shipping_threshold_cents'),
         },
         now,
