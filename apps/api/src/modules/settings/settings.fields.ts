@@ -82,7 +82,10 @@ export const FIELDS: Record<FieldKey, Field> = {
     path: 'default_destination',
     stored: destination,
     // The patch's destination was checked by the API's schema; absent parts are stored as null.
-    fromPublic: (v: unknown) => ({ region: null, postcode: null, ...(v as object) }),
+    fromPublic: (v: unknown) => {
+      const { country, region, postcode } = v as { country: string; region?: string | null; postcode?: string | null };
+      return { country, region: region ?? null, postcode: postcode ?? null };
+    },
   },
   cross_border_prices: { path: 'cross_border_prices', stored: z.enum(['same_gross', 'same_net']) },
   shop_country: { path: 'shop_country', stored: z.string().length(2) },
