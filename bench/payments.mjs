@@ -24,7 +24,10 @@ const DESIGNS = [
 ];
 
 async function measure(design) {
-  const server = await startServer({ NODE_ENV: 'development', BENCH_PAYMENT_DELAY_MS: String(DELAY_MS), ...design.env });
+  const server = await startServer(
+    { NODE_ENV: 'development', BENCH_PAYMENT_DELAY_MS: String(DELAY_MS), ...design.env },
+    { checkout: design.checkout },
+  );
   try {
     const shoppers = [];
     for (let i = 0; i < SHOPPERS; i++) shoppers.push(await newShopper(server.url));
@@ -41,7 +44,10 @@ async function measure(design) {
 
 export async function runPaymentsBench() {
   const results = [];
-  for (const design of DESIGNS) {
+  // With BENCH_BEFORE_DIR (another built checkout of the shop), today's design runs on it too, last, for a before/after.
+  const before = process.env.BENCH_BEFORE_DIR;
+  const designs = before ? [...DESIGNS, { ...DESIGNS[0], name: `${DESIGNS[0].name}, before (${before})`, checkout: before }] : DESIGNS;
+  for (const design of designs) {
     process.stdout.write(`… ${design.name}\n`);
     results.push({ design: design.name, ...(await measure(design)) });
   }
