@@ -156,7 +156,7 @@ describe('product CSV: tax_category, weight and variant_weight', () => {
       ['S', 'reduced', '700', ''],
       ['M', 'reduced', '700', ''],
     ]);
-    const edited = rows.map((r) => ({ ...r, tax_category: 'standard', weight: '650' }));
+    const edited: Row[] = rows.map((r) => ({ ...r, tax_category: 'standard', weight: '650' }));
     edited[1]!.variant_weight = '800';
     const res = await importCsv(edited);
     expect([res.status, res.body]).toEqual([200, { created: 0, updated: 1 }]);
