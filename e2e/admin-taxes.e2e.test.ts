@@ -98,7 +98,13 @@ describe('admin settings: taxes and shipping by destination', () => {
     await region.fill('');
     await page.getByRole('button', { name: 'Create zone' }).click();
     await page.getByText('Zone France created.').waitFor();
-    await page.getByRole('table', { name: 'Zones' }).getByRole('link', { name: 'France' }).first().waitFor();
+    const zoneRow = page.getByRole('table', { name: 'Zones' }).getByRole('row').filter({ hasText: zone });
+    await zoneRow.getByRole('link', { name: 'Edit zone France' }).click();
+    await page.getByRole('heading', { name: 'Zone France' }).waitFor();
+    expect(await page.getByLabel('Code', { exact: true }).getAttribute('readonly')).not.toBeNull();
+    await expectPhoneFriendly(page, phone);
+    if (!phone) await shootAll(page, 'admin-settings-zone-edit');
+    await page.getByRole('link', { name: 'Cancel' }).click();
 
     // A rate: 20 % standard in that zone; a second one on the same days is refused on its dates.
     const rates = page.getByRole('table', { name: 'Tax rates' });
@@ -157,6 +163,11 @@ describe('admin settings: taxes and shipping by destination', () => {
     await page.getByText('Shipping method Colissimo created.').waitFor();
     const row = page.getByRole('table', { name: 'Shipping methods' }).getByRole('row').filter({ hasText: method });
     await row.getByText('$6.90 to $12.50').waitFor();
+    await row.getByRole('link', { name: 'Colissimo', exact: true }).click();
+    await page.getByRole('heading', { name: 'Shipping method Colissimo' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Rate 2' }).getByLabel('Min weight (g)').inputValue()).toBe('2001');
+    await expectPhoneFriendly(page, phone);
+    if (!phone) await shootAll(page, 'admin-settings-shipping-method-edit');
 
     // What the pages made, read back through the API.
     const token = await signIn(shop.url, ADMIN.email, ADMIN.password);

@@ -16,3 +16,22 @@ export const taxCategoriesQueryOptions = () =>
 
 export const useZones = () => useQuery(zonesQueryOptions());
 export const useTaxCategories = () => useQuery(taxCategoriesQueryOptions());
+
+/** The zones as select options ("France (fr)"), after a "Choose a zone" placeholder. */
+export function useZoneOptions() {
+  const zones = useZones();
+  return [
+    { value: '', label: zones.isPending ? 'Loading zones…' : 'Choose a zone' },
+    ...(zones.data ?? []).map((z) => ({ value: z.code, label: `${z.name} (${z.code})` })),
+  ];
+}
+
+/**
+ * The tax categories as select options, and whether they failed to load. Until they load, the
+ * chosen code stands alone, so the select shows it.
+ */
+export function useTaxCategoryOptions(chosen: string) {
+  const categories = useTaxCategories();
+  const list = categories.data ?? [{ code: chosen, name: chosen }];
+  return { options: list.map((c) => ({ value: c.code, label: c.name })), failed: categories.isError };
+}

@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox, Input, Select, Textarea } from '../../../components/ui/field';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { useTaxCategories } from '../../../lib/tax-lookups';
+import { useTaxCategoryOptions } from '../../../lib/tax-lookups';
 import { useCreateProduct, useUpdateProduct } from '../api/products';
 import { useBrands, useCategories } from '../api/taxonomy';
 import {
@@ -44,7 +44,6 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const categories = useCategories();
   const brands = useBrands();
-  const taxCategories = useTaxCategories();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? 0);
   const pending = create.isPending || update.isPending;
@@ -98,11 +97,7 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
     ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
   ];
   const brandOptions = [{ value: '', label: 'No brand' }, ...(brands.data ?? []).map((b) => ({ value: b.slug, label: b.name }))];
-  // Until the list loads, the product's own category stands alone (so the select shows it).
-  const taxCategoryOptions = (taxCategories.data ?? [{ code: values.tax_category, name: values.tax_category }]).map((c) => ({
-    value: c.code,
-    label: c.name,
-  }));
+  const taxCategories = useTaxCategoryOptions(values.tax_category);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={product ? `Edit ${product.name}` : 'New product'}>
@@ -211,10 +206,10 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
           <Select
             label="Tax category"
             hint="Which tax rates apply (Settings → Taxes)."
-            options={taxCategoryOptions}
+            options={taxCategories.options}
             value={values.tax_category}
             onChange={(e) => set('tax_category', e.target.value)}
-            error={errors.tax_category ?? (taxCategories.isError ? LIST_FAILED('tax categories') : undefined)}
+            error={errors.tax_category ?? (taxCategories.failed ? LIST_FAILED('tax categories') : undefined)}
           />
           <Input
             label="Weight (g)"

@@ -10,7 +10,7 @@ import { Input, Select } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useShopCurrency } from '../../../lib/shop-settings';
-import { useTaxCategories, useZones } from '../../../lib/tax-lookups';
+import { useTaxCategoryOptions, useZoneOptions } from '../../../lib/tax-lookups';
 import { useCreateShippingMethod, useUpdateShippingMethod } from '../api/shipping';
 import { methodFormValuesOf, toMethodInput, type MethodFormValues } from './method-form-values';
 import { RateRowsEditor } from './rate-rows-editor';
@@ -22,8 +22,6 @@ export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; on
   const [values, setValues] = useState<MethodFormValues>(() => methodFormValuesOf(method));
   const [errors, setErrors] = useState<FieldErrors>({});
   const currency = useShopCurrency();
-  const zones = useZones();
-  const categories = useTaxCategories();
   const create = useCreateShippingMethod();
   const update = useUpdateShippingMethod(method?.code ?? '');
   const set = <K extends keyof MethodFormValues>(field: K, value: MethodFormValues[K]) => {
@@ -63,11 +61,8 @@ export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; on
     }
   }
 
-  const zoneOptions = [
-    { value: '', label: zones.isPending ? 'Loading zones…' : 'Choose a zone' },
-    ...(zones.data ?? []).map((z) => ({ value: z.code, label: `${z.name} (${z.code})` })),
-  ];
-  const categoryOptions = (categories.data ?? [{ code: 'standard', name: 'Standard' }]).map((c) => ({ value: c.code, label: c.name }));
+  const zoneOptions = useZoneOptions();
+  const categories = useTaxCategoryOptions(values.tax_category);
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={method ? `Edit ${method.name}` : 'New shipping method'}>
       <Card title="Method">
@@ -84,7 +79,7 @@ export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; on
           <Input
             label="Code"
             hint={method ? 'Orders name the method by its code; it cannot change.' : 'Lowercase letters, digits, - and _, such as eu-post.'}
-            className={`${tall} font-mono`}
+            className={`${tall} font-mono read-only:bg-surface read-only:text-muted`}
             maxLength={40}
             autoComplete="off"
             readOnly={method !== undefined}
@@ -114,7 +109,7 @@ export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; on
             label="Tax category"
             hint="Shipping is taxed as its own line, at this category’s rate."
             className={tall}
-            options={categoryOptions}
+            options={categories.options}
             value={values.tax_category}
             onChange={(e) => set('tax_category', e.target.value)}
             error={errors.tax_category}

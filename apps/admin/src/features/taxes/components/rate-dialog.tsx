@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Select } from '../../../components/ui/field';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { useTaxCategories, useZones } from '../../../lib/tax-lookups';
+import { useTaxCategoryOptions, useZoneOptions } from '../../../lib/tax-lookups';
 import { useCreateTaxRate, useUpdateTaxRate } from '../api/taxes';
 import { rateFormValuesOf, toRateInput, type RateFormValues } from './rate-form-values';
 
@@ -36,8 +36,6 @@ export function RateDialog({ rate, onClose }: RateDialogProps) {
 function RateForm({ rate, onClose }: { rate?: TaxRate; onClose: () => void }) {
   const [values, setValues] = useState<RateFormValues>(() => rateFormValuesOf(rate));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const zones = useZones();
-  const categories = useTaxCategories();
   const create = useCreateTaxRate();
   const update = useUpdateTaxRate();
   const set = (field: keyof RateFormValues) => (e: { target: { value: string } }) => {
@@ -64,18 +62,15 @@ function RateForm({ rate, onClose }: { rate?: TaxRate; onClose: () => void }) {
     else create.mutate(parsed.data, handlers);
   }
 
-  const zoneOptions = [
-    { value: '', label: zones.isPending ? 'Loading zones…' : 'Choose a zone' },
-    ...(zones.data ?? []).map((z) => ({ value: z.code, label: `${z.name} (${z.code})` })),
-  ];
-  const categoryOptions = (categories.data ?? [{ code: 'standard', name: 'Standard' }]).map((c) => ({ value: c.code, label: c.name }));
+  const zoneOptions = useZoneOptions();
+  const categories = useTaxCategoryOptions(values.category);
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={rate ? 'Edit tax rate' : 'New tax rate'}>
       <Select label="Zone" className={tall} options={zoneOptions} value={values.zone} onChange={set('zone')} error={errors.zone} />
       <Select
         label="Tax category"
         className={tall}
-        options={categoryOptions}
+        options={categories.options}
         value={values.category}
         onChange={set('category')}
         error={errors.category}

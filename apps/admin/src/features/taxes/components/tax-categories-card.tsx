@@ -1,74 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { errorMessage } from '@shopwright/shared/http';
-import { TaxCategoryInputSchema, type TaxCategory } from '@shopwright/shared/tax';
+import { useState } from 'react';
+import { Pencil, Tags, Trash2 } from 'lucide-react';
+import type { TaxCategory } from '@shopwright/shared/tax';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/field';
 import { EmptyState } from '../../../components/ui/state-message';
 import { ActionsTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useTaxCategories } from '../../../lib/tax-lookups';
-import { useCreateTaxCategory, useDeleteTaxCategory } from '../api/taxes';
+import { useDeleteTaxCategory } from '../api/taxes';
+import { NewTaxCategoryForm } from './new-tax-category-form';
 import { DeleteConfirm } from '../../../components/ui/delete-confirm';
 import { RenameTaxCategoryDialog } from './rename-tax-category-dialog';
-
-/** Adds a category: a code products, rates and shipping methods name, and a name for staff. */
-function NewCategoryForm() {
-  const [values, setValues] = useState({ code: '', name: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useCreateTaxCategory();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TaxCategoryInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        toast.success(`Tax category ${saved.name} added.`);
-        setValues({ code: '', name: '' });
-      },
-      onError: (error) => {
-        setErrors(apiFieldErrors(error) ?? {});
-        toast.error(errorMessage(error));
-      },
-    });
-  }
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="New tax category"
-      className="mb-4 grid items-start gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
-    >
-      <Input
-        label="New category name"
-        placeholder="Reduced rate"
-        className="min-h-11"
-        maxLength={100}
-        value={values.name}
-        onChange={(e) => setValues({ ...values, name: e.target.value })}
-        error={errors.name}
-      />
-      <Input
-        label="Code"
-        placeholder="reduced"
-        className="min-h-11 font-mono"
-        maxLength={40}
-        autoComplete="off"
-        value={values.code}
-        onChange={(e) => setValues({ ...values, code: e.target.value.toLowerCase() })}
-        error={errors.code}
-      />
-      <Button type="submit" variant="secondary" className="min-h-11 sm:mt-7" loading={create.isPending}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        Add category
-      </Button>
-    </form>
-  );
-}
 
 /** Tax categories (kinds of goods taxed alike: books, food…); `standard` always exists. */
 export function TaxCategoriesCard() {
@@ -81,7 +23,7 @@ export function TaxCategoriesCard() {
       <p className="-mt-1 mb-3 text-sm text-muted">
         Kinds of goods taxed alike, such as books or food. Each product has one; a zone can have a rate per category.
       </p>
-      <NewCategoryForm />
+      <NewTaxCategoryForm />
       <Table label="Tax categories">
         <thead>
           <tr>

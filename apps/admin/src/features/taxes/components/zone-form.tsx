@@ -77,7 +77,7 @@ export function ZoneForm({ zone, onSaved }: { zone?: Zone; onSaved: (saved: Zone
                 ? 'Rates and shipping methods name the zone by its code; it cannot change.'
                 : 'Lowercase letters, digits, - and _, such as fr or us-ny.'
             }
-            className={`${tall} font-mono`}
+            className={`${tall} font-mono read-only:bg-surface read-only:text-muted`}
             maxLength={40}
             autoComplete="off"
             readOnly={zone !== undefined}

@@ -30,8 +30,8 @@ export function ZoneMembersEditor({ members, errors, onChange }: Props) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted">
-        An address is in the zone when one of these matches it. A postcode ending in * is a prefix: 100* matches every postcode that starts
-        with 100.
+        An address is in the zone when one of these matches it. A region is its ISO code without the country (NY, BY); a postcode ending in
+        * is a prefix: 100* matches every postcode that starts with 100.
       </p>
       {errors.members && (
         <p role="alert" className="text-sm text-red-600">
@@ -53,7 +53,7 @@ export function ZoneMembersEditor({ members, errors, onChange }: Props) {
               />
               <Input
                 label="Region (optional)"
-                placeholder="NY"
+                placeholder="Any"
                 className="min-h-11 uppercase"
                 maxLength={3}
                 autoComplete="off"
@@ -64,7 +64,7 @@ export function ZoneMembersEditor({ members, errors, onChange }: Props) {
               />
               <Input
                 label="Postcode (optional)"
-                placeholder="100*"
+                placeholder="Any"
                 className="min-h-11 uppercase"
                 maxLength={13}
                 autoComplete="off"
