@@ -40,7 +40,11 @@ export function TransactionsPage() {
       <PageHeader
         title="Transactions"
         description="Every call to a payment provider: authorizations, captures, refunds and voids. Dates are UTC."
-        actions={<ExportCsvButton onExport={() => downloadTransactionsCsv(query)} done={REPORT_MESSAGES.exported} />}
+        actions={
+          <div className="[&_button]:min-h-11">
+            <ExportCsvButton onExport={() => downloadTransactionsCsv(query)} done={REPORT_MESSAGES.exported} />
+          </div>
+        }
       />
       <div className="mb-4">
         <TransactionFilters filters={filters} rangeError={issue?.message} onChange={update} />
@@ -54,13 +58,16 @@ export function TransactionsPage() {
         filtered={filtered}
       />
       {list.data && (
-        <Pagination
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          count={list.data.count}
-          onPage={(p) => update({ page: p > 1 ? String(p) : null })}
-          noun="transactions"
-        />
+        // The page buttons are 44 px touch targets, as on every phone page.
+        <div className="[&_button]:min-h-11 [&_button]:min-w-11">
+          <Pagination
+            page={page}
+            pageSize={ADMIN_PAGE_SIZE}
+            count={list.data.count}
+            onPage={(p) => update({ page: p > 1 ? String(p) : null })}
+            noun="transactions"
+          />
+        </div>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 
 export interface SectionTab {
@@ -14,9 +15,21 @@ export interface SectionTab {
 
 /** The tabs under a section's page header (Settings, Marketing, Support), each a child route. */
 export function SectionTabs({ label, tabs }: { label: string; tabs: readonly SectionTab[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: bring the current one into view rather than cut it off.
+  useEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !current) return;
+    const tab = current.getBoundingClientRect();
+    const box = ul.getBoundingClientRect();
+    if (tab.right > box.right) ul.scrollLeft += tab.right - box.right;
+    else if (tab.left < box.left) ul.scrollLeft -= box.left - tab.left;
+  }, [pathname]);
   return (
     <nav aria-label={label} className="mb-6 border-b border-line">
-      <ul className="-mb-px flex gap-4 overflow-x-auto">
+      <ul ref={list} className="-mb-px flex gap-4 overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.to}>
             <NavLink

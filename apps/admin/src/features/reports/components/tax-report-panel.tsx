@@ -90,7 +90,8 @@ export function TaxReportPanel({ range, valid, interval, onInterval }: TaxReport
       <Card
         title="Taxes by country and rate"
         actions={
-          <div className="flex flex-wrap items-center gap-3">
+          // The export button, like every control here, is a 44 px touch target.
+          <div className="flex flex-wrap items-center gap-3 [&_button]:min-h-11">
             <IntervalSwitch value={interval} onChange={onInterval} />
             <ExportCsvButton onExport={() => downloadTaxReportCsv(range, interval)} done={REPORT_MESSAGES.exported} disabled={!valid} />
           </div>

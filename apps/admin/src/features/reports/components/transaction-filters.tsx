@@ -17,10 +17,10 @@ interface TransactionFiltersProps {
   onChange: (changes: Record<string, string | null>) => void;
 }
 
-/** Type, method, status, a date range (UTC days) and a search by order number or e-mail. */
+/** Type, method, status, a date range (UTC days) and a search by order number or e-mail; each field a 44 px touch target. */
 export function TransactionFilters({ filters, rangeError, onChange }: TransactionFiltersProps) {
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <div className="flex flex-wrap items-end gap-3 [&_input]:min-h-11 [&_select]:min-h-11">
       <ListSearch
         label="Search transactions"
         placeholder="Order number or e-mail"

@@ -7,24 +7,18 @@ import {
   type AdminTransaction,
   type TransactionStatus,
 } from '@shopwright/shared/admin';
-import { formatMoney } from '@shopwright/shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/state-message';
 import { Table, TableRows, Td, Th } from '../../../components/ui/table';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { transactionMoney } from './transaction-money';
 
 const STATUS_TONES: Record<TransactionStatus, 'success' | 'neutral' | 'danger'> = {
   succeeded: 'success',
   pending: 'neutral',
   failed: 'danger',
 };
-const COLUMNS = 9;
-
-/** Money of a call, a refund's as money going out; an em dash when the API does not know it (null). */
-function signed(tx: AdminTransaction, amount: number | null): string {
-  if (amount === null) return '—';
-  return `${tx.kind === 'refund' ? '−' : ''}${formatMoney(amount, tx.currency)}`;
-}
+const COLUMNS = 8;
 
 interface TransactionsTableProps {
   transactions: AdminTransaction[] | undefined;
@@ -34,7 +28,13 @@ interface TransactionsTableProps {
   filtered: boolean;
 }
 
-/** Provider calls, newest first: a refund shows as money going out; the amount without tax and its tax beside it (under it on phones). */
+const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+
+/**
+ * Provider calls, newest first: a refund shows as money going out. Each call's amount without tax
+ * and its tax are columns from 1280 px; below, they sit under the amount. The date and time, and the
+ * type and method, share a cell so that the nine figures fit a desktop without scrolling.
+ */
 export function TransactionsTable({ transactions, loading, error, onRetry, filtered }: TransactionsTableProps) {
   return (
     <Table label="Transactions">
@@ -42,13 +42,12 @@ export function TransactionsTable({ transactions, loading, error, onRetry, filte
         <tr>
           <Th>Date</Th>
           <Th>Order</Th>
-          <Th className="hidden lg:table-cell">Customer</Th>
+          <Th className="hidden xl:table-cell">Customer</Th>
           <Th>Type</Th>
-          <Th className="hidden md:table-cell">Method</Th>
           <Th>Status</Th>
           <Th className="text-right">Amount</Th>
-          <Th className="hidden text-right md:table-cell">Net</Th>
-          <Th className="hidden text-right md:table-cell">Tax</Th>
+          <Th className="hidden text-right xl:table-cell">Net</Th>
+          <Th className="hidden text-right xl:table-cell">Tax</Th>
         </tr>
       </thead>
       <tbody>
@@ -62,7 +61,12 @@ export function TransactionsTable({ transactions, loading, error, onRetry, filte
         >
           {(tx) => (
             <tr key={tx.id} className="hover:bg-surface">
-              <Td className="whitespace-nowrap text-muted">{formatDateTime(tx.created_at)}</Td>
+              <Td className="whitespace-nowrap text-muted">
+                <time dateTime={tx.created_at}>
+                  <span className="block">{formatDate(tx.created_at)}</span>
+                  <span className="block text-xs">{timeFormat.format(new Date(tx.created_at))}</span>
+                </time>
+              </Td>
               <Td className="whitespace-nowrap">
                 {tx.order ? (
                   <Link to={`/orders/${tx.order.id}`} className="font-medium text-brand-700 hover:underline">
@@ -72,25 +76,34 @@ export function TransactionsTable({ transactions, loading, error, onRetry, filte
                   <span className="text-muted">No order</span>
                 )}
               </Td>
-              <Td className="hidden break-all lg:table-cell">{tx.customer?.email ?? '—'}</Td>
-              <Td className="whitespace-nowrap">{TRANSACTION_KIND_LABELS[tx.kind]}</Td>
-              <Td className="hidden whitespace-nowrap md:table-cell">
-                {PAYMENT_METHOD_LABELS[tx.method]}
-                {tx.card && <span className="block text-xs capitalize text-muted">{`${tx.card.brand} •••• ${tx.card.last4}`}</span>}
+              <Td className="hidden xl:table-cell">
+                <span className="block max-w-44 truncate" title={tx.customer?.email}>
+                  {tx.customer?.email ?? '—'}
+                </span>
+              </Td>
+              <Td className="whitespace-nowrap">
+                {TRANSACTION_KIND_LABELS[tx.kind]}
+                {/* Phones keep the table narrow: the method from tablets on, as before. */}
+                <span className="hidden text-xs text-muted md:block">
+                  {PAYMENT_METHOD_LABELS[tx.method]}
+                  {tx.card && <span className="capitalize">{` · ${tx.card.brand} •••• ${tx.card.last4}`}</span>}
+                </span>
               </Td>
               <Td>
                 <Badge tone={STATUS_TONES[tx.status]}>{TRANSACTION_STATUS_LABELS[tx.status]}</Badge>
                 {tx.failure_reason && <span className="mt-1 block text-xs text-muted">{tx.failure_reason.replaceAll('_', ' ')}</span>}
               </Td>
               <Td className="whitespace-nowrap text-right tabular-nums">
-                <span className="font-medium">{signed(tx, tx.amount)}</span>
-                {/* Phones have no room for the Net and Tax columns: both sit under the amount. */}
+                <span className="font-medium">{transactionMoney(tx, tx.amount)}</span>
                 {tx.net !== null && (
-                  <span className="block text-xs text-muted md:hidden">{`Net ${signed(tx, tx.net)} · Tax ${signed(tx, tx.tax)}`}</span>
+                  <span className="block text-xs text-muted xl:hidden">
+                    <span className="block">{`Net ${transactionMoney(tx, tx.net)}`}</span>
+                    <span className="block">{`Tax ${transactionMoney(tx, tx.tax)}`}</span>
+                  </span>
                 )}
               </Td>
-              <Td className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">{signed(tx, tx.net)}</Td>
-              <Td className="hidden whitespace-nowrap text-right tabular-nums md:table-cell">{signed(tx, tx.tax)}</Td>
+              <Td className="hidden whitespace-nowrap text-right tabular-nums xl:table-cell">{transactionMoney(tx, tx.net)}</Td>
+              <Td className="hidden whitespace-nowrap text-right tabular-nums xl:table-cell">{transactionMoney(tx, tx.tax)}</Td>
             </tr>
           )}
         </TableRows>
