@@ -216,11 +216,24 @@ describe('admin settings: taxes and shipping by destination', () => {
       // The shortcut now reads the standard rate in force in France.
       tax_rate: 20,
     });
+    // The general page's shortcuts still work: it shows France's rate and writes Standard's price.
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'General' }).click();
+    await expect.poll(() => page.getByLabel('Tax rate (%)').inputValue()).toBe('20');
+    await page.getByLabel('Standard rate (USD)').fill('5.49');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(async () => (await api('admin/shipping-methods/standard')).body.rates[0].price).toBe(5.49);
+    expect((await api('admin/settings')).body).toMatchObject({ tax_rate: 20, shipping: { standard: 5.49 } });
     // Back as it was, for the other viewport's run.
     await call(`${shop.url}/api/admin/settings`, {
       method: 'PATCH',
       token,
-      body: { prices_include_tax: false, cross_border_prices: 'same_gross', default_destination: { country: 'US' }, vat_id: null },
+      body: {
+        prices_include_tax: false,
+        cross_border_prices: 'same_gross',
+        default_destination: { country: 'US' },
+        vat_id: null,
+        shipping: { standard: 4.99 },
+      },
     });
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminShopSettings, ShopSettingsInput, ShopSettingsPatch } from '@shopwright/shared/settings';
+import type { AdminShopSettings, ShopSettingsPatch } from '@shopwright/shared/settings';
 import { call } from '../../../lib/api';
 import { publicSettingsKey, settingsRootKey } from '../../../lib/shop-settings';
 
@@ -28,13 +28,7 @@ function useKeepSaved() {
   };
 }
 
-/** `PUT admin/settings`; both views of the settings are refreshed from the answer. */
-export function useSaveSettings() {
-  const onSuccess = useKeepSaved();
-  return useMutation({ mutationFn: (input: ShopSettingsInput) => call('PUT admin/settings', { body: input }), onSuccess });
-}
-
-/** `PATCH admin/settings`: some settings only (the tax settings of Settings → Taxes). */
+/** `PATCH admin/settings`: the fields sent (the general form's, or the tax settings of Settings → Taxes); both views of the settings are refreshed from the answer. */
 export function usePatchSettings() {
   const onSuccess = useKeepSaved();
   return useMutation({ mutationFn: (patch: ShopSettingsPatch) => call('PATCH admin/settings', { body: patch }), onSuccess });

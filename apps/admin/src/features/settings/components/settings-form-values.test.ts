@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES, ShopSettingsInputSchema, type ShopSettings } from '@shopwright/shared/settings';
-import { formValuesOf, toSettingsInput } from './settings-form-values';
+import { SETTINGS_MESSAGES, ShopSettingsInputSchema, ShopSettingsPatchSchema, type ShopSettings } from '@shopwright/shared/settings';
+import { formValuesOf, toSettingsInput, toSettingsPatch } from './settings-form-values';
 
 /** What the general form edits; the tax settings are saved under Settings → Taxes. */
 const GENERAL = {
@@ -45,5 +45,13 @@ describe('settings form values', () => {
     const result = ShopSettingsInputSchema.safeParse(toSettingsInput({ ...formValuesOf(SETTINGS), standard: ' ' }));
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['shipping', 'standard'], message: SETTINGS_MESSAGES.amountInvalid });
+  });
+
+  it('leaves an unchanged tax rate out of the PATCH, so a rate this field does not accept (8.875 %) does not stop a save', () => {
+    const values = formValuesOf({ ...SETTINGS, tax_rate: 8.875 });
+    expect(ShopSettingsPatchSchema.parse(toSettingsPatch(values, { tax_rate: 8.875 }))).not.toHaveProperty('tax_rate');
+    expect(toSettingsPatch({ ...values, tax_rate: '7.5' }, { tax_rate: 8.875 })).toMatchObject({ tax_rate: 7.5 });
+    const refused = ShopSettingsPatchSchema.safeParse(toSettingsPatch({ ...values, tax_rate: '8.876' }, { tax_rate: 8.875 }));
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['tax_rate'], message: SETTINGS_MESSAGES.taxRateDecimals });
   });
 });

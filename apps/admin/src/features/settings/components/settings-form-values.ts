@@ -38,7 +38,7 @@ export function formValuesOf(s: ShopSettings): SettingsFormValues {
 /** Blank stays "not a number", so the shared schema reports it instead of reading it as 0. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The `PUT admin/settings` payload, still to be checked with the shared schema. */
+/** The general settings, still to be checked with the shared schema (the tax settings are saved under Taxes). */
 export function toSettingsInput(v: SettingsFormValues) {
   return {
     shop_name: v.shop_name,
@@ -54,4 +54,15 @@ export function toSettingsInput(v: SettingsFormValues) {
     },
     pay_later_enabled: v.pay_later_enabled,
   };
+}
+
+/**
+ * The `PATCH admin/settings` body of the general form. The tax rate goes along only when it was
+ * changed: it shows the rate in force at the default destination, which Settings → Taxes may have
+ * set beyond what this field accepts (3 decimals, above 50 %), and an untouched field must not
+ * stop the other settings from being saved.
+ */
+export function toSettingsPatch(v: SettingsFormValues, saved: Pick<ShopSettings, 'tax_rate'>) {
+  const { tax_rate, ...rest } = toSettingsInput(v);
+  return v.tax_rate.trim() === String(saved.tax_rate) ? rest : { ...rest, tax_rate };
 }

@@ -4,14 +4,14 @@ import { ArrowRight } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
 import { errorMessage } from '@shopwright/shared/http';
-import { ShopSettingsInputSchema, type AdminShopSettings } from '@shopwright/shared/settings';
+import { ShopSettingsPatchSchema, type AdminShopSettings } from '@shopwright/shared/settings';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { useSaveSettings } from '../api/settings';
+import { usePatchSettings } from '../api/settings';
 import { PricingFields } from './pricing-fields';
-import { formValuesOf, toSettingsInput, type SetField, type SettingsFormValues } from './settings-form-values';
+import { formValuesOf, toSettingsPatch, type SetField, type SettingsFormValues } from './settings-form-values';
 import { ShippingFields } from './shipping-fields';
 import { StoreDetailsFields } from './store-details-fields';
 
@@ -25,17 +25,17 @@ function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The general settings, checked with the shared schema, saved all at once. */
+/** The general settings, checked with the shared schema, saved all at once (`PATCH admin/settings`). */
 export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
   const [values, setValues] = useState<SettingsFormValues>(() => formValuesOf(settings));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveSettings();
+  const save = usePatchSettings();
 
   const set: SetField = (field, value) => setValues((v) => ({ ...v, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ShopSettingsInputSchema.safeParse(toSettingsInput(values));
+    const parsed = ShopSettingsPatchSchema.safeParse(toSettingsPatch(values, settings));
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       toast.error('Please correct the highlighted fields.');
