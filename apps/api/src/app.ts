@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { discoveryRoutes } from './modules/integrations/discovery.routes';
 import { metricsRoutes, registerHttpMetrics } from './modules/integrations/metrics.routes';
 import { WEBHOOK_JOB } from './modules/integrations/webhook-deliverer';
+import { WEBHOOKS_QUEUED } from './modules/integrations/webhook-outbox';
 import { INTEGRATION_SECURITY_SCHEMES, openApiTransform, openApiTransformObject } from './modules/integrations/openapi';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -121,18 +122,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     changes: shared.changes,
     jobs: new JobRunner(database.db, app.log),
   };
-  // Every committed catalog write, whichever module made it, drops the catalog caches of every
-  // process of the shop (this one at once, the others through the change bus).
-  const stopCatalogNotices = database.catalogWrites.subscribe(() => shared.changes.publish(CATALOG_CHANGED));
-  const stopCatalogAnnouncements = database.notices.subscribe(CATALOG_CHANGED, () => shared.changes.publish(CATALOG_CHANGED));
+  // The catalog module announces each of its committed writes (ADR 017): every process of the
+  // shop drops its catalog and page caches (this one at once, the others through the change bus).
+  const stopCatalogNotices = database.notices.subscribe(CATALOG_CHANGED, () => shared.changes.publish(CATALOG_CHANGED));
   // A committed webhook event starts the deliverer at once (if this process holds its lease; otherwise its holder finds it within seconds).
-  const stopOutboxNotices = database.outboxWrites.subscribe(() => ctx.jobs.nudge(WEBHOOK_JOB));
+  const stopOutboxNotices = database.notices.subscribe(WEBHOOKS_QUEUED, () => ctx.jobs.nudge(WEBHOOK_JOB));
   ctx.jobs.register({ name: MAIL_DELIVERY_JOB, everyMs: 30_000, run: () => mailer.deliverDue() });
   if (options.runJobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     stopCatalogNotices();
-    stopCatalogAnnouncements();
     stopOutboxNotices();
     await mailer.idle();
     mailer.close();

@@ -1,5 +1,6 @@
 import type { Database } from '../src/db/database';
 import type { StoredImage } from '../src/lib/image-storage';
+import { catalogChanged } from '../src/modules/catalog/catalog-changes';
 import { refreshProductTotals, setBasePrices, setProductStock, setVariantStock } from '../src/modules/catalog/variants.repo';
 import { insertProduct, insertProductImage, searchKeywords, type NewProduct } from '../src/modules/catalog/products.repo';
 
@@ -87,6 +88,8 @@ export async function updateProduct(
     const row = await db.selectFrom('products').select(['base_price', 'base_sale_price']).where('id', '=', id).executeTakeFirstOrThrow();
     await setBasePrices(db, id, { regular: patch.regular_price ?? row.base_price, sale: patch.sale_price ?? row.base_sale_price });
   }
+  // The visibility is written here directly: announced as the catalog's own writes are.
+  await catalogChanged(db);
 }
 
 /** Sets the stock of one variant of a product, named by its colour and size (through the catalog's writer). */

@@ -1,4 +1,5 @@
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+import type { Database } from './database';
 
 /** Listeners of the topics that committed changes announce (e.g. the catalog's, the webhook outbox's). */
 export class CommitNotices {
@@ -128,7 +129,7 @@ export function noticesAfterCommit(dialect: Dialect, notices: CommitNotices): Di
  * is not a transaction (the statement committed by itself). Call it after the write, with the
  * same `db`. A topic announced twice in one transaction is told once.
  */
-export async function announceAfterCommit<T>(db: Kysely<T>, topic: string): Promise<void> {
+export async function announceAfterCommit(db: Database, topic: string): Promise<void> {
   // A transaction's executor hands out that transaction's connection; otherwise a pooled one.
   await db.getExecutor().provideConnection(async (connection) => {
     if (connection instanceof NoticeConnection) connection.announce(topic);

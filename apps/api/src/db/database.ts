@@ -7,7 +7,6 @@ import type { Config } from '../config';
 import { CommitNotices, noticesAfterCommit } from './after-commit';
 import type { DB } from './schema';
 import { immediateTransactions } from './sqlite-immediate';
-import { CatalogWrites, watchCatalogWrites } from './write-watch';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Database = Kysely<DB>;
@@ -15,10 +14,6 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   dialect: Dialect;
-  /** Told after each committed write that may change the catalog (see write-watch.ts). */
-  catalogWrites: CatalogWrites;
-  /** Told after each committed write to the webhook outbox. */
-  outboxWrites: CatalogWrites;
   /** Topics announced by committed changes (after-commit.ts): the catalog's, the webhook outbox's. */
   notices: CommitNotices;
   close(): Promise<void>;
@@ -32,16 +27,13 @@ export interface DatabaseOptions {
 /** Opens the configured database: SQLite (WAL, foreign keys, busy timeout) or a PostgreSQL pool. */
 export function openDatabase(database: Config['database'], options: DatabaseOptions = {}): DatabaseHandle {
   const log = options.onQuery ? (event: LogEvent) => options.onQuery?.(event) : undefined;
-  const catalogWrites = new CatalogWrites();
-  const outboxWrites = new CatalogWrites();
   const notices = new CommitNotices();
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const dialect = noticesAfterCommit(watchCatalogWrites(new PostgresDialect({ pool }), catalogWrites, outboxWrites), notices);
-    const db = new Kysely<DB>({ dialect, log });
-    return { db, dialect: 'postgres', catalogWrites, outboxWrites, notices, close: () => db.destroy() };
+    const db = new Kysely<DB>({ dialect: noticesAfterCommit(new PostgresDialect({ pool }), notices), log });
+    return { db, dialect: 'postgres', notices, close: () => db.destroy() };
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -50,11 +42,8 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({
-    dialect: noticesAfterCommit(
-      watchCatalogWrites(immediateTransactions(new SqliteDialect({ database: sqlite })), catalogWrites, outboxWrites),
-      notices,
-    ),
+    dialect: noticesAfterCommit(immediateTransactions(new SqliteDialect({ database: sqlite })), notices),
     log,
   });
-  return { db, dialect: 'sqlite', catalogWrites, outboxWrites, notices, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', notices, close: () => db.destroy() };
 }

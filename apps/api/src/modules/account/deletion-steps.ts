@@ -4,6 +4,7 @@ import * as newsletter from '../newsletter/newsletter.repo';
 import * as support from '../support/support.repo';
 import { clearCart } from '../cart/cart.repo';
 import { clearWishlist } from '../wishlist/wishlist.repo';
+import { forgetStockRequests } from '../catalog/stock.repo';
 import { anonymiseOrders } from '../orders/orders.privacy';
 import { deleteCredentials } from './account.repo';
 import { deleteAddressesOf } from './addresses.repo';
@@ -26,9 +27,5 @@ export const deletionSteps: DeletionStep[] = [
   (trx, user) => clearCart(trx, user.id),
   (trx, user) => clearWishlist(trx, user.id),
   // Back-in-stock requests hold the e-mail; reviews stay, signed as "Deleted" by the anonymised row.
-  (trx, user) =>
-    trx
-      .deleteFrom('stock_subscriptions')
-      .where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email)]))
-      .execute(),
+  (trx, user) => forgetStockRequests(trx, user.id, user.email),
 ];

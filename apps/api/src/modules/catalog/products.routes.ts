@@ -25,7 +25,7 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Listing pages are the busiest public read and change only with the catalog: each process
-  // keeps the serialized answers by URL until a catalog change notice (see db/write-watch.ts).
+  // keeps the serialized answers by URL until a catalog change notice (catalog-changes.ts, ADR 017).
   // Each body is kept with its ETag, so a hit is neither serialized nor hashed again.
   const listings = new ResponseCache<{ body: string; etag: string }>(ctx.config.catalogCacheEntries);
   // Product pages get the same treatment: the second busiest read, changed only with the catalog.

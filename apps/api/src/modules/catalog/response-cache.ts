@@ -1,4 +1,4 @@
-/** The change-bus topic of committed catalog writes (see db/write-watch.ts). */
+/** The change-bus topic of committed catalog writes, announced by the catalog module's writes (catalog-changes.ts, ADR 017). */
 export const CATALOG_CHANGED = 'catalog';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { updateProduct } from '../catalog/product-writes';
 import { shopper } from '../orders/orders.fixtures';
 
 describe('ETag and Cache-Control on catalog answers', () => {
@@ -43,7 +44,8 @@ describe('ETag and Cache-Control on catalog answers', () => {
     expect(first.headers['cache-control']).toContain('stale-while-revalidate');
     const etag = first.headers.etag as string;
     expect((await get(`/api/products/${productId}`, { 'if-none-match': etag })).statusCode).toBe(304);
-    await t.ctx.db.updateTable('products').set({ name: 'Renamed Lamp' }).where('id', '=', productId).execute();
+    const renamed = { columns: { name: 'Renamed Lamp' } };
+    await t.ctx.db.transaction().execute((trx) => updateProduct(trx, t.ctx.dialect, { id: productId, stock: 0 }, renamed));
     const changed = await get(`/api/products/${productId}`, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { LOW_STOCK_THRESHOLD } from '@shopwright/shared/admin';
 import type { WebhookEvent } from '@shopwright/shared/integrations';
 import { fromMinor } from '@shopwright/shared/money';
+import { announceAfterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { orderNumber } from '../orders/order-number';
 
+/** Announced after a commit that wrote the outbox (app.ts nudges the deliverer with it). */
+export const WEBHOOKS_QUEUED = 'webhooks';
+
 /**
  * Writes one event to the webhook outbox: a pending delivery for every endpoint subscribed to
  * its type. Call it with the transaction that makes the change, so the event exists exactly when
- * the change does; the deliverer (webhook-deliverer.ts) sends it after the commit.
+ * the change does; the deliverer (webhook-deliverer.ts) is nudged after the commit and sends it.
  */
 export async function enqueueWebhook(trx: Database, type: WebhookEvent, data: Record<string, unknown>): Promise<void> {
   const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
@@ -32,6 +36,7 @@ export async function enqueueWebhook(trx: Database, type: WebhookEvent, data: Re
       })),
     )
     .execute();
+  await announceAfterCommit(trx, WEBHOOKS_QUEUED);
 }
 
 /** The order's timeline event types that integrations hear of, and as what. */
