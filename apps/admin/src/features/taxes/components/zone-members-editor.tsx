@@ -54,7 +54,7 @@ export function ZoneMembersEditor({ members, errors, onChange }: Props) {
               <Input
                 label="Region (optional)"
                 placeholder="Any"
-                className="min-h-11 uppercase"
+                className="min-h-11 uppercase placeholder:normal-case"
                 maxLength={3}
                 autoComplete="off"
                 value={m.region}
@@ -65,7 +65,7 @@ export function ZoneMembersEditor({ members, errors, onChange }: Props) {
               <Input
                 label="Postcode (optional)"
                 placeholder="Any"
-                className="min-h-11 uppercase"
+                className="min-h-11 uppercase placeholder:normal-case"
                 maxLength={13}
                 autoComplete="off"
                 value={m.postcode}
