@@ -5,6 +5,22 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import shopwright from './scripts/eslint-feature-boundaries.mjs';
 
+/** The tables the catalog module owns (catalog.table.ts, stock-movements.table.ts, categories in db/schema.ts). */
+const CATALOG_TABLES = [
+  'products',
+  'product_variants',
+  'product_images',
+  'product_colors',
+  'product_sizes',
+  'product_reviews',
+  'stock_subscriptions',
+  'stock_movements',
+  'categories',
+  'brands',
+].join('|');
+const CATALOG_WRITE_MESSAGE =
+  'Catalog tables are written by the catalog module only (apps/api/src/modules/catalog): call its write function, which announces the change (ADR 017).';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -101,6 +117,26 @@ export default tseslint.config(
     ignores: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
+    },
+  },
+  {
+    // The catalog's tables have one writer, the catalog module, whose write functions announce each
+    // change after its commit (caches, webhooks: ADR 017). A write from anywhere else fails here;
+    // seeds, migrations and tests may write them directly.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/catalog/**', 'apps/api/src/db/seed/**', 'apps/api/src/db/migrations/**', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/][arguments.0.value=/^(${CATALOG_TABLES})( +as +\\w+)?$/]`,
+          message: CATALOG_WRITE_MESSAGE,
+        },
+        {
+          selector: `TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > TemplateElement[value.raw=/\\b(insert +into|update|delete +from)\\s+"?(${CATALOG_TABLES})\\b/i]`,
+          message: CATALOG_WRITE_MESSAGE,
+        },
+      ],
     },
   },
 );

@@ -143,6 +143,43 @@ describe('lint: feature boundaries and import cycles', () => {
     ]);
   });
 
+  it('fails a catalog table written outside the catalog module, by the query builder or raw SQL', async () => {
+    const writes = [
+      "export const a = (db) => db.updateTable('products').set({ stock: 0 }).execute();",
+      "export const b = (db) => db.insertInto('stock_movements').values({}).execute();",
+      "export const c = (trx) => trx.deleteFrom('product_variants as v').where('v.id', '=', 1).execute();",
+      "export const d = (db) => db.updateTable('categories').set({ position: 0 }).execute();",
+      "import { sql } from 'kysely';\nexport const e = (db) => sql`update products set stock = 0`.execute(db);",
+      "import { sql } from 'kysely';\nexport const f = (db, id) => sql`DELETE FROM brands where id = ${id}`.execute(db);",
+    ];
+    for (const [i, text] of writes.entries()) {
+      const found = await problems(`apps/api/src/modules/orders/write-${i}.ts`, `${text}\n`);
+      expect(
+        found.map((p) => p.rule),
+        text,
+      ).toEqual(['no-restricted-syntax']);
+      expect(found[0].message).toContain('Catalog tables are written by the catalog module only');
+    }
+  });
+
+  it('lets the catalog module, seeds, migrations and tests write them, and anyone read them or write other tables', async () => {
+    const write = "export const w = (db) => db.updateTable('products').set({ stock: 0 }).execute();\n";
+    for (const path of [
+      'apps/api/src/modules/catalog/stock-writes.ts',
+      'apps/api/src/db/seed/catalog.ts',
+      'apps/api/src/db/migrations/0099_x.ts',
+      'apps/api/src/modules/orders/orders.race.test.ts',
+    ])
+      expect(await rules(path, write), path).toEqual([]);
+    const elsewhere = [
+      "export const r = (db) => db.selectFrom('products').selectAll().execute();",
+      "export const o = (db) => db.updateTable('orders').set({ status: 'paid' }).execute();",
+      "export const l = (db) => db.insertInto('order_lines').values([]).execute();",
+      "import { sql } from 'kysely';\nexport const s = (db) => sql`update orders set total = (select sum(stock) from products)`.execute(db);",
+    ];
+    for (const text of elsewhere) expect(await rules('apps/api/src/modules/orders/read.ts', `${text}\n`), text).toEqual([]);
+  });
+
   it('lets type-only imports go both ways (they are erased)', async () => {
     write('apps/admin/src/lib/t2.ts', "import type { T1 } from './t1';\nexport type T2 = { one?: T1 };\n");
     expect(await rules('apps/admin/src/lib/t1.ts', "import type { T2 } from './t2';\nexport type T1 = { two?: T2 };\n")).toEqual([]);
