@@ -9,6 +9,10 @@ import { shippingConfig } from '../shipping/shipping-config';
 import { legacyShipping, setLegacyShipping } from '../shipping/shipping.service';
 import { taxConfig } from '../tax/tax-config';
 import { setStandardRateAt, standardRateAt } from '../tax/tax.service';
+import { isRegionOf } from '../tax/regions';
+import { checkVatId } from '../tax/reverse-charge';
+import { TAX_MESSAGES } from '@shopwright/shared/tax';
+import { fieldError } from '../../lib/errors';
 import {
   defaultSettings,
   FIELDS,
@@ -77,6 +81,15 @@ export async function getAdminSettings(ctx: AppContext): Promise<AdminShopSettin
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The default destination's region must be one of its country's; the shop's VAT number must fit the shop's country (400 on the field). */
+function checkDestinationAndVatId(next: StoredSettings, requested: Partial<Record<FieldKey, unknown>>): void {
+  const { country, region } = next.default_destination;
+  if ('default_destination' in requested && region && !isRegionOf(country, region)) {
+    throw fieldError('default_destination.region', TAX_MESSAGES.regionInvalid(country));
+  }
+  if ('vat_id' in requested || 'shop_country' in requested) checkVatId(next.vat_id, next.shop_country, 'vat_id');
+}
+
 /**
  * Saves the fields of a validated patch that differ from the current ones, with one audit entry
  * holding their old and new values (in the API's units); an unchanged patch writes nothing. The
@@ -85,6 +98,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export async function updateSettings(ctx: AppContext, actorId: number, patch: ShopSettingsPatch): Promise<AdminShopSettings> {
   const requested = storedValuesOf(patch);
   const { settings: before } = await load(ctx);
+  checkDestinationAndVatId({ ...before, ...requested } as StoredSettings, requested);
   const current: Record<FieldKey, unknown> = { ...before, ...(await shortcuts(ctx, before)) };
   const changed = (Object.keys(FIELDS) as FieldKey[]).filter((key) => key in requested && !same(requested[key], current[key]));
   if (changed.length === 0) return getAdminSettings(ctx);

@@ -104,6 +104,8 @@ describe('zones, tax categories and rates (admin)', () => {
     ['a weight range upside down', 'admin/shipping-methods', { code: 'm3', name: 'M', zone: 'everywhere', rates: [{ price: 1, min_weight: 500, max_weight: 100 }] }, 'rates.0.max_weight', M.rangeOrder],
     ['a shop VAT number in the wrong shape', 'admin/settings', { vat_id: 'not a vat id!' }, 'vat_id', M.vatIdInvalid],
     ['a default destination in no country', 'admin/settings', { default_destination: { country: 'QQ' } }, 'default_destination.country', M.countryInvalid],
+    ['a default region not of its country', 'admin/settings', { default_destination: { country: 'FR', region: 'NY' } }, 'default_destination.region', M.regionInvalid('FR')],
+    ["a shop VAT number not of the shop's country", 'admin/settings', { shop_country: 'DE', vat_id: 'FR40303265045' }, 'vat_id', M.vatIdInvalid],
   ])('answers 400 with a field message for %s, never a 500', async (_, path, body, field, message) => {
     const res = path === 'admin/settings' ? await api.patch(path, body, as()) : await api.post(path, body, as());
     expect({ status: res.status, errors: res.body.errors?.[field] }).toEqual({ status: 400, errors: [message] });
