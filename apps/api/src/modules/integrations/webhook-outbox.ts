@@ -6,6 +6,7 @@ import { announceAfterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { orderNumber } from '../orders/order-number';
+import * as repo from './webhooks.repo';
 
 /** Announced after a commit that wrote the outbox (app.ts nudges the deliverer with it). */
 export const WEBHOOKS_QUEUED = 'webhooks';
@@ -16,26 +17,24 @@ export const WEBHOOKS_QUEUED = 'webhooks';
  * the change does; the deliverer (webhook-deliverer.ts) is nudged after the commit and sends it.
  */
 export async function enqueueWebhook(trx: Database, type: WebhookEvent, data: Record<string, unknown>): Promise<void> {
-  const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
+  const endpoints = await repo.endpointSubscriptions(trx);
   const subscribed = endpoints.filter((e) => (JSON.parse(e.events) as string[]).includes(type));
   if (subscribed.length === 0) return;
   const now = nowIso();
   const id = randomUUID();
   const body = JSON.stringify({ id, type, created_at: now, data });
-  await trx
-    .insertInto('webhook_deliveries')
-    .values(
-      subscribed.map((e) => ({
-        endpoint_id: e.id,
-        event_id: id,
-        event_type: type,
-        body,
-        status: 'pending' as const,
-        next_attempt_at: now,
-        created_at: now,
-      })),
-    )
-    .execute();
+  await repo.insertDeliveries(
+    trx,
+    subscribed.map((e) => ({
+      endpoint_id: e.id,
+      event_id: id,
+      event_type: type,
+      body,
+      status: 'pending' as const,
+      next_attempt_at: now,
+      created_at: now,
+    })),
+  );
   await announceAfterCommit(trx, WEBHOOKS_QUEUED);
 }
 
@@ -54,22 +53,7 @@ const ORDER_EVENT_TYPES: Record<string, WebhookEvent> = {
 
 /** An order as webhook payloads show it (read inside the transaction, so it is the state being committed). */
 async function orderPayload(trx: Database, orderId: number) {
-  const o = await trx
-    .selectFrom('orders')
-    .select([
-      'id',
-      'user_id',
-      'status',
-      'payment_status',
-      'payment_method',
-      'currency',
-      'total',
-      'refunded_total',
-      'placed_at',
-      'updated_at',
-    ])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const o = await repo.orderForPayload(trx, orderId);
   if (!o) return undefined;
   return {
     id: o.id,
@@ -102,11 +86,7 @@ export async function enqueueOrderWebhooks(
 
 /** A product as webhook payloads show it. */
 async function productPayload(trx: Database, productId: number) {
-  const p = await trx
-    .selectFrom('products')
-    .select(['id', 'slug', 'name', 'regular_price', 'sale_price', 'stock', 'published', 'modified_date'])
-    .where('id', '=', productId)
-    .executeTakeFirst();
+  const p = await repo.productForPayload(trx, productId);
   if (!p) return undefined;
   return {
     id: p.id,
@@ -134,9 +114,6 @@ export async function noteStockChange(trx: Database, productId: number, before: 
   if (!(before > LOW_STOCK_THRESHOLD && after <= LOW_STOCK_THRESHOLD)) return;
   const product = await productPayload(trx, productId);
   if (!product) return;
-  const variant =
-    variantId === undefined
-      ? undefined
-      : await trx.selectFrom('product_variants').select(['id', 'sku', 'color', 'size']).where('id', '=', variantId).executeTakeFirst();
+  const variant = variantId === undefined ? undefined : await repo.variantForPayload(trx, variantId);
   await enqueueWebhook(trx, 'stock.low', { product, ...(variant ? { variant } : {}), stock: after, threshold: LOW_STOCK_THRESHOLD });
 }

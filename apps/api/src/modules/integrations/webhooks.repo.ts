@@ -38,3 +38,35 @@ export const attemptsOf = (db: Database, deliveryIds: number[]) =>
   deliveryIds.length === 0
     ? Promise.resolve([])
     : db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('id').execute();
+
+/** The outbox's writes: every endpoint with the event types it listens to, and one pending delivery per subscribed endpoint. */
+export const endpointSubscriptions = (db: Database) => db.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
+export const insertDeliveries = (db: Database, rows: Insertable<WebhookDeliveriesTable>[]) =>
+  db.insertInto('webhook_deliveries').values(rows).execute();
+
+/** What payloads show of an order, a product and a variant: read in the caller's transaction, so it is the state being committed. */
+export const orderForPayload = (db: Database, orderId: number) =>
+  db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'payment_status',
+      'payment_method',
+      'currency',
+      'total',
+      'refunded_total',
+      'placed_at',
+      'updated_at',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+export const productForPayload = (db: Database, productId: number) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'slug', 'name', 'regular_price', 'sale_price', 'stock', 'published', 'modified_date'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+export const variantForPayload = (db: Database, variantId: number) =>
+  db.selectFrom('product_variants').select(['id', 'sku', 'color', 'size']).where('id', '=', variantId).executeTakeFirst();
