@@ -101,7 +101,7 @@ export default tseslint.config(
   },
   {
     // An import cycle fails lint (type-only imports are erased, so they may go both ways).
-    files: ['apps/admin/src/**/*.{ts,tsx}', 'apps/storefront/app/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    files: ['apps/admin/src/**/*.{ts,tsx}', 'apps/storefront/app/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'apps/api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
