@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/database';
 import { jsonList } from '../../catalog/catalog.mappers';
 import { toCsv, type CsvValue } from '../../../lib/csv';
+import { exportSource } from './admin-products.repo';
 
 const byProduct = <T extends { product_id: number }>(rows: T[]) => {
   const map = new Map<number, T[]>();
@@ -12,37 +13,7 @@ const byProduct = <T extends { product_id: number }>(rows: T[]) => {
 };
 
 async function exportRows(db: Database) {
-  const [products, colors, sizes, variants] = await Promise.all([
-    db
-      .selectFrom('products as p')
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .leftJoin('brands as b', 'b.id', 'p.brand_id')
-      .select([
-        'p.id',
-        'p.slug',
-        'p.name',
-        'c.slug as category',
-        'b.slug as brand',
-        'p.description',
-        'p.base_price',
-        'p.base_sale_price',
-        'p.published',
-        'p.features',
-        'p.tax_category',
-        'p.weight',
-      ])
-      .orderBy('p.id')
-      .execute(),
-    db.selectFrom('product_colors').select(['product_id', 'name', 'hex']).orderBy('product_id').orderBy('position').execute(),
-    db.selectFrom('product_sizes').select(['product_id', 'name']).orderBy('product_id').orderBy('position').execute(),
-    db
-      .selectFrom('product_variants')
-      .select(['product_id', 'sku', 'color', 'size', 'stock', 'price', 'sale_price', 'barcode', 'weight'])
-      .where('retired_at', 'is', null)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-  ]);
+  const [products, colors, sizes, variants] = await exportSource(db);
   return { products, colors: byProduct(colors), sizes: byProduct(sizes), variants: byProduct(variants) };
 }
 

@@ -37,11 +37,7 @@ function parse(text: string): { records: CsvRecord[] } | { errors: ImportError[]
 }
 
 async function refMaps(db: Database) {
-  const [categories, brands, taxCategories] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name', 'slug']).execute(),
-    db.selectFrom('brands').select(['id', 'name', 'slug']).execute(),
-    db.selectFrom('tax_categories').select('code').execute(),
-  ]);
+  const [categories, brands, taxCategories] = await repo.importReferences(db);
   return {
     categories: new Map(categories.map((c) => [c.slug, c])),
     brands: new Map(brands.map((b) => [b.slug, b])),

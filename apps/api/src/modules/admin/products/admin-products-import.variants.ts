@@ -1,10 +1,10 @@
 import { ADMIN_PRODUCT_MESSAGES as M, ADMIN_VARIANT_MESSAGES as V, type ImportError } from '@shopwright/shared/admin';
 import { toMinor } from '@shopwright/shared/money';
-import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/errors';
 import { importVariant } from '../../catalog/variant-writes';
 import { allVariants, optionKey, type VariantChange } from '../../catalog/variants.repo';
+import { productsOfSkus, variantOptionsOf } from './admin-products.repo';
 import type { CsvProductRow } from './admin-products-csv.rows';
 
 /** A checked row: slug resolved (the import service adds category and brand). */
@@ -38,23 +38,12 @@ export function bySlug<R extends Row>(rows: R[]): Map<string, R[]> {
 async function known(db: Database, slugs: string[], skus: string[]) {
   const bySku = new Map<string, string>();
   for (let i = 0; i < skus.length; i += 500) {
-    const rows = await db
-      .selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select(['v.sku', 'p.slug'])
-      .where(sql`upper(v.sku)`, 'in', skus.slice(i, i + 500))
-      .execute();
+    const rows = await productsOfSkus(db, skus.slice(i, i + 500));
     for (const r of rows) bySku.set(r.sku.toUpperCase(), r.slug);
   }
   const options = new Map<string, { colors: Set<string>; sizes: Set<string> }>();
   for (let i = 0; i < slugs.length; i += 500) {
-    const rows = await db
-      .selectFrom('product_variants as v')
-      .innerJoin('products as p', 'p.id', 'v.product_id')
-      .select(['p.slug', 'v.color_key', 'v.size_key'])
-      .where('p.slug', 'in', slugs.slice(i, i + 500))
-      .where('v.retired_at', 'is', null)
-      .execute();
+    const rows = await variantOptionsOf(db, slugs.slice(i, i + 500));
     for (const r of rows) {
       const o = options.get(r.slug) ?? { colors: new Set<string>(), sizes: new Set<string>() };
       o.colors.add(r.color_key);

@@ -111,3 +111,72 @@ export async function existingIds(db: Database, ids: number[]): Promise<number[]
   const rows = await db.selectFrom('products').select('id').where('id', 'in', ids).execute();
   return rows.map((r) => r.id);
 }
+
+/** Every product with its colours, sizes and sellable variants, in order (the CSV export). */
+export const exportSource = (db: Database) =>
+  Promise.all([
+    db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .leftJoin('brands as b', 'b.id', 'p.brand_id')
+      .select([
+        'p.id',
+        'p.slug',
+        'p.name',
+        'c.slug as category',
+        'b.slug as brand',
+        'p.description',
+        'p.base_price',
+        'p.base_sale_price',
+        'p.published',
+        'p.features',
+        'p.tax_category',
+        'p.weight',
+      ])
+      .orderBy('p.id')
+      .execute(),
+    db.selectFrom('product_colors').select(['product_id', 'name', 'hex']).orderBy('product_id').orderBy('position').execute(),
+    db.selectFrom('product_sizes').select(['product_id', 'name']).orderBy('product_id').orderBy('position').execute(),
+    db
+      .selectFrom('product_variants')
+      .select(['product_id', 'sku', 'color', 'size', 'stock', 'price', 'sale_price', 'barcode', 'weight'])
+      .where('retired_at', 'is', null)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+
+/** Categories, brands and tax category codes, to resolve an import's references. */
+export const importReferences = (db: Database) =>
+  Promise.all([
+    db.selectFrom('categories').select(['id', 'name', 'slug']).execute(),
+    db.selectFrom('brands').select(['id', 'name', 'slug']).execute(),
+    db.selectFrom('tax_categories').select('code').execute(),
+  ]);
+
+/** The products' slugs of variants with these SKUs (upper-cased). */
+export const productsOfSkus = (db: Database, skus: string[]) =>
+  db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.sku', 'p.slug'])
+    .where(sql`upper(v.sku)`, 'in', skus)
+    .execute();
+
+/** The sellable variants' option keys of products by slug. */
+export const variantOptionsOf = (db: Database, slugs: string[]) =>
+  db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['p.slug', 'v.color_key', 'v.size_key'])
+    .where('p.slug', 'in', slugs)
+    .where('v.retired_at', 'is', null)
+    .execute();
+
+export const productExists = async (db: Database, id: number) =>
+  (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** Whether a picture belongs to the product. */
+export const productHasImage = async (db: Database, productId: number, imageId: number) =>
+  (await db.selectFrom('product_images').select('id').where('id', '=', imageId).where('product_id', '=', productId).executeTakeFirst()) !==
+  undefined;

@@ -15,6 +15,7 @@ import { imageOf } from '../../catalog/catalog.mappers';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { editVariant } from '../../catalog/variant-writes';
 import { allVariants, lockVariant, skuOwner, type AdminVariantRow, type VariantChange } from '../../catalog/variants.repo';
+import { productExists, productHasImage } from './admin-products.repo';
 
 const skuConflict = () => new AppError(409, 'CONFLICT', M.skuTaken, { sku: [M.skuTaken] });
 /** A unique-index refusal (a racing admin took the SKU between our check and the write). */
@@ -40,10 +41,6 @@ export function toAdminVariant(row: AdminVariantRow): AdminVariant {
   };
 }
 
-async function productExists(db: Database, id: number) {
-  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 /** `GET admin/products/{id}/variants`: sellable variants in order, then retired ones. */
 export async function listVariants(ctx: AppContext, productId: number): Promise<AdminVariant[]> {
   if (!(await productExists(ctx.db, productId))) throw notFound(P.productNotFound);
@@ -61,13 +58,7 @@ async function checkedChange(db: Database, current: Current, patch: Omit<Variant
     change.sku = patch.sku;
   }
   if (patch.image_id !== undefined && patch.image_id !== null) {
-    const image = await db
-      .selectFrom('product_images')
-      .select('id')
-      .where('id', '=', patch.image_id)
-      .where('product_id', '=', current.product_id)
-      .executeTakeFirst();
-    if (!image) throw fieldError('image_id', M.imageUnknown);
+    if (!(await productHasImage(db, current.product_id, patch.image_id))) throw fieldError('image_id', M.imageUnknown);
   }
   if (patch.image_id !== undefined) change.image_id = patch.image_id;
   if (patch.price !== undefined) change.price = patch.price === null ? null : toMinor(patch.price);
