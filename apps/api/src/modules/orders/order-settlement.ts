@@ -1,3 +1,4 @@
+import type { Order } from '@shopwright/shared/orders';
 import { formatMoney, fromMinor } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -15,7 +16,7 @@ import { restock } from './order-stock';
 import { cardLabel } from './orders.mappers';
 import { confirmationMail } from './orders.mails';
 import { settlePayment } from './order-payments.repo';
-import { claimSettling, deleteSettlingOrder, findOrder, lockOrder, orderLines } from './orders.repo';
+import { claimSettling, deleteSettlingOrder, lockOrder, orderLines } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
 /**
@@ -64,20 +65,24 @@ async function claim(
   return claimSettling(trx, orderId, { ...patch, updated_at: nowIso() });
 }
 
-async function mailConfirmation(ctx: AppContext, orderId: number) {
-  const order = await loadOrder(ctx.db, orderId);
-  const row = await findOrder(ctx.db, orderId);
+/** Mails the confirmation of a just-settled order and answers the order as the API shows it (the placement answers with it). */
+async function mailConfirmation(ctx: AppContext, row: OrderRow): Promise<Order> {
+  const order = await loadOrder(ctx.db, row.id);
   const { shop_name } = await getSettings(ctx);
-  if (row?.email) ctx.mailer.send(confirmationMail(ctx, row.email, order, shop_name));
+  if (row.email) ctx.mailer.send(confirmationMail(ctx, row.email, order, shop_name));
+  return order;
 }
 
-/** A card charge went through: the order is confirmed and paid; the shopper gets the confirmation mail. */
+/**
+ * A card charge went through: the order is confirmed and paid; the shopper gets the confirmation
+ * mail. Answers the order, or null when someone else had recorded the outcome already.
+ */
 export async function recordCharge(
   ctx: AppContext,
   order: OrderRow,
   reference: string,
   card: { brand: string; last4: string } | null,
-): Promise<boolean> {
+): Promise<Order | null> {
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     if (
       !(await claim(trx, order.id, {
@@ -101,12 +106,11 @@ export async function recordCharge(
     ]);
     return true;
   });
-  if (claimed) await mailConfirmation(ctx, order.id);
-  return claimed;
+  return claimed ? mailConfirmation(ctx, order) : null;
 }
 
-/** A pay-later order: the invoice is open, the order waits (pending, unpaid) for staff. */
-export async function recordInvoice(ctx: AppContext, order: OrderRow, reference: string): Promise<boolean> {
+/** A pay-later order: the invoice is open, the order waits (pending, unpaid) for staff. Answers the order, or null (as recordCharge). */
+export async function recordInvoice(ctx: AppContext, order: OrderRow, reference: string): Promise<Order | null> {
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claim(trx, order.id, {}))) return false;
     await settlePayment(trx, order.id, { status: 'pending', reference }, nowIso());
@@ -117,8 +121,7 @@ export async function recordInvoice(ctx: AppContext, order: OrderRow, reference:
     ]);
     return true;
   });
-  if (claimed) await mailConfirmation(ctx, order.id);
-  return claimed;
+  return claimed ? mailConfirmation(ctx, order) : null;
 }
 
 /** A Stripe order: its Checkout Session is open; the order stays pending until the webhook says paid. */

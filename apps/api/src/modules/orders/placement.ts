@@ -205,15 +205,17 @@ async function pay(p: Placement): Promise<Refusal | void> {
 
 /** 6. The provider's answer recorded; the order is shown to the shopper from now on. */
 async function record(p: Placement): Promise<void> {
-  await recordOutcome(p.ctx, p.order!, p.outcome!);
+  const recorded = await recordOutcome(p.ctx, p.order!, p.outcome!);
   ordersPlaced.inc({ payment_method: p.input.payment.method });
-  p.result = await loadOrder(p.ctx.db, p.order!.id);
+  p.result = recorded ?? (await loadOrder(p.ctx.db, p.order!.id));
 }
 
-async function recordOutcome(ctx: AppContext, order: OrderRow, outcome: StartOutcome): Promise<void> {
-  if (outcome.kind === 'paid') await recordCharge(ctx, order, outcome.reference, outcome.card);
-  else if (outcome.kind === 'invoiced') await recordInvoice(ctx, order, outcome.reference);
-  else if (outcome.kind === 'redirect') await recordSession(ctx, order, outcome.session);
+/** Records the outcome; answers the order when recording it loaded it (for the confirmation mail). */
+async function recordOutcome(ctx: AppContext, order: OrderRow, outcome: StartOutcome): Promise<Order | null> {
+  if (outcome.kind === 'paid') return recordCharge(ctx, order, outcome.reference, outcome.card);
+  if (outcome.kind === 'invoiced') return recordInvoice(ctx, order, outcome.reference);
+  if (outcome.kind === 'redirect') await recordSession(ctx, order, outcome.session);
+  return null;
 }
 
 /**
