@@ -1,9 +1,9 @@
 import type { ShippingMethodConfig } from '../shipping/shipping-config';
 import { freeShippingRemaining, shippingOffers } from '../shipping/shipping-offers';
 import type { ReverseCharge } from '../tax/reverse-charge';
-import type { TaxConfig } from '../tax/tax-config';
 import { destinationPrice, taxOrder, type AppliedRate, type TaxGroup, type TaxMode, type TaxedLine } from '../tax/tax-engine';
-import { ratesAt, zoneScore, type Place } from '../tax/zones';
+import { placeTaxes, type TaxConfig } from '../tax/tax-config';
+import type { Place } from '../tax/zones';
 import type { StoredSettings } from '../settings/settings.service';
 
 /**
@@ -80,8 +80,8 @@ export const subtotalOf = (lines: Array<{ unit_price: number; quantity: number }
 /** The tax mode at the pricing context's destination and day. */
 export function taxModeOf(pricing: PricingContext): TaxMode {
   const { settings, tax, place, day, reverseCharge } = pricing;
-  const here = ratesAt(tax.zones, tax.rates, place, day);
-  const home = ratesAt(tax.zones, tax.rates, settings.default_destination, day);
+  const here = placeTaxes(tax, place, day).rates;
+  const home = placeTaxes(tax, settings.default_destination, day).rates;
   return {
     pricesIncludeTax: settings.prices_include_tax,
     crossBorder: settings.cross_border_prices,
@@ -112,8 +112,8 @@ export function computeTotals(
   const discount = Math.min(discountOf(subtotal), subtotal);
   const goods = subtotal - discount;
   const grams = lines.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0);
-  const zones = new Map(pricing.tax.zones.map((z) => [z.id, zoneScore(z, pricing.place) >= 0]));
-  const offers = shippingOffers(pricing.methods, (id) => zones.get(id) === true, goods, grams);
+  const zones = placeTaxes(pricing.tax, pricing.place, pricing.day).zones;
+  const offers = shippingOffers(pricing.methods, (id) => zones.has(id), goods, grams);
   const options = offers.map((o) => ({
     id: o.method.code,
     name: o.method.name,
