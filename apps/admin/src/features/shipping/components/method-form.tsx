@@ -1,16 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
-import type { z } from 'zod';
-import { errorMessage } from '@shopwright/shared/http';
 import { ShippingMethodInputSchema, ShippingMethodPatchSchema, type ShippingMethodDef } from '@shopwright/shared/tax';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/field';
 import { Switch } from '../../../components/ui/switch';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useShopCurrency } from '../../../lib/shop-settings';
 import { useTaxCategoryOptions, useZoneOptions } from '../../../lib/tax-lookups';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateShippingMethod, useUpdateShippingMethod } from '../api/shipping';
 import { methodFormValuesOf, toMethodInput, type MethodFormValues } from './method-form-values';
 import { RateRowsEditor } from './rate-rows-editor';
@@ -19,47 +15,19 @@ const tall = 'min-h-11';
 
 /** Creates a shipping method or edits one (its code stays); checked with the shared schema first, then by the server. */
 export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; onSaved: (saved: ShippingMethodDef) => void }) {
-  const [values, setValues] = useState<MethodFormValues>(() => methodFormValuesOf(method));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const currency = useShopCurrency();
   const create = useCreateShippingMethod();
   const update = useUpdateShippingMethod(method?.code ?? '');
-  const set = <K extends keyof MethodFormValues>(field: K, value: MethodFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !(field === 'rates' && k.startsWith('rates.')))));
-  };
-
-  function refuse(error: z.ZodError) {
-    setErrors({ ...zodFieldErrors(error), ...(values.zone ? {} : { zone: 'Choose a zone' }) });
-    toast.error('Please correct the highlighted fields.');
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = toMethodInput(values);
-    const handlers = {
-      onSuccess: (saved: ShippingMethodDef) => {
-        toast.success(method ? `Shipping method ${saved.name} saved.` : `Shipping method ${saved.name} created.`);
-        onSaved(saved);
-      },
-      onError: (error: unknown) => {
-        setErrors(apiFieldErrors(error) ?? {});
-        toast.error(errorMessage(error));
-      },
-    };
-    if (method) {
-      const { code: _code, ...patch } = input;
-      const parsed = ShippingMethodPatchSchema.safeParse(patch);
-      if (!parsed.success) return refuse(parsed.error);
-      setErrors({});
-      update.mutate(parsed.data, handlers);
-    } else {
-      const parsed = ShippingMethodInputSchema.safeParse(input);
-      if (!parsed.success) return refuse(parsed.error);
-      setErrors({});
-      create.mutate(parsed.data, handlers);
-    }
-  }
+  const { values, errors, set, submit, pending } = useSaveForm({
+    initial: () => methodFormValuesOf(method),
+    toInput: toMethodInput,
+    editing: method !== undefined,
+    create: { schema: ShippingMethodInputSchema, mutation: create },
+    update: { schema: ShippingMethodPatchSchema, mutation: update },
+    noun: 'Shipping method',
+    onSaved,
+    moreErrors: (v: MethodFormValues) => (v.zone ? {} : { zone: 'Choose a zone' }),
+  });
 
   const zoneOptions = useZoneOptions();
   const categories = useTaxCategoryOptions(values.tax_category);
@@ -144,7 +112,7 @@ export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; on
         <Link to="/settings/shipping" className={buttonClass('secondary', 'md', tall)}>
           Cancel
         </Link>
-        <Button type="submit" className={tall} loading={create.isPending || update.isPending}>
+        <Button type="submit" className={tall} loading={pending}>
           {method ? 'Save method' : 'Create method'}
         </Button>
       </div>

@@ -1,6 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
+import { RemoveRowButton, RowsEditor } from '../../../components/ui/rows-editor';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { EMPTY_RATE, type RateDraft } from './method-form-values';
 
@@ -25,53 +24,30 @@ export function RateRowsEditor({ rates, errors, currency, onChange }: Props) {
     error: errors[`rates.${i}.${name}`],
   });
   return (
-    <div className="space-y-3">
-      <p className="text-sm text-muted">
-        Rates are tried from the top: the first whose conditions hold prices the method, and with none the method is not offered. The
-        subtotal is that of the goods after discounts; an empty condition has no limit.
-      </p>
-      {errors.rates && (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.rates}
-        </p>
+    <RowsEditor
+      rows={rates}
+      intro="Rates are tried from the top: the first whose conditions hold prices the method, and with none the method is not offered. The subtotal is that of the goods after discounts; an empty condition has no limit."
+      error={errors.rates}
+      blank={EMPTY_RATE}
+      max={MAX_RATES}
+      addLabel="Add rate"
+      onChange={onChange}
+    >
+      {(_, i, remove) => (
+        <fieldset className="min-w-0 rounded-lg border border-line p-3">
+          <legend className="float-left text-sm font-semibold leading-[2.75rem]">Rate {i + 1}</legend>
+          <RemoveRowButton size="sm" className="float-right" label={`Remove rate ${i + 1}`} remove={remove} />
+          <div className="clear-both grid grid-cols-2 items-start gap-3 pt-1 lg:grid-cols-5">
+            <div className="col-span-2 lg:col-span-1">
+              <Input label={`Price (${currency})`} {...money} {...field(i, 'price')} />
+            </div>
+            <Input label={`Min subtotal (${currency})`} placeholder="Any" {...money} {...field(i, 'min_subtotal')} />
+            <Input label={`Max subtotal (${currency})`} placeholder="Any" {...money} {...field(i, 'max_subtotal')} />
+            <Input label="Min weight (g)" placeholder="Any" {...weight} {...field(i, 'min_weight')} />
+            <Input label="Max weight (g)" placeholder="Any" {...weight} {...field(i, 'max_weight')} />
+          </div>
+        </fieldset>
       )}
-      <ol className="space-y-3">
-        {rates.map((_, i) => (
-          <li key={i}>
-            <fieldset className="min-w-0 rounded-lg border border-line p-3">
-              <legend className="float-left text-sm font-semibold leading-[2.75rem]">Rate {i + 1}</legend>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="float-right min-h-11 min-w-11 px-2 text-red-600"
-                aria-label={`Remove rate ${i + 1}`}
-                disabled={rates.length === 1}
-                onClick={() => onChange(rates.filter((_, j) => j !== i))}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <div className="clear-both grid grid-cols-2 items-start gap-3 pt-1 lg:grid-cols-5">
-                <div className="col-span-2 lg:col-span-1">
-                  <Input label={`Price (${currency})`} {...money} {...field(i, 'price')} />
-                </div>
-                <Input label={`Min subtotal (${currency})`} placeholder="Any" {...money} {...field(i, 'min_subtotal')} />
-                <Input label={`Max subtotal (${currency})`} placeholder="Any" {...money} {...field(i, 'max_subtotal')} />
-                <Input label="Min weight (g)" placeholder="Any" {...weight} {...field(i, 'min_weight')} />
-                <Input label="Max weight (g)" placeholder="Any" {...weight} {...field(i, 'max_weight')} />
-              </div>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      <Button
-        variant="secondary"
-        className="min-h-11"
-        disabled={rates.length >= MAX_RATES}
-        onClick={() => onChange([...rates, EMPTY_RATE])}
-      >
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        Add rate
-      </Button>
-    </div>
+    </RowsEditor>
   );
 }

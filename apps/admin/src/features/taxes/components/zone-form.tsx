@@ -1,61 +1,28 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
-import type { z } from 'zod';
-import { errorMessage } from '@shopwright/shared/http';
 import { ZoneInputSchema, ZonePatchSchema, type Zone } from '@shopwright/shared/tax';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/field';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateZone, useUpdateZone } from '../api/taxes';
-import { toZoneInput, zoneFormValuesOf, type ZoneFormValues } from './zone-form-values';
+import { toZoneInput, zoneFormValuesOf } from './zone-form-values';
 import { ZoneMembersEditor } from './zone-members-editor';
 
 const tall = 'min-h-11';
 
 /** Creates a zone or edits one (its code stays); checked with the shared schema first, then by the server. */
 export function ZoneForm({ zone, onSaved }: { zone?: Zone; onSaved: (saved: Zone) => void }) {
-  const [values, setValues] = useState<ZoneFormValues>(() => zoneFormValuesOf(zone));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateZone();
   const update = useUpdateZone(zone?.code ?? '');
-  const set = <K extends keyof ZoneFormValues>(field: K, value: ZoneFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`))));
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = toZoneInput(values);
-    const handlers = {
-      onSuccess: (saved: Zone) => {
-        toast.success(zone ? `Zone ${saved.name} saved.` : `Zone ${saved.name} created.`);
-        onSaved(saved);
-      },
-      onError: (error: unknown) => {
-        setErrors(apiFieldErrors(error) ?? {});
-        toast.error(errorMessage(error));
-      },
-    };
-    if (zone) {
-      const { code: _code, ...patch } = input;
-      const parsed = ZonePatchSchema.safeParse(patch);
-      if (!parsed.success) return refuse(parsed.error);
-      setErrors({});
-      update.mutate(parsed.data, handlers);
-    } else {
-      const parsed = ZoneInputSchema.safeParse(input);
-      if (!parsed.success) return refuse(parsed.error);
-      setErrors({});
-      create.mutate(parsed.data, handlers);
-    }
-  }
-
-  function refuse(error: z.ZodError) {
-    setErrors(zodFieldErrors(error));
-    toast.error('Please correct the highlighted fields.');
-  }
+  const { values, errors, set, submit, pending } = useSaveForm({
+    initial: () => zoneFormValuesOf(zone),
+    toInput: toZoneInput,
+    editing: zone !== undefined,
+    create: { schema: ZoneInputSchema, mutation: create },
+    update: { schema: ZonePatchSchema, mutation: update },
+    noun: 'Zone',
+    onSaved,
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={zone ? `Edit zone ${zone.name}` : 'New zone'}>
@@ -107,7 +74,7 @@ export function ZoneForm({ zone, onSaved }: { zone?: Zone; onSaved: (saved: Zone
         <Link to="/settings/taxes" className={buttonClass('secondary', 'md', tall)}>
           Cancel
         </Link>
-        <Button type="submit" className={tall} loading={create.isPending || update.isPending}>
+        <Button type="submit" className={tall} loading={pending}>
           {zone ? 'Save zone' : 'Create zone'}
         </Button>
       </div>
