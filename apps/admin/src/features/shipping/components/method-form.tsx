@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { ShippingMethodInputSchema, ShippingMethodPatchSchema, type ShippingMethodDef } from '@shopwright/shared/tax';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/field';
+import { FormActions, NameCodeFields } from '../../../components/ui/record-form';
 import { Switch } from '../../../components/ui/switch';
 import { useShopCurrency } from '../../../lib/shop-settings';
 import { useTaxCategoryOptions, useZoneOptions } from '../../../lib/tax-lookups';
@@ -35,25 +34,15 @@ export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; on
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={method ? `Edit ${method.name}` : 'New shipping method'}>
       <Card title="Method">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Name"
-            hint="What shoppers choose at checkout, such as Standard."
-            className={tall}
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={errors.name}
-          />
-          <Input
-            label="Code"
-            hint={method ? 'Orders name the method by its code; it cannot change.' : 'Lowercase letters, digits, - and _, such as eu-post.'}
-            className={`${tall} font-mono read-only:bg-surface read-only:text-muted`}
-            maxLength={40}
-            autoComplete="off"
-            readOnly={method !== undefined}
-            value={values.code}
-            onChange={(e) => set('code', e.target.value.toLowerCase())}
-            error={errors.code}
+          <NameCodeFields
+            values={values}
+            errors={errors}
+            set={set}
+            editing={method !== undefined}
+            nameHint="What shoppers choose at checkout, such as Standard."
+            codeHint={
+              method ? 'Orders name the method by its code; it cannot change.' : 'Lowercase letters, digits, - and _, such as eu-post.'
+            }
           />
           <Input
             label="Delivery estimate (optional)"
@@ -108,14 +97,7 @@ export function MethodForm({ method, onSaved }: { method?: ShippingMethodDef; on
           />
         </div>
       </Card>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <Link to="/settings/shipping" className={buttonClass('secondary', 'md', tall)}>
-          Cancel
-        </Link>
-        <Button type="submit" className={tall} loading={pending}>
-          {method ? 'Save method' : 'Create method'}
-        </Button>
-      </div>
+      <FormActions cancelTo="/settings/shipping" pending={pending} submitLabel={method ? 'Save method' : 'Create method'} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { ZoneInputSchema, ZonePatchSchema, type Zone } from '@shopwright/shared/tax';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/field';
+import { FormActions, NameCodeFields } from '../../../components/ui/record-form';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateZone, useUpdateZone } from '../api/taxes';
 import { toZoneInput, zoneFormValuesOf } from './zone-form-values';
@@ -28,29 +27,17 @@ export function ZoneForm({ zone, onSaved }: { zone?: Zone; onSaved: (saved: Zone
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={zone ? `Edit zone ${zone.name}` : 'New zone'}>
       <Card title="Zone">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Input
-            label="Name"
-            hint="Shown to staff, such as France or New York City."
-            className={tall}
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={errors.name}
-          />
-          <Input
-            label="Code"
-            hint={
+          <NameCodeFields
+            values={values}
+            errors={errors}
+            set={set}
+            editing={zone !== undefined}
+            nameHint="Shown to staff, such as France or New York City."
+            codeHint={
               zone
                 ? 'Rates and shipping methods name the zone by its code; it cannot change.'
                 : 'Lowercase letters, digits, - and _, such as fr or us-ny.'
             }
-            className={`${tall} font-mono read-only:bg-surface read-only:text-muted`}
-            maxLength={40}
-            autoComplete="off"
-            readOnly={zone !== undefined}
-            value={values.code}
-            onChange={(e) => set('code', e.target.value.toLowerCase())}
-            error={errors.code}
           />
           <Input
             label="Priority"
@@ -70,14 +57,7 @@ export function ZoneForm({ zone, onSaved }: { zone?: Zone; onSaved: (saved: Zone
       <Card title="Members">
         <ZoneMembersEditor members={values.members} errors={errors} onChange={(members) => set('members', members)} />
       </Card>
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <Link to="/settings/taxes" className={buttonClass('secondary', 'md', tall)}>
-          Cancel
-        </Link>
-        <Button type="submit" className={tall} loading={pending}>
-          {zone ? 'Save zone' : 'Create zone'}
-        </Button>
-      </div>
+      <FormActions cancelTo="/settings/taxes" pending={pending} submitLabel={zone ? 'Save zone' : 'Create zone'} />
     </form>
   );
 }
