@@ -33,6 +33,9 @@ async function signInOnLoginPage(page: Page, email: string, password: string, re
   const form = page.locator('main form').first();
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
+  // "Remember me" starts ticked; a tap before the page's code runs is held and replayed (ADR 012),
+  // so the box is changed once the page is hydrated, as setChecked checks the state at once.
+  await page.waitForFunction(() => (window as { __swHydrated?: boolean }).__swHydrated === true);
   await form.getByLabel('Remember me').setChecked(remember);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await form.getByText('Login Successful!').waitFor();

@@ -130,7 +130,10 @@ describe.each(targets)('an order confirmed before a crash survives it ($name)', 
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const env = { ...database.env, TRUST_PROXY: 'true' };
 
-    const first = await startShop(env, { dataDir });
+    // The sweep's lease lives 3 rounds (at least 30 s): with the default 2-minute settle window a
+    // killed holder would keep the new process from sweeping for 3 minutes (ADR 021), so both
+    // processes run with the short window the restart uses.
+    const first = await startShop({ ...env, ORDER_SETTLE_AFTER_SECONDS: '5' }, { dataDir });
     cleanups.push(first.stop);
     const admin = await signIn(first.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const created = await call(`${first.url}/api/admin/products`, {
