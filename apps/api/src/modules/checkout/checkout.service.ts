@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES as M, type Quote, type QuoteRequest } from '@shopwrig
 import { QuoteRequestSchema } from '@shopwright/shared/checkout';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/errors';
+import { refusalError, refuse } from '../../lib/refusal';
 import { nowIso } from '../../lib/time';
 import { readCartLines } from '../cart/cart.service';
 import { activeUser } from '../users/users.service';
@@ -39,9 +39,9 @@ export async function priceCheckout(
   return { lines, totals, discount, pricing };
 }
 
-/** 409 for an empty cart; when the shop emptied it (sold out, withdrawn) it is OUT_OF_STOCK with the reasons as `errors.cart`. */
+/** The refusal of an empty cart (quote and order): 409; when the shop emptied it (sold out, withdrawn) it is OUT_OF_STOCK with the reasons as `errors.cart`. */
 export const emptyCart = (notices: string[]) =>
-  notices.length > 0 ? new AppError(409, 'OUT_OF_STOCK', M.cartEmpty, { cart: notices }) : new AppError(409, 'CONFLICT', M.cartEmpty);
+  notices.length > 0 ? refuse(409, 'OUT_OF_STOCK', M.cartEmpty, { cart: notices }) : refuse(409, 'CONFLICT', M.cartEmpty);
 
 type QuoteInput = ReturnType<typeof QuoteRequestSchema.parse>;
 
@@ -63,7 +63,7 @@ export async function quote(ctx: AppContext, userId: number, input: QuoteInput):
   ]);
   // `standard` is the default code: a shop without such a method quotes its first method instead.
   if (input.shipping_method !== 'standard') checkMethodKnown(pricing, input.shipping_method);
-  if (cart.lines.length === 0) throw emptyCart(cart.notices);
+  if (cart.lines.length === 0) throw refusalError(emptyCart(cart.notices));
   const lines = cart.lines.map(fromCartLine);
   let priced = await priceCheckout(ctx.db, pricing, lines, input.shipping_method, input.discount_code);
   const first = priced.totals.shippingOptions[0];

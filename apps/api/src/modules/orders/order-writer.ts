@@ -7,7 +7,7 @@ import { isRefusal, refuse, type Refusal } from '../../lib/refusal';
 import { nowIso } from '../../lib/time';
 import { cartLines, lockOwner } from '../cart/cart.repo';
 import { fromCartRow } from '../checkout/cart-lines';
-import { priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
+import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
 import { insertPayment } from './order-payments.repo';
 import { claimDiscountUse, recordDiscountUse } from '../checkout/discounts.repo';
 import { mainRate, type PricedLineInput } from '../checkout/pricing';
@@ -31,9 +31,6 @@ export interface OrderJob {
 export const outOfStock = (message: string) => refuse(409, 'OUT_OF_STOCK', message, { cart: [message] });
 /** A discount code that no longer applies: 409 naming why. */
 export const discountRefused = (detail: string) => refuse(409, 'CONFLICT', detail, { discount_code: [detail] });
-/** The cart is empty; when the shop emptied it (sold out, withdrawn), OUT_OF_STOCK with the reasons. */
-export const emptyCartRefusal = (notices: string[]) =>
-  notices.length > 0 ? refuse(409, 'OUT_OF_STOCK', M.cartEmpty, { cart: notices }) : refuse(409, 'CONFLICT', M.cartEmpty);
 
 /**
  * The cart read again inside the transaction and priced again: if anything moved since it was
@@ -41,7 +38,7 @@ export const emptyCartRefusal = (notices: string[]) =>
  */
 async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedCheckout; lineIds: number[] } | Refusal> {
   const rows = await cartLines(trx, job.user.id);
-  if (rows.length === 0) return emptyCartRefusal([]);
+  if (rows.length === 0) return emptyCart([]);
   const gone = rows.find((r) => r.product_id === null || r.variant_id === null || r.name === null || Number(r.published) !== 1);
   if (gone) return outOfStock(M.unavailable(gone.name ?? gone.product_name));
   const lines = rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! }));

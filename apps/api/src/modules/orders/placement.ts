@@ -8,7 +8,7 @@ import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
 import { isRefusal, refusableTransaction, refusalError, refuse, type Refusal } from '../../lib/refusal';
 import { inOwnerTransaction, readCartLines, settleCartLines } from '../cart/cart.service';
 import { fromCartLine } from '../checkout/cart-lines';
-import { priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
+import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
 import { checkMethodKnown, pricingContext } from '../checkout/destination';
 import { chargeKey, providerFor, type ProviderOrder, type StartOutcome } from '../payments/providers/index';
 import { stripeConfigOf } from '../payments/stripe-checkout';
@@ -20,7 +20,7 @@ import { keyOrder, linkKeyToOrder } from './idempotency';
 import { loadOrder } from './load-order';
 import { checkoutOrderOf } from './order-checkout';
 import { compensate, recordCharge, recordInvoice, recordSession, transactionOf } from './order-settlement';
-import { discountRefused, emptyCartRefusal, writeOrder, type OrderJob } from './order-writer';
+import { discountRefused, writeOrder, type OrderJob } from './order-writer';
 import { findOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
@@ -123,7 +123,7 @@ async function price(p: Placement): Promise<Refusal | void> {
   ]);
   checkMethodKnown(pricing, input.shipping_method);
   const cart = read.settled ? read : await inOwnerTransaction(ctx, userId, (trx) => settleCartLines(trx, userId));
-  if (cart.lines.length === 0) return emptyCartRefusal(cart.notices);
+  if (cart.lines.length === 0) return emptyCart(cart.notices);
   const priced = await priceCheckout(ctx.db, pricing, cart.lines.map(fromCartLine), input.shipping_method, input.discount_code);
   if (priced.discount && !priced.discount.ok) return discountRefused(priced.discount.detail);
   if (!priced.totals.shippingMethod) {

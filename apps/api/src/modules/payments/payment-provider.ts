@@ -26,12 +26,13 @@ export type AuthorizeResult =
   (PaymentResult & { ok: false }) | { ok: true; reference: string; card: { brand: CardBrand; last4: string } | null };
 
 /**
- * What checkout and orders need from a way of paying. A card processor reserves money on
+ * A processor's own calls (the built-in test gateway, pay later's invoice book), which the
+ * providers in ./providers wrap for orders. A card processor reserves money on
  * `authorize`, takes it on `capture`, gives it back on `refund` and drops an uncaptured
  * reservation on `void`; pay later opens an invoice on `authorize` and records the money staff
  * received on `capture`. Expected refusals are results, not exceptions.
  */
-export interface PaymentProvider {
+export interface GatewayClient {
   readonly id: 'test_card' | 'pay_later' | 'stripe';
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   capture(reference: string, amount: number): Promise<PaymentResult>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_MESSAGES as M, cardBrand, cardDigits, cardExpired, luhnValid } from '@shopwright/shared/checkout';
-import type { AuthorizeRequest, AuthorizeResult, CardDetails, PaymentProvider, PaymentResult } from './payment-provider';
+import type { AuthorizeRequest, AuthorizeResult, CardDetails, GatewayClient, PaymentResult } from './payment-provider';
 
 /** The numbers the test gateway knows, as a processor's test mode does; any other real-looking number is refused. */
 export const TEST_CARDS = {
@@ -31,7 +31,7 @@ function invalidCard(card: CardDetails): string | null {
  * insufficient funds. It keeps no state of its own: the orders module stores every call's
  * result and checks amounts against them before capturing or refunding.
  */
-export const testCardGateway: PaymentProvider = {
+export const testCardGateway: GatewayClient = {
   id: 'test_card',
 
   async authorize({ amount, card }: AuthorizeRequest): Promise<AuthorizeResult> {
