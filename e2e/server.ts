@@ -26,7 +26,8 @@ export interface StartOptions {
 /** Starts the built server (as `npm start` runs it) on a free port with a fresh database of its own. */
 export async function startShop(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningShop> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sw-e2e-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // Below Linux's ephemeral range (32768+), where outgoing connections could already hold the port.
+  const port = 20_000 + Math.floor(Math.random() * 12_000);
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
