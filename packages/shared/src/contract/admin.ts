@@ -91,6 +91,13 @@ import type {
   WebhookWithSecretSchema,
 } from '../integrations/index';
 import type { OrderKeyParamsSchema } from '../orders/index';
+import type {
+  AdminReturnDetailSchema,
+  AdminReturnFiltersSchema,
+  AdminReturnSummarySchema,
+  ReturnActionInputSchema,
+  ReturnCountsSchema,
+} from '../returns/index';
 import type { AdminShopSettingsSchema, ShopSettingsInputSchema, ShopSettingsPatchSchema, ShopSettingsSchema } from '../settings/index';
 import type {
   ShippingMethodInputSchema,
@@ -208,6 +215,19 @@ export const adminEndpoints = {
   }>(),
   'POST admin/pay-later/:orderId/mark-paid': endpoint<OrderKey & { response: Out<typeof AdminOrderDetailSchema> }>(),
   'POST admin/pay-later/:orderId/remind': endpoint<OrderKey & { response: Out<typeof AdminOrderDetailSchema> }>(),
+
+  // Returns and exchanges (`:id` is a return's id or its number, R-…)
+  'GET admin/returns': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof AdminReturnFiltersSchema>;
+    response: PageOut<typeof AdminReturnSummarySchema>;
+  }>(),
+  'GET admin/returns/counts': endpoint<{ response: Out<typeof ReturnCountsSchema> }>(),
+  'GET admin/returns/:id': endpoint<{ params: { id: number | string }; response: Out<typeof AdminReturnDetailSchema> }>(),
+  'POST admin/returns/:id/actions': endpoint<{
+    params: { id: number | string };
+    body: In<typeof ReturnActionInputSchema>;
+    response: Out<typeof AdminReturnDetailSchema>;
+  }>(),
 
   // Products, pictures, variants, taxonomy
   'GET admin/products': endpoint<{

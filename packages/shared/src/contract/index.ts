@@ -38,6 +38,7 @@ import type {
 import type { PaymentOptionsSchema, PlaceOrderSchema, QuoteRequestSchema, QuoteSchema } from '../checkout/index';
 import type { NewsletterPreferenceSchema, NewsletterTokenSchema, SubscribeSchema } from '../newsletter/index';
 import type { OrderListQuerySchema, OrderPageSchema, OrderSchema } from '../orders/index';
+import type { ReturnListQuerySchema, ReturnPageSchema, ReturnRequestSchema, ReturnSchema } from '../returns/index';
 import type { ShippingEstimatesSchema } from '../tax/index';
 import type { ShopSettingsSchema } from '../settings/index';
 import type { ContactSchema, ErrorReportCreatedSchema, ErrorReportSchema, TicketCreatedSchema } from '../support/index';
@@ -131,6 +132,15 @@ export const shopEndpoints = {
   'GET orders': endpoint<{ query: Query<typeof OrderListQuerySchema>; response: Out<typeof OrderPageSchema> }>(),
   'GET orders/:orderId': endpoint<{ params: { orderId: number | string }; response: Out<typeof OrderSchema> }>(),
   'POST orders/:orderId/cancel': endpoint<{ params: { orderId: number | string }; response: Out<typeof OrderSchema> }>(),
+  // Returns and exchanges (`:id` is a return's id or its number, R-…)
+  'POST orders/:orderId/returns': endpoint<{
+    params: { orderId: number | string };
+    body: In<typeof ReturnRequestSchema>;
+    response: Out<typeof ReturnSchema>;
+  }>(),
+  'GET returns': endpoint<{ query: Query<typeof ReturnListQuerySchema>; response: Out<typeof ReturnPageSchema> }>(),
+  'GET returns/:id': endpoint<{ params: Id; response: Out<typeof ReturnSchema> }>(),
+  'POST returns/:id/cancel': endpoint<{ params: Id; response: Out<typeof ReturnSchema> }>(),
   // Support and newsletter
   'POST support/tickets': endpoint<{ body: In<typeof ContactSchema>; response: Out<typeof TicketCreatedSchema> }>(),
   'POST support/error-reports': endpoint<{ body: In<typeof ErrorReportSchema>; response: Out<typeof ErrorReportCreatedSchema> }>(),

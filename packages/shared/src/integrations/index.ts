@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Scopes an API token may hold; each admin route needs one of them (see api-token-scopes.ts in the API). */
-export const API_TOKEN_SCOPES = ['orders:read', 'products:read', 'products:write', 'customers:read', 'settings:write'] as const;
+export const API_TOKEN_SCOPES = [
+  'orders:read',
+  'products:read',
+  'products:write',
+  'customers:read',
+  'settings:write',
+  'returns:read',
+  'returns:write',
+] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 /** Every API token starts with this, so a bearer token is told apart from a user's access token. */
 export const API_TOKEN_PREFIX = 'swt_';
@@ -13,6 +21,10 @@ export const WEBHOOK_EVENTS = [
   'order.refunded',
   'product.updated',
   'stock.low',
+  'return.requested',
+  'return.approved',
+  'return.received',
+  'return.refunded',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Tries of one delivery before it is given up and its endpoint marked failing. */

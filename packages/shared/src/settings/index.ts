@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/index';
 import { CROSS_BORDER_PRICES, TaxSettingsFields } from '../tax/index';
+import { RETURN_WINDOW_DAYS, ReturnWindowSchema } from '../returns/index';
+
+export { RETURN_WINDOW_DAYS };
 
 /** Texts of the settings form's field errors. */
 export const SETTINGS_MESSAGES = {
@@ -93,6 +96,8 @@ export const ShopSettingsInputSchema = z.strictObject({
   shop_country: TaxSettingsFields.shop_country.optional(),
   vat_id: TaxSettingsFields.vat_id.optional(),
   reverse_charge: TaxSettingsFields.reverse_charge.optional(),
+  /** Days after delivery a shopper may ask for a return (14 to 365; 30 until set). Optional so older clients can still PUT. */
+  return_window_days: ReturnWindowSchema.optional(),
 });
 export type ShopSettingsInput = z.infer<typeof ShopSettingsInputSchema>;
 
@@ -122,6 +127,8 @@ export const ShopSettingsSchema = z.object({
   shop_country: z.string(),
   vat_id: z.string().nullable(),
   reverse_charge: z.boolean(),
+  /** Days after delivery a shopper may ask for a return. */
+  return_window_days: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
