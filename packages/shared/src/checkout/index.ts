@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from '../account/index';
 import { TaxLineSchema } from '../tax/index';
+import { GiftCardCodesSchema, QuoteCreditFields, UseStoreCreditSchema } from '../credit/index';
 import { cardDigits, cardExpired, luhnValid } from './card';
 import { CHECKOUT_MESSAGES as M } from './messages';
 
@@ -47,6 +48,10 @@ export const QuoteRequestSchema = z.strictObject({
   address: QuoteAddressSchema.optional(),
   /** The billing party, when not the shipping address: its `company` and `vat_id` decide the EU reverse charge. */
   billing_address: QuoteAddressSchema.optional(),
+  /** Gift card codes that pay first, in this order (at most 5, duplicates dropped); refused ones are answered in `gift_card_errors`. */
+  gift_cards: GiftCardCodesSchema,
+  /** The shopper's store credit pays after the gift cards. */
+  use_store_credit: UseStoreCreditSchema,
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
@@ -120,6 +125,9 @@ export const PlaceOrderSchema = z.strictObject({
   discount_code: DiscountCodeInputSchema,
   payment: PaymentInputSchema,
   expected_total: amount.optional(),
+  /** Gift cards pay first (in this order), then store credit, then `payment` what is left; a refused code is a 409 with its `reason`. */
+  gift_cards: GiftCardCodesSchema,
+  use_store_credit: UseStoreCreditSchema,
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
@@ -206,6 +214,7 @@ export const QuoteSchema = z.object({
   pay_later_enabled: z.boolean(),
   /** Changes the shop made to the cart since the shopper last looked (sold out, fewer left). */
   notices: z.array(z.string()),
+  ...QuoteCreditFields,
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 

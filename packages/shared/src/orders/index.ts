@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants/index';
 import { PAYMENT_METHODS } from '../checkout/index';
+import { CREDIT_SOURCES } from '../credit/index';
 import { TaxLineSchema } from '../tax/index';
+
+/** How each of an order's payments was made: the ways of paying, and the gift cards and store credit taken first. */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...CREDIT_SOURCES] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -184,11 +189,13 @@ export const OrderSchema = z.object({
   /** The order's payments, each through its provider: what each covers, its state, what was refunded of it. */
   payments: z.array(
     z.object({
-      method: z.enum(PAYMENT_METHODS),
+      method: z.enum(ORDER_PAYMENT_METHODS),
       amount: z.number(),
       status: z.enum(['pending', 'paid', 'partially_refunded', 'refunded', 'cancelled']),
       refunded: z.number(),
       card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+      /** A gift card payment: the card's last 4 (the code is never shown again). */
+      gift_card_last4: z.string().nullable().optional(),
     }),
   ),
   /** A Stripe order awaiting payment: the hosted payment page (Stripe Checkout) to send the shopper to. */

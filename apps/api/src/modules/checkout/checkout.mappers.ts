@@ -17,8 +17,36 @@ function discountFields(discount: PricedCheckout['discount']): Pick<Quote, 'disc
 export const taxLines = (groups: Array<Pick<TaxGroup, 'name' | 'millis' | 'tax'>>) =>
   groups.map((g) => ({ name: g.name, rate: millisToPercent(g.millis), amount: fromMinor(g.tax) }));
 
+/** What gift cards and store credit pay of a quote (minor units), and the codes refused (modules/gift-cards/credit-plan.ts). */
+export interface QuoteCredit {
+  payments: Array<
+    | { source: 'gift_card'; last4: string; amount: number; balanceAfter: number }
+    | { source: 'store_credit'; amount: number; balanceAfter: number }
+  >;
+  errors: Quote['gift_card_errors'];
+  storeCreditAvailable: number;
+}
+
+function creditFields(
+  total: number,
+  credit: QuoteCredit | undefined,
+): Pick<Quote, 'payments' | 'gift_card_errors' | 'store_credit_available' | 'amount_due'> {
+  const payments = credit?.payments ?? [];
+  const paid = payments.reduce((sum, p) => sum + p.amount, 0);
+  return {
+    payments: payments.map((p) =>
+      p.source === 'gift_card'
+        ? { source: p.source, last4: p.last4, amount: fromMinor(p.amount), balance_after: fromMinor(p.balanceAfter) }
+        : { source: p.source, amount: fromMinor(p.amount), balance_after: fromMinor(p.balanceAfter) },
+    ),
+    gift_card_errors: credit?.errors ?? [],
+    store_credit_available: fromMinor(credit?.storeCreditAvailable ?? 0),
+    amount_due: fromMinor(total - paid),
+  };
+}
+
 /** The quote answer: cents become decimals here and nowhere else. */
-export function toQuote(priced: PricedCheckout, notices: string[]): Quote {
+export function toQuote(priced: PricedCheckout, notices: string[], credit?: QuoteCredit): Quote {
   const { lines, totals, pricing } = priced;
   const { place, reverseCharge, settings } = pricing;
   return {
@@ -66,5 +94,6 @@ export function toQuote(priced: PricedCheckout, notices: string[]): Quote {
     tax_note: reverseCharge.note,
     pay_later_enabled: settings.pay_later_enabled,
     notices,
+    ...creditFields(totals.total, credit),
   };
 }
