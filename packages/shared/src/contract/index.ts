@@ -38,7 +38,7 @@ import type {
 import type { PaymentOptionsSchema, PlaceOrderSchema, QuoteRequestSchema, QuoteSchema } from '../checkout/index';
 import type { NewsletterPreferenceSchema, NewsletterTokenSchema, SubscribeSchema } from '../newsletter/index';
 import type { OrderListQuerySchema, OrderPageSchema, OrderSchema } from '../orders/index';
-import type { ReturnListQuerySchema, ReturnPageSchema, ReturnRequestSchema, ReturnSchema } from '../returns/index';
+import type { ReturnEligibilitySchema, ReturnListQuerySchema, ReturnPageSchema, ReturnRequestSchema, ReturnSchema } from '../returns/index';
 import type { ShippingEstimatesSchema } from '../tax/index';
 import type { ShopSettingsSchema } from '../settings/index';
 import type { ContactSchema, ErrorReportCreatedSchema, ErrorReportSchema, TicketCreatedSchema } from '../support/index';
@@ -138,6 +138,7 @@ export const shopEndpoints = {
     body: In<typeof ReturnRequestSchema>;
     response: Out<typeof ReturnSchema>;
   }>(),
+  'GET orders/:orderId/returns': endpoint<{ params: { orderId: number | string }; response: Out<typeof ReturnEligibilitySchema> }>(),
   'GET returns': endpoint<{ query: Query<typeof ReturnListQuerySchema>; response: Out<typeof ReturnPageSchema> }>(),
   'GET returns/:id': endpoint<{ params: Id; response: Out<typeof ReturnSchema> }>(),
   'POST returns/:id/cancel': endpoint<{ params: Id; response: Out<typeof ReturnSchema> }>(),

@@ -119,6 +119,8 @@ export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
 /** A line as it was sold: name, price, colour, size and image are copies taken when ordering. */
 export const OrderLineSchema = z.object({
+  /** The line's id (what a return names as `order_line_id`). */
+  id: z.number().int(),
   product_id: z.number().int().nullable(),
   name: z.string(),
   slug: z.string().nullable(),

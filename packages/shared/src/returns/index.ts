@@ -302,6 +302,48 @@ export const ReturnPageSchema = z.object({
 });
 export type ReturnPage = z.infer<typeof ReturnPageSchema>;
 
+/**
+ * `GET orders/{id}/returns`: whether the order can be returned now, until when, what of each line
+ * can still be returned (and into which variants it can be exchanged), and the order's returns.
+ */
+export const ReturnEligibilitySchema = z.object({
+  order_id: z.number().int(),
+  order_number: z.string(),
+  eligible: z.boolean(),
+  /** Why not (the same text a `POST orders/{id}/returns` would answer), null when eligible. */
+  reason: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  /** The last moment a return can be asked for (null until delivered). */
+  window_ends_at: z.string().nullable(),
+  window_days: z.number().int(),
+  lines: z.array(
+    z.object({
+      order_line_id: z.number().int(),
+      name: z.string(),
+      sku: z.string().nullable(),
+      color: z.string().nullable(),
+      size: z.string().nullable(),
+      image: z.string().nullable(),
+      quantity: z.number().int(),
+      /** Bought minus what open or settled returns already hold. */
+      returnable_quantity: z.number().int(),
+      /** Other variants of the same product on sale with stock, with the price difference per unit (> 0: the customer pays it). */
+      exchange_options: z.array(
+        z.object({
+          variant_id: z.number().int(),
+          sku: z.string(),
+          color: z.string().nullable(),
+          size: z.string().nullable(),
+          in_stock: z.boolean(),
+          price_difference: z.number(),
+        }),
+      ),
+    }),
+  ),
+  returns: z.array(ReturnSummarySchema),
+});
+export type ReturnEligibility = z.infer<typeof ReturnEligibilitySchema>;
+
 // ---- Admin ----
 
 /** Filters of `GET admin/returns` (besides `page` and `page_size`): `from` and `to` are UTC days the return was asked for. */

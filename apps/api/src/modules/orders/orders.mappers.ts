@@ -49,6 +49,7 @@ export function toOrder(
     placed_at: row.placed_at,
     updated_at: row.updated_at,
     lines: lines.map((l) => ({
+      id: l.id,
       product_id: l.product_id,
       name: l.name,
       slug: l.slug,
