@@ -15,7 +15,7 @@ import {
 import { loadOrder } from './load-order';
 import { recordEvent, type Actor } from './order-events';
 import { transactionOf } from './order-settlement';
-import { countRefund, splitColumns, uncountRefund } from './refund-taxes';
+import { countGivenRefund, countRefund, splitColumns, uncountRefund, type RefundPart } from './refund-taxes';
 import { countPaymentRefund, settlePayment } from './order-payments.repo';
 import { cardLabel } from './orders.mappers';
 import { findOrder, lockOrder, updateOrder } from './orders.repo';
@@ -45,16 +45,22 @@ export const refundKey = (transactionId: number) => `refund-${transactionId}`;
  * Step 1 of a refund, in the caller's transaction: the checks, then the amount reserved (a
  * pending ledger row, the refunded total raised) so two refunds racing cannot both pass.
  */
-export async function reserveRefund(trx: Database, order: OrderRow, amount: number | undefined, actor: Actor): Promise<PendingRefund> {
+export async function reserveRefund(
+  trx: Database,
+  order: OrderRow,
+  amount: number | undefined,
+  actor: Actor,
+  split?: RefundPart[],
+): Promise<PendingRefund> {
   if (!isPaid(order)) throw conflict(M.refundNotPaid);
   const left = refundable(order);
   const value = amount ?? left;
   if (!Number.isSafeInteger(value) || value <= 0) throw fieldError('amount', M.refundInvalid);
   if (value > left) throw conflict(M.refundTooLarge(money(order, left)));
-  const split = await countRefund(trx, order, value);
+  const counted = split ? await countGivenRefund(trx, order, value, split) : await countRefund(trx, order, value);
   const transactionId = await insertTransaction(
     trx,
-    transactionOf(order, { kind: 'refund', status: 'pending', amount: value, ...splitColumns(split) }),
+    transactionOf(order, { kind: 'refund', status: 'pending', amount: value, ...splitColumns(counted) }),
   );
   await updateOrder(trx, order.id, { refunded_total: Number(order.refunded_total) + value, updated_at: nowIso() });
   return { transactionId, orderId: order.id, amount: value, actor };
@@ -94,13 +100,20 @@ export async function completeRefund(ctx: AppContext, pending: PendingRefund): P
 
 /**
  * Refunds a paid order, in full or `amount` cents of it, through its payment provider (for the
- * admin's orders and transactions pages).
+ * admin's orders and transactions pages). `split` (returns) names the net and tax per rate of
+ * what is refunded; without it the refund is split in proportion to what is left of each rate.
  */
-export async function refund(ctx: AppContext, orderId: number, amount: number | undefined, actor: Actor): Promise<Order> {
+export async function refund(
+  ctx: AppContext,
+  orderId: number,
+  amount: number | undefined,
+  actor: Actor,
+  split?: RefundPart[],
+): Promise<Order> {
   const pending = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, ctx.dialect, orderId);
     if (!order) throw notFound(M.orderNotFound);
-    return reserveRefund(trx, order, amount, actor);
+    return reserveRefund(trx, order, amount, actor, split);
   });
   if (!(await completeRefund(ctx, pending))) throw new AppError(502, 'PAYMENT_FAILED', M.refundFailed);
   return loadOrder(ctx.db, orderId);

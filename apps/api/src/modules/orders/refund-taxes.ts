@@ -54,6 +54,41 @@ export async function countRefund(trx: Database, order: OrderRow, amount: number
   return split;
 }
 
+/**
+ * Counts a refund whose split per rate the caller worked out (a return: the returned lines' net
+ * and tax at their own rates), when it fits: parts of this order's rates, none beyond what is
+ * left of its rate, and no more than `amount` in all (the rest is the untaxed part). Otherwise
+ * it is split in proportion like any other refund.
+ */
+export async function countGivenRefund(trx: Database, order: OrderRow, amount: number, given: RefundPart[]): Promise<RefundSplit> {
+  const taxes = await orderTaxes(trx, order.id);
+  const byId = new Map(taxes.map((t) => [t.id, t]));
+  const used = new Map<number, { net: number; tax: number }>();
+  for (const p of given) {
+    const u = used.get(p.order_tax_id) ?? { net: 0, tax: 0 };
+    used.set(p.order_tax_id, { net: u.net + p.net, tax: u.tax + p.tax });
+  }
+  const gross = given.reduce((s, p) => s + p.net + p.tax, 0);
+  const fits =
+    gross <= amount &&
+    amount - gross <= Math.max(untaxedLeft(order, taxes), 0) &&
+    [...used].every(([id, u]) => {
+      const t = byId.get(id);
+      return (
+        t !== undefined &&
+        u.net >= 0 &&
+        u.tax >= 0 &&
+        u.net <= Number(t.net) - Number(t.refunded_net) &&
+        u.tax <= Number(t.tax) - Number(t.refunded_tax)
+      );
+    });
+  if (!fits) return countRefund(trx, order, amount);
+  const parts = given.filter((p) => p.net !== 0 || p.tax !== 0);
+  await adjust(trx, parts, 1);
+  const tax = parts.reduce((s, p) => s + p.tax, 0);
+  return { net: amount - tax, tax, parts };
+}
+
 /** Gives back what a refund that did not happen had counted against each rate. */
 export async function uncountRefund(trx: Database, splitJson: string | null | undefined): Promise<void> {
   if (!splitJson) return;
