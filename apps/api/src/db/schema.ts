@@ -18,6 +18,8 @@ import type { JobLeaseTables } from '../lib/jobs/leases.table';
 import type { IntegrationsTables } from '../modules/integrations/integrations.table';
 import type { TaxTables } from '../modules/tax/tax.table';
 import type { ShippingTables } from '../modules/shipping/shipping.table';
+import type { GiftCardTables } from '../modules/gift-cards/gift-cards.table';
+import type { StoreCreditTables } from '../modules/store-credit/store-credit.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers in both SQLite
@@ -123,7 +125,9 @@ export interface DB
     TaxTables,
     ShippingTables,
     JobLeaseTables,
-    IntegrationsTables {}
+    IntegrationsTables,
+    GiftCardTables,
+    StoreCreditTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '../checkout/index';
+import { PAYMENT_METHODS } from '../checkout/index';
+import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../orders/index';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../orders/index';
 import type { Page } from './index';
 import { ADMIN_SEARCH_MAX, PersonRefSchema } from './support';
@@ -44,7 +45,13 @@ export const TRANSACTION_STATUS_LABELS: Record<TransactionStatus, string> = {
   pending: 'Pending',
   failed: 'Failed',
 };
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', pay_later: 'Pay later', stripe: 'Card (Stripe)' };
+export const PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
+  card: 'Card',
+  pay_later: 'Pay later',
+  stripe: 'Card (Stripe)',
+  gift_card: 'Gift card',
+  store_credit: 'Store credit',
+};
 
 export const REPORT_MESSAGES = {
   dateInvalid: (field: 'From' | 'To') => `${field} must be a date such as 2030-01-31`,
@@ -52,7 +59,7 @@ export const REPORT_MESSAGES = {
   rangeTooLong: `A report can cover at most ${REPORT_MAX_DAYS} days`,
   groupInvalid: `Group must be one of ${REPORT_GROUPS.join(', ')}`,
   kindInvalid: `Type must be one of ${TRANSACTION_KINDS.join(', ')}`,
-  methodInvalid: `Method must be one of ${PAYMENT_METHODS.join(', ')}`,
+  methodInvalid: `Method must be one of ${ORDER_PAYMENT_METHODS.join(', ')}`,
   statusInvalid: `Status must be one of ${TRANSACTION_STATUSES.join(', ')}`,
   searchTooLong: `Search must be at most ${ADMIN_SEARCH_MAX} characters`,
   exported: 'CSV file downloaded.',
@@ -148,7 +155,7 @@ export type ReportQueryInput = z.input<typeof ReportQuerySchema>;
 /** Filters of `GET admin/transactions` and its CSV file (besides `page` and `page_size`); `q` is an order number or a customer's e-mail address. */
 export const TransactionFiltersSchema = DateRangeFieldsSchema.extend({
   kind: z.enum(TRANSACTION_KINDS, { error: M.kindInvalid }).optional(),
-  method: z.enum(PAYMENT_METHODS, { error: M.methodInvalid }).optional(),
+  method: z.enum(ORDER_PAYMENT_METHODS, { error: M.methodInvalid }).optional(),
   status: z.enum(TRANSACTION_STATUSES, { error: M.statusInvalid }).optional(),
   q: z.string().trim().max(ADMIN_SEARCH_MAX, { error: M.searchTooLong }).optional(),
 });
@@ -317,7 +324,8 @@ export const AdminTransactionSchema = z.object({
   order: OrderRefSchema.nullable(),
   customer: PersonRefSchema.nullable(),
   kind: z.enum(TRANSACTION_KINDS),
-  method: z.enum(PAYMENT_METHODS),
+  /** The way of paying the call was for (a gift card or store credit payment of an order included). */
+  method: z.enum(ORDER_PAYMENT_METHODS),
   status: z.enum(TRANSACTION_STATUSES),
   amount: z.number(),
   currency: z.string(),

@@ -17,6 +17,7 @@ import { operationsMigration } from './0014_operations';
 import { integrationsMigration } from './0015_integrations';
 import { taxesShippingMigration } from './0016_taxes_shipping';
 import { orderPaymentsMigration } from './0017_order_payments';
+import { giftCardsStoreCreditMigration } from './0018_gift_cards_store_credit';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_integrations': integrationsMigration(dialect),
     '0016_taxes_shipping': taxesShippingMigration(dialect),
     '0017_order_payments': orderPaymentsMigration(dialect),
+    '0018_gift_cards_store_credit': giftCardsStoreCreditMigration(dialect),
   };
 }
 

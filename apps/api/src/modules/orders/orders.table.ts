@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { OrderStatus, PaymentStatus } from '@shopwright/shared/orders';
+import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from '@shopwright/shared/orders';
 
 /** An order (migration 0006). Money in cents; addresses as JSON text; the number derives from the id. */
 export interface OrdersTable {
@@ -119,7 +119,7 @@ export interface IdempotencyKeysTable {
 export interface OrderPaymentsTable {
   id: Generated<number>;
   order_id: number;
-  method: 'card' | 'pay_later' | 'stripe';
+  method: OrderPaymentMethod;
   /** Cents this payment covers. */
   amount: number;
   status: Generated<'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'cancelled'>;

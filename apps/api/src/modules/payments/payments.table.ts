@@ -8,7 +8,7 @@ export interface PaymentTransactionsTable {
   id: Generated<number>;
   order_id: number | null;
   user_id: number;
-  provider: 'test_card' | 'pay_later' | 'stripe';
+  provider: 'test_card' | 'pay_later' | 'stripe' | 'gift_card' | 'store_credit';
   kind: 'authorize' | 'capture' | 'refund' | 'void';
   status: 'succeeded' | 'failed' | 'pending';
   amount: number;
@@ -22,6 +22,8 @@ export interface PaymentTransactionsTable {
   net_amount?: number | null;
   tax_amount?: number | null;
   tax_split?: string | null;
+  /** Which of the order's payments (order_payments) the call was for: migration 0018. */
+  payment_id?: number | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { OrderPaymentMethod } from '@shopwright/shared/orders';
 import { sql, type SqlBool } from 'kysely';
 import type { TransactionKind, TransactionStatus } from '@shopwright/shared/admin';
 import type { Database } from '../../../db/database';
@@ -7,7 +8,7 @@ import type { Window } from './sales.repo';
 export interface TransactionFilter {
   kind?: TransactionKind;
   /** 'card' is the built-in test gateway, 'stripe' Stripe Checkout. */
-  method?: 'card' | 'pay_later' | 'stripe';
+  method?: OrderPaymentMethod;
   status?: TransactionStatus;
   window?: Partial<Window>;
   orderId?: number;
