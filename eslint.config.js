@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import shopwright from './scripts/eslint-feature-boundaries.mjs';
 
-/** The tables the catalog module owns (catalog.table.ts, stock-movements.table.ts, categories in db/schema.ts). */
+/** The tables the catalog module owns (catalog.table.ts, stock-movements.table.ts, market-prices.table.ts, categories in db/schema.ts). */
 const CATALOG_TABLES = [
   'products',
   'product_variants',
@@ -17,6 +17,8 @@ const CATALOG_TABLES = [
   'stock_movements',
   'categories',
   'brands',
+  'product_prices',
+  'product_market_prices',
 ].join('|');
 const CATALOG_WRITE_MESSAGE =
   'Catalog tables are written by the catalog module only (apps/api/src/modules/catalog): call its write function, which announces the change (ADR 017).';

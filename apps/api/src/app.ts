@@ -44,6 +44,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { marketsRoutes } from './modules/markets/markets.routes';
 import { getSettings } from './modules/settings/settings.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(reviewsRoutes, { ctx });
       await api.register(stockRoutes, { ctx });
       await api.register(settingsRoutes, { ctx });
+      await api.register(marketsRoutes, { ctx });
       await api.register(adminRoutes, { ctx });
       await api.register(checkoutRoutes, { ctx });
       await api.register(shippingEstimatesRoutes, { ctx });

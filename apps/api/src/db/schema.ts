@@ -20,6 +20,8 @@ import type { TaxTables } from '../modules/tax/tax.table';
 import type { ShippingTables } from '../modules/shipping/shipping.table';
 import type { GiftCardTables } from '../modules/gift-cards/gift-cards.table';
 import type { StoreCreditTables } from '../modules/store-credit/store-credit.table';
+import type { MarketsTables } from '../modules/markets/markets.table';
+import type { MarketPriceTables } from '../modules/catalog/market-prices.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers in both SQLite
@@ -127,7 +129,9 @@ export interface DB
     JobLeaseTables,
     IntegrationsTables,
     GiftCardTables,
-    StoreCreditTables {}
+    StoreCreditTables,
+    MarketsTables,
+    MarketPriceTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -32,6 +32,8 @@ export const ProductListItemSchema = z.object({
   images: z.array(z.string()),
   /** True when the sellable variants do not all sell at the same price: show "from $X" (X = sale_price). */
   price_varies: z.boolean(),
+  /** ISO 4217 code of the prices: sent when the call named a `market` or `lang` (ADR 027). */
+  currency: z.string().optional(),
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
@@ -70,7 +72,7 @@ const CountedOptionSchema = z.object({ name: z.string(), count: z.number().int()
 export const ProductFacetsSchema = z.object({
   categories: z.array(CountedRefSchema),
   brands: z.array(CountedRefSchema),
-  price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string().optional() }),
 });
 export type ProductFacets = z.infer<typeof ProductFacetsSchema>;
 
@@ -106,6 +108,7 @@ export const SuggestionsSchema = z.object({
       brand: z.string().nullable(),
       sale_price: z.number(),
       image: z.string().nullable(),
+      currency: z.string().optional(),
     }),
   ),
   categories: z.array(NamedRefSchema),

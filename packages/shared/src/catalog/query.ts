@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MarketQueryFields } from '../markets/index';
 import { CATALOG_MESSAGES as M } from './messages';
 
 export const PRODUCT_SORTS = ['popular', 'newest', 'price-low', 'price-high', 'rating', 'relevance'] as const;
@@ -66,6 +67,8 @@ export const ProductQuerySchema = z
     size: option.optional(),
     page: wholeParam(1, PAGE_MAX, M.pageInvalid).default(1),
     page_size: wholeParam(1, PRODUCT_PAGE_SIZE.max, M.pageSizeInvalid).default(PRODUCT_PAGE_SIZE.default),
+    // Prices (and later texts) of a market in a language (ADR 027); without them, the base market as always.
+    ...MarketQueryFields,
   })
   .refine((v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price, {
     error: M.priceRangeInvalid,
@@ -79,12 +82,16 @@ export const ProductOptionsQuerySchema = z.object({ category: slugList.optional(
 
 /** `GET products/search/suggest?q=`: what the shopper has typed so far. */
 export const SuggestQuerySchema = z.object({
+  ...MarketQueryFields,
   q: z
     .string({ error: M.searchNeedsWord })
     .trim()
     .max(SEARCH_MAX_LENGTH, { error: M.searchTooLong })
     .refine((v) => WORD.test(v), { error: M.searchNeedsWord }),
 });
+
+/** `GET products/{id}` and `products/categories`: a market and a language (ADR 027). */
+export const CatalogMarketQuerySchema = z.object(MarketQueryFields);
 
 /** A product in a URL: its numeric id or its slug. */
 export const ProductIdParamSchema = z.object({

@@ -17,6 +17,8 @@ export const ProductVariantSchema = z.object({
   available: z.number().int(),
   in_stock: z.boolean(),
   image: z.string().nullable(),
+  /** ISO 4217 code of the prices: sent when the call named a `market` or `lang` (ADR 027). */
+  currency: z.string().optional(),
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 

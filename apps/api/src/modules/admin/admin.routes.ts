@@ -15,6 +15,7 @@ import { adminIntegrationsRoutes } from '../integrations/integrations.routes';
 import { adminGuard } from './admin.guard';
 import { auditRoutes } from './audit.routes';
 import { taxRoutes } from '../tax/tax.routes';
+import { marketsAdminRoutes } from '../markets/markets.routes';
 import { shippingRoutes } from '../shipping/shipping.routes';
 
 /**
@@ -39,5 +40,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(adminReportsRoutes, { ctx });
   await app.register(adminIntegrationsRoutes, { ctx });
   await app.register(taxRoutes, { ctx });
+  await app.register(marketsAdminRoutes, { ctx });
   await app.register(shippingRoutes, { ctx });
 }

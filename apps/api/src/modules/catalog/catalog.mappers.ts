@@ -1,5 +1,5 @@
 import type { NamedRef, ProductImage, ProductListItem, ProductVariant } from '@shopwright/shared/catalog';
-import { fromMinor, percentOff } from '@shopwright/shared/money';
+import { fromMinor, fromMinorIn, percentOff } from '@shopwright/shared/money';
 import { IMAGE_VARIANTS, mediaUrl, type ImageVariantName, type StoredImage } from '../../lib/image-storage';
 
 const VARIANTS = Object.keys(IMAGE_VARIANTS) as ImageVariantName[];
@@ -54,18 +54,25 @@ export interface ListRow {
   image_variants: string | null;
 }
 
-/** A list item; `images` are the product's card-size picture URLs (see products.repo pictureUrls). */
-export function toListItem(row: ListRow, images: string[] = []): ProductListItem {
+/** Decimals of minor units: in the base currency as always, or in a market's currency (which the item then names). */
+export const moneyIn = (currency?: string) => (currency === undefined ? fromMinor : (minor: number) => fromMinorIn(minor, currency));
+
+/**
+ * A list item; `images` are the product's card-size picture URLs (see products.repo pictureUrls).
+ * With a `currency` (a call in a market, ADR 027) the row's prices are in it and the item says so.
+ */
+export function toListItem(row: ListRow, images: string[] = [], currency?: string): ProductListItem {
   const cover = imageOf(row.image_alt, row.image_variants);
+  const money = moneyIn(currency);
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     brand: refOf(row.brand_name, row.brand_slug),
     category: { name: row.category_name, slug: row.category_slug },
-    price: fromMinor(row.regular_price),
-    sale_price: fromMinor(row.sale_price),
-    percentage_discount: percentOff(row.regular_price, row.sale_price),
+    price: money(Number(row.regular_price)),
+    sale_price: money(Number(row.sale_price)),
+    percentage_discount: percentOff(Number(row.regular_price), Number(row.sale_price)),
     image: cover?.card.url ?? null,
     cover,
     rating: ratingOf(row.rating_average, row.rating_count),
@@ -74,33 +81,39 @@ export function toListItem(row: ListRow, images: string[] = []): ProductListItem
     date_added: row.date_added,
     images,
     price_varies: Number(row.price_varies) === 1,
+    ...(currency === undefined ? {} : { currency }),
   };
 }
 
-/** A sellable variant as the storefront shows it (money in cents in, decimals out). */
-export function toVariant(v: {
-  id: number;
-  sku: string;
-  color: string | null;
-  size: string | null;
-  price: number;
-  sale_price: number;
-  stock: number;
-  image_alt: string | null;
-  image_variants: string | null;
-}): ProductVariant {
+/** A sellable variant as the storefront shows it (money in minor units in, decimals out; in a market's `currency` if given). */
+export function toVariant(
+  v: {
+    id: number;
+    sku: string;
+    color: string | null;
+    size: string | null;
+    price: number;
+    sale_price: number;
+    stock: number;
+    image_alt: string | null;
+    image_variants: string | null;
+  },
+  currency?: string,
+): ProductVariant {
   const price = Number(v.price);
   const sale = Number(v.sale_price);
+  const money = moneyIn(currency);
   return {
     id: v.id,
     sku: v.sku,
     color: v.color,
     size: v.size,
-    price: fromMinor(price),
-    sale_price: fromMinor(sale),
+    price: money(price),
+    sale_price: money(sale),
     percentage_discount: percentOff(price, sale),
     available: Number(v.stock),
     in_stock: Number(v.stock) > 0,
     image: imageOf(v.image_alt, v.image_variants)?.card.url ?? null,
+    ...(currency === undefined ? {} : { currency }),
   };
 }

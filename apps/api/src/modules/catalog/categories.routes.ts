@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BrandListSchema, CategoryListSchema } from '@shopwright/shared/catalog';
+import { BrandListSchema, CatalogMarketQuerySchema, CategoryListSchema } from '@shopwright/shared/catalog';
+import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { catalogCaching } from '../../lib/http-cache';
 import { listBrands, listCategories } from './categories.repo';
+import { catalogView } from './products.service';
 
 export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,10 +16,15 @@ export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         tags: ['catalog'],
         summary: 'All categories in menu order, with their published product counts',
-        response: { 200: CategoryListSchema },
+        description: "`market` and `lang` are checked (an unknown or inactive market is a 400); the names are the shop's own for now.",
+        querystring: CatalogMarketQuerySchema,
+        response: { 200: CategoryListSchema, 400: ErrorBodySchema },
       },
     },
-    async () => listCategories(ctx.db),
+    async (request) => {
+      await catalogView(ctx, request.query);
+      return listCategories(ctx.db);
+    },
   );
 
   app.get(

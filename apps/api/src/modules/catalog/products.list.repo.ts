@@ -17,6 +17,25 @@ export interface ListFilters {
   /** Lower-cased colour and size names. */
   color?: string;
   size?: string;
+  /**
+   * A non-primary market's code (ADR 027): prices (filters, sort, the price facet and the items)
+   * are that market's, read from product_market_prices joined as `mp`.
+   */
+  market?: string;
+}
+
+/** The sale price the listing filters and sorts on: the market's, or the product's own. */
+const salePrice = (f: { market?: string }) => sql.ref<number>(f.market ? 'mp.sale_price' : 'p.sale_price');
+
+/** `products as p`, with the market's prices joined as `mp` when the listing is in a market. */
+function fromProducts(db: Database, f: { market?: string }) {
+  const market = f.market;
+  // The join adds no column to the rows (they are read through salePrice), so `$if` keeps their type.
+  return db
+    .selectFrom('products as p')
+    .$if(market !== undefined, (q) =>
+      q.innerJoin('product_market_prices as mp', (on) => on.onRef('mp.product_id', '=', 'p.id').on('mp.market', '=', market!)),
+    );
 }
 
 type Facet = 'category' | 'brand' | 'price';
@@ -69,8 +88,8 @@ function hasStockedVariant(color: string | undefined, size: string | undefined, 
 function priceConditions(f: ListFilters): Expression<SqlBool>[] {
   const eb = expressionBuilder<Scope, 'p'>();
   const all: Expression<SqlBool>[] = [];
-  if (f.minPrice !== undefined) all.push(eb('p.sale_price', '>=', f.minPrice));
-  if (f.maxPrice !== undefined) all.push(eb('p.sale_price', '<=', f.maxPrice));
+  if (f.minPrice !== undefined) all.push(eb(salePrice(f), '>=', f.minPrice));
+  if (f.maxPrice !== undefined) all.push(eb(salePrice(f), '<=', f.maxPrice));
   return all;
 }
 
@@ -79,17 +98,15 @@ export async function countAndPriceRange(db: Database, f: ListFilters) {
   const price = priceConditions(f);
   const eb = expressionBuilder<Scope, 'p'>();
   const counted = price.length > 0 ? sql<number>`count(case when ${eb.and(price)} then 1 end)` : sql<number>`count(*)`;
-  const row = await db
-    .selectFrom('products as p')
+  const row = await fromProducts(db, f)
     .where(visible(f, 'price'))
-    .select([counted.as('count'), (e) => e.fn.min('p.sale_price').as('min'), (e) => e.fn.max('p.sale_price').as('max')])
+    .select([counted.as('count'), (e) => e.fn.min(salePrice(f)).as('min'), (e) => e.fn.max(salePrice(f)).as('max')])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), min: row.min === null ? null : Number(row.min), max: row.max === null ? null : Number(row.max) };
 }
 
 export async function categoryFacet(db: Database, f: ListFilters) {
-  const rows = await db
-    .selectFrom('products as p')
+  const rows = await fromProducts(db, f)
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .where(visible(f, 'category'))
     .select(['c.name', 'c.slug', (e) => e.fn.countAll().as('count')])
@@ -100,8 +117,7 @@ export async function categoryFacet(db: Database, f: ListFilters) {
 }
 
 export async function brandFacet(db: Database, f: ListFilters) {
-  const rows = await db
-    .selectFrom('products as p')
+  const rows = await fromProducts(db, f)
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
     .where(visible(f, 'brand'))
     .select(['b.name', 'b.slug', (e) => e.fn.countAll().as('count')])
@@ -130,26 +146,26 @@ export async function optionCounts(db: Database, f: ListFilters, facet: 'color' 
   return rows.map((r) => ({ name: String(r.name), count: Number(r.count) }));
 }
 
-/** Products with their category, brand and first image: the columns of a list item. */
-export function listItems(db: Database) {
+/** Products with their category, brand and first image: the columns of a list item (prices in the market's, if any). */
+export function listItems(db: Database, market?: string) {
+  const prices = market ? 'mp' : 'p';
   // Scalar subqueries, not a join: the engines then read the picture for the rows returned only.
   const firstImage = (column: 'alt' | 'variants') =>
     sql<string | null>`(select i.${sql.ref(column)} from product_images i where i.product_id = p.id order by i.position limit 1)`;
-  return db
-    .selectFrom('products as p')
+  return fromProducts(db, { market })
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .select([
       'p.id',
       'p.slug',
       'p.name',
-      'p.regular_price',
-      'p.sale_price',
+      sql.ref<number>(`${prices}.regular_price`).as('regular_price'),
+      sql.ref<number>(`${prices}.sale_price`).as('sale_price'),
       'p.stock',
       'p.rating_average',
       'p.rating_count',
       'p.date_added',
-      'p.price_varies',
+      sql.ref<number>(`${prices}.price_varies`).as('price_varies'),
       'c.name as category_name',
       'c.slug as category_slug',
       'b.name as brand_name',
@@ -160,15 +176,15 @@ export function listItems(db: Database) {
 }
 
 /** Sorts a listing query (ties broken by id, so pages never overlap). Not for relevance. */
-function inOrder<Q extends SelectQueryBuilder<Scope, 'p', object>>(query: Q, sort: Exclude<ProductSort, 'relevance'>): Q {
+function inOrder<Q extends SelectQueryBuilder<Scope, 'p', object>>(query: Q, sort: Exclude<ProductSort, 'relevance'>, f: ListFilters): Q {
   const q = query as SelectQueryBuilder<Scope, 'p', object>;
   const ordered =
     sort === 'newest'
       ? q.orderBy('p.date_added', 'desc')
       : sort === 'price-low'
-        ? q.orderBy('p.sale_price', 'asc')
+        ? q.orderBy(salePrice(f), 'asc')
         : sort === 'price-high'
-          ? q.orderBy('p.sale_price', 'desc')
+          ? q.orderBy(salePrice(f), 'desc')
           : sort === 'rating'
             ? q.orderBy('p.rating_average', 'desc').orderBy('p.rating_count', 'desc')
             : q.orderBy('p.units_sold', 'desc');
@@ -181,7 +197,7 @@ export async function productPage(db: Database, f: ListFilters, sort: ProductSor
   if (sort === 'relevance' && f.search) {
     // With the ranking join (SQLite) in place the search condition would run the same full-text query twice.
     const join = f.search.join;
-    let query = listItems(db).where(visible(join ? { ...f, search: null } : f, undefined, true));
+    let query = listItems(db, f.market).where(visible(join ? { ...f, search: null } : f, undefined, true));
     // The join adds no column to the rows (the rank is read through f.search.rank), so `$if` keeps their type.
     if (join) query = query.$if(true, (q) => q.innerJoin(join, (on) => on.onRef('s.id', '=', 'p.id')));
     return query
@@ -197,13 +213,13 @@ export async function productPage(db: Database, f: ListFilters, sort: ProductSor
   // first picture) for those rows only. In one ordered query PostgreSQL worked out the pictures
   // of every row the offset skips as well: page 400 of 100,000 products took 75 ms, now a few.
   const ids = inOrder(
-    db
-      .selectFrom('products as p')
+    fromProducts(db, f)
       .select('p.id')
       .where(visible(f, undefined, true)),
     by,
+    f,
   )
     .limit(pageSize)
     .offset(offset);
-  return inOrder(listItems(db).where('p.id', 'in', ids), by).execute();
+  return inOrder(listItems(db, f.market).where('p.id', 'in', ids), by, f).execute();
 }

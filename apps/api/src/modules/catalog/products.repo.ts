@@ -7,14 +7,27 @@ import { imageOf } from './catalog.mappers';
 import { listItems } from './products.list.repo';
 import { syncVariants } from './variants.repo';
 
-/** A published product with its category and brand names, by id or slug; undefined when hidden. */
-export function findVisibleProduct(db: Database, key: ProductKey) {
+/**
+ * A published product with its category and brand names, by id or slug; undefined when hidden.
+ * In a non-primary market its prices there come along (`market_*`, ADR 027) in the same query.
+ */
+export function findVisibleProduct(db: Database, key: ProductKey, market?: string) {
   let query = db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
     .selectAll('p')
     .select(['c.name as category_name', 'c.slug as category_slug', 'b.name as brand_name', 'b.slug as brand_slug'])
+    .$if(market !== undefined, (q) =>
+      q
+        .innerJoin('product_market_prices as mp', (on) => on.onRef('mp.product_id', '=', 'p.id').on('mp.market', '=', market!))
+        .select([
+          'mp.regular_price as market_regular_price',
+          'mp.sale_price as market_sale_price',
+          'mp.price_varies as market_price_varies',
+          'mp.variants as market_variants',
+        ]),
+    )
     .where('p.published', '=', 1);
   query = 'id' in key ? query.where('p.id', '=', key.id) : query.where('p.slug', '=', key.slug);
   return query.executeTakeFirst();
@@ -58,7 +71,12 @@ export const productSizes = (db: Database, productId: number) =>
  * Other published products of the same category: of its best sellers, the same brand first.
  * Looking only at the top sellers keeps this an index read in categories of any size.
  */
-export function relatedProducts(db: Database, product: { id: number; category_id: number; brand_id: number | null }, limit = 8) {
+export function relatedProducts(
+  db: Database,
+  product: { id: number; category_id: number; brand_id: number | null },
+  limit = 8,
+  market?: string,
+) {
   const candidates = db
     .selectFrom('products')
     .select('id')
@@ -67,7 +85,7 @@ export function relatedProducts(db: Database, product: { id: number; category_id
     .where('id', '!=', product.id)
     .orderBy('units_sold', 'desc')
     .limit(limit * 6);
-  return listItems(db)
+  return listItems(db, market)
     .where('p.id', 'in', candidates)
     .orderBy(sql`case when p.brand_id = ${product.brand_id ?? -1} then 0 else 1 end`)
     .orderBy('p.units_sold', 'desc')

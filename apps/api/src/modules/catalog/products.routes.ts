@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CatalogMarketQuerySchema,
   ProductDetailSchema,
   ProductIdParamSchema,
   ProductListSchema,
@@ -90,7 +91,7 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
         response: { 200: SuggestionsSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => products.suggest(ctx, request.query.q),
+    async (request) => products.suggest(ctx, request.query.q, request.query),
   );
 
   app.get(
@@ -104,12 +105,13 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
         tags: ['catalog'],
         summary: 'A published product (by numeric id or slug) with its details and related products',
         params: ProductIdParamSchema,
+        querystring: CatalogMarketQuerySchema,
         response: { 200: ProductDetailSchema, ...errors },
       },
     },
     async (request, reply) => {
       const generation = details.generation;
-      const body = serializeDetail(await products.getProduct(ctx, request.params.id));
+      const body = serializeDetail(await products.getProduct(ctx, request.params.id, request.query));
       const etag = etagOf(body);
       details.set(request.url, { body, etag }, generation);
       return sendJson((reply as FastifyReply).header('etag', etag), body);

@@ -7,10 +7,12 @@ import {
   type ProductQuery,
   type Suggestions,
 } from '@shopwright/shared/catalog';
-import { fromMinor, toMinor } from '@shopwright/shared/money';
+import { decimalsMessage, MARKET_MESSAGES, type MarketQuery } from '@shopwright/shared/markets';
+import { hasDecimalsFor, toMinor, toMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { imageOf, jsonList, toListItem, toVariant } from './catalog.mappers';
+import { fieldError, notFound } from '../../lib/errors';
+import { getMarketsConfig, languageFor, type MarketDef } from '../markets/markets-config';
+import { imageOf, jsonList, moneyIn, toListItem, toVariant } from './catalog.mappers';
 import { paginate } from './pagination';
 import { productKey } from './product-key';
 import * as list from './products.list.repo';
@@ -25,14 +27,51 @@ const sizeRank = (name: string) => {
   return known >= 0 ? known : Number.isFinite(Number(name)) ? 100 + Number(name) : 10_000;
 };
 
-function filtersOf(ctx: AppContext, query: ProductQuery): list.ListFilters {
+/**
+ * The market and language a catalog call asked for (ADR 027), from the in-memory markets (no
+ * query); null when it named neither, and the answer is the base market's as it always was. An
+ * unknown or inactive market is a 400 on `market`; a language the market lacks falls back to its
+ * default.
+ */
+export interface CatalogView {
+  market: MarketDef;
+  language: string;
+  currency: string;
+  /** The market's code when its prices are not the products' own (a non-primary market). */
+  priced?: string;
+}
+
+export async function catalogView(ctx: AppContext, query: MarketQuery): Promise<CatalogView | null> {
+  if (query.market === undefined && query.lang === undefined) return null;
+  const config = await getMarketsConfig(ctx);
+  const market = query.market === undefined ? config.primary : config.byCode.get(query.market);
+  if (!market) throw fieldError('market', MARKET_MESSAGES.marketUnknown);
+  if (!market.active) throw fieldError('market', MARKET_MESSAGES.marketInactive);
+  return {
+    market,
+    language: languageFor(market, query.lang),
+    currency: market.currency,
+    ...(market.primary ? {} : { priced: market.code }),
+  };
+}
+
+/** A price filter in the view's currency, in its minor units (400 when it has more decimals than the currency). */
+function priceFilter(field: 'min_price' | 'max_price', value: number | undefined, view: CatalogView | null): number | undefined {
+  if (value === undefined) return undefined;
+  if (!view) return toMinor(value);
+  if (!hasDecimalsFor(value, view.currency)) throw fieldError(field, decimalsMessage(view.currency));
+  return toMinorIn(value, view.currency);
+}
+
+function filtersOf(ctx: AppContext, query: ProductQuery, view: CatalogView | null): list.ListFilters {
   const tokens = query.q ? searchTokens(query.q) : [];
   return {
     categories: query.category ?? [],
     brands: query.brand ?? [],
     search: tokens.length > 0 ? productSearch(ctx.dialect, tokens, 'last') : null,
-    minPrice: query.min_price === undefined ? undefined : toMinor(query.min_price),
-    maxPrice: query.max_price === undefined ? undefined : toMinor(query.max_price),
+    minPrice: priceFilter('min_price', query.min_price, view),
+    maxPrice: priceFilter('max_price', query.max_price, view),
+    market: view?.priced,
     inStock: query.in_stock,
     color: query.color?.toLowerCase(),
     size: query.size?.toLowerCase(),
@@ -41,7 +80,8 @@ function filtersOf(ctx: AppContext, query: ProductQuery): list.ListFilters {
 
 /** A page of published products with facet counts; always the same four queries. */
 export async function listProducts(ctx: AppContext, query: ProductQuery, requestUrl: string): Promise<ProductList> {
-  const f = filtersOf(ctx, query);
+  const view = await catalogView(ctx, query);
+  const f = filtersOf(ctx, query, view);
   const sort = query.sort === 'relevance' && !f.search ? 'popular' : (query.sort ?? (f.search ? 'relevance' : 'popular'));
   const [summary, categories, brands, rows] = await Promise.all([
     list.countAndPriceRange(ctx.db, f),
@@ -49,16 +89,21 @@ export async function listProducts(ctx: AppContext, query: ProductQuery, request
     list.brandFacet(ctx.db, f),
     list.productPage(ctx.db, f, sort, query.page, query.page_size),
   ]);
+  const money = moneyIn(view?.currency);
   const facets: ProductFacets = {
     categories,
     brands,
-    price: { min: summary.min === null ? null : fromMinor(summary.min), max: summary.max === null ? null : fromMinor(summary.max) },
+    price: {
+      min: summary.min === null ? null : money(summary.min),
+      max: summary.max === null ? null : money(summary.max),
+      ...(view ? { currency: view.currency } : {}),
+    },
   };
   const pictures = await repo.pictureUrls(
     ctx.db,
     rows.map((r) => r.id),
   );
-  const results = rows.map((r) => toListItem(r, pictures.get(r.id)));
+  const results = rows.map((r) => toListItem(r, pictures.get(r.id), view?.currency));
   return { ...paginate(requestUrl, summary.count, query.page, query.page_size), results, facets };
 }
 
@@ -73,15 +118,17 @@ export async function productOptions(ctx: AppContext, categories: string[]): Pro
 }
 
 /** A published product by id or slug, with its pictures, options and related products. */
-export async function getProduct(ctx: AppContext, idOrSlug: string): Promise<ProductDetail> {
-  const row = await repo.findVisibleProduct(ctx.db, productKey(idOrSlug));
-  if (!row) throw notFound(M.productNotFound);
+export async function getProduct(ctx: AppContext, idOrSlug: string, query: MarketQuery = {}): Promise<ProductDetail> {
+  const view = await catalogView(ctx, query);
+  const found = await repo.findVisibleProduct(ctx.db, productKey(idOrSlug), view?.priced);
+  if (!found) throw notFound(M.productNotFound);
+  const { row, variantPrices } = marketRow(found);
   // A fixed number of queries whatever the number of variants (products.queries.test).
   const [images, colors, sizes, related, variants] = await Promise.all([
     repo.productImages(ctx.db, row.id),
     repo.productColors(ctx.db, row.id),
     repo.productSizes(ctx.db, row.id),
-    repo.relatedProducts(ctx.db, row),
+    repo.relatedProducts(ctx.db, row, 8, view?.priced),
     sellableVariants(ctx.db, [row.id]),
   ]);
   const relatedPictures = await repo.pictureUrls(
@@ -90,7 +137,11 @@ export async function getProduct(ctx: AppContext, idOrSlug: string): Promise<Pro
   );
   const pictures = images.map((i) => imageOf(i.alt, i.variants)).filter((i) => i !== null);
   const first = images[0];
-  const { images: _urls, ...item } = toListItem({ ...row, image_alt: first?.alt ?? null, image_variants: first?.variants ?? null });
+  const { images: _urls, ...item } = toListItem(
+    { ...row, image_alt: first?.alt ?? null, image_variants: first?.variants ?? null },
+    [],
+    view?.currency,
+  );
   return {
     ...item,
     description: row.description,
@@ -104,16 +155,39 @@ export async function getProduct(ctx: AppContext, idOrSlug: string): Promise<Pro
     units_sold: row.units_sold,
     modified_by: row.modified_by,
     modified_date: row.modified_date,
-    related: related.map((r) => toListItem(r, relatedPictures.get(r.id))),
-    variants: variants.map(toVariant),
+    related: related.map((r) => toListItem(r, relatedPictures.get(r.id), view?.currency)),
+    variants: variants.map((v) => toVariant(variantPrices ? { ...v, ...variantPrices.get(v.id) } : v, view?.currency)),
+  };
+}
+
+/** A product row with a market's prices in place of its own, and its variants' prices there by id (ADR 027). */
+function marketRow(found: repo.VisibleProduct) {
+  if (found.market_variants === undefined) return { row: found, variantPrices: undefined };
+  const variantPrices = new Map<number, { price: number; sale_price: number }>();
+  try {
+    for (const [id, price, sale] of JSON.parse(found.market_variants) as Array<[number, number, number]>)
+      variantPrices.set(id, { price, sale_price: sale });
+  } catch {
+    // Written by market-prices.ts only; a damaged value leaves the variants without prices of the market.
+  }
+  return {
+    row: {
+      ...found,
+      regular_price: Number(found.market_regular_price),
+      sale_price: Number(found.market_sale_price),
+      price_varies: Number(found.market_price_varies),
+    },
+    variantPrices,
   };
 }
 
 /** Instant suggestions while typing: a few products, categories and brands, by word prefix. */
-export async function suggest(ctx: AppContext, text: string): Promise<Suggestions> {
+export async function suggest(ctx: AppContext, text: string, query: MarketQuery = {}): Promise<Suggestions> {
+  const view = await catalogView(ctx, query);
+  const money = moneyIn(view?.currency);
   const tokens = searchTokens(text);
   const [products, categories, brands] = await Promise.all([
-    suggestedProducts(ctx.db, productSearch(ctx.dialect, tokens, 'all')),
+    suggestedProducts(ctx.db, productSearch(ctx.dialect, tokens, 'all'), view?.priced),
     namesMatching(ctx.db, 'categories', tokens),
     namesMatching(ctx.db, 'brands', tokens),
   ]);
@@ -123,8 +197,9 @@ export async function suggest(ctx: AppContext, text: string): Promise<Suggestion
       slug: p.slug,
       name: p.name,
       brand: p.brand_name,
-      sale_price: fromMinor(p.sale_price),
+      sale_price: money(Number(p.sale_price)),
       image: imageOf(p.image_alt, p.image_variants)?.thumbnail.url ?? null,
+      ...(view ? { currency: view.currency } : {}),
     })),
     categories,
     brands,

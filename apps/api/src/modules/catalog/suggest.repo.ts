@@ -7,9 +7,9 @@ const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_NAMES = 4;
 
 /** The best few published products for a prefix search. */
-export function suggestedProducts(db: Database, search: TextSearch) {
+export function suggestedProducts(db: Database, search: TextSearch, market?: string) {
   const { join } = search;
-  let query = listItems(db).where('p.published', '=', 1);
+  let query = listItems(db, market).where('p.published', '=', 1);
   // The join adds no column to the rows (the rank is read through search.rank), so `$if` keeps their type.
   query = join ? query.$if(true, (q) => q.innerJoin(join, (on) => on.onRef('s.id', '=', 'p.id'))) : query.where(search.where);
   return query.orderBy(search.rank, 'desc').orderBy('p.units_sold', 'desc').orderBy('p.id').limit(SUGGESTED_PRODUCTS).execute();

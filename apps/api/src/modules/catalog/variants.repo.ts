@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { catalogChanged } from './catalog-changes';
+import { repriceProducts } from './market-prices';
 import { combinations, optionKey, skuFor, spreadStock, type OptionName } from './variant-plan';
 
 /**
@@ -82,10 +83,11 @@ async function takenSkus(db: Database, prefix: string): Promise<Set<string>> {
 
 /**
  * Sets products.stock to the sum of the sellable variants and regular_price / sale_price to those
- * of the cheapest one (the "from" price), for some products, and announces the catalog change.
+ * of the cheapest one (the "from" price), for some products, reprices them in the markets unless
+ * only stock moved (`prices: false`), and announces the catalog change.
  * Call in the writing transaction: every variant write below ends here.
  */
-export async function refreshProductTotals(db: Database, productIds: number[]): Promise<void> {
+export async function refreshProductTotals(db: Database, productIds: number[], opts: { prices?: boolean } = {}): Promise<void> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return;
   const regular = sql`coalesce(v.price, products.base_price)`;
@@ -98,6 +100,8 @@ export async function refreshProductTotals(db: Database, productIds: number[]): 
       sale_price = coalesce(${cheapest(sale)}, base_sale_price),
       price_varies = case when (select count(distinct ${sale}) from product_variants v where v.product_id = products.id and v.retired_at is null) > 1 then 1 else 0 end
     where id in (${sql.join(ids)})`.execute(db);
+  // The markets' prices follow the base prices and the sellable variants, not the stock (ADR 027).
+  if (opts.prices !== false) await repriceProducts(db, ids);
   await catalogChanged(db);
 }
 
@@ -198,7 +202,7 @@ export async function setVariantStock(db: Database, variantId: number, stock: nu
   const before = await variantById(db, variantId);
   if (!before) return undefined;
   await db.updateTable('product_variants').set({ stock, updated_at: nowIso() }).where('id', '=', variantId).execute();
-  await refreshProductTotals(db, [before.product_id]);
+  await refreshProductTotals(db, [before.product_id], { prices: false });
   return before.stock;
 }
 
@@ -214,7 +218,7 @@ export async function setProductStock(db: Database, productId: number, total: nu
   const shares = spreadStock(total, Math.max(1, variants.length));
   for (const [i, v] of variants.entries())
     await db.updateTable('product_variants').set({ stock: shares[i]!, updated_at: nowIso() }).where('id', '=', v.id).execute();
-  await refreshProductTotals(db, [productId]);
+  await refreshProductTotals(db, [productId], { prices: false });
 }
 
 /** Sets the product's own prices (cents), which variants without their own follow, and the "from" prices. */

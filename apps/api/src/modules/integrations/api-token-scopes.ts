@@ -5,9 +5,9 @@ const RULES: Array<{ path: RegExp; read: ApiTokenScope; write: ApiTokenScope | n
   { path: /^\/api\/admin\/orders(\/|$)/, read: 'orders:read', write: null },
   { path: /^\/api\/admin\/(products|categories|brands)(\/|$)/, read: 'products:read', write: 'products:write' },
   { path: /^\/api\/admin\/customers(\/|$)/, read: 'customers:read', write: null },
-  // Where and how the shop taxes and ships: one scope reads and writes it.
+  // Where and how the shop taxes, ships and sells (markets): one scope reads and writes it.
   {
-    path: /^\/api\/admin\/(settings|zones|tax-categories|tax-rates|shipping-methods)(\/|$)/,
+    path: /^\/api\/admin\/(settings|zones|tax-categories|tax-rates|shipping-methods|markets)(\/|$)/,
     read: 'settings:write',
     write: 'settings:write',
   },
