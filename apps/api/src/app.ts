@@ -41,6 +41,7 @@ import { WEBHOOKS_QUEUED } from './modules/integrations/webhook-outbox';
 import { INTEGRATION_SECURITY_SCHEMES, openApiTransform, openApiTransformObject } from './modules/integrations/openapi';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(checkoutRoutes, { ctx });
       await api.register(shippingEstimatesRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
+      await api.register(returnsRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(stripeWebhookRoutes, { ctx });
       await api.register(metricsRoutes, { ctx });

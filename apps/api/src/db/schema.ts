@@ -18,6 +18,7 @@ import type { JobLeaseTables } from '../lib/jobs/leases.table';
 import type { IntegrationsTables } from '../modules/integrations/integrations.table';
 import type { TaxTables } from '../modules/tax/tax.table';
 import type { ShippingTables } from '../modules/shipping/shipping.table';
+import type { ReturnsTables } from '../modules/returns/returns.table';
 import type { GiftCardTables } from '../modules/gift-cards/gift-cards.table';
 import type { StoreCreditTables } from '../modules/store-credit/store-credit.table';
 import type { MarketsTables } from '../modules/markets/markets.table';
@@ -127,6 +128,7 @@ export interface DB
     TaxTables,
     ShippingTables,
     JobLeaseTables,
+    ReturnsTables,
     IntegrationsTables,
     GiftCardTables,
     StoreCreditTables,

@@ -18,6 +18,7 @@ import { integrationsMigration } from './0015_integrations';
 import { taxesShippingMigration } from './0016_taxes_shipping';
 import { orderPaymentsMigration } from './0017_order_payments';
 import { giftCardsStoreCreditMigration } from './0018_gift_cards_store_credit';
+import { returnsMigration } from './0019_returns';
 import { marketsMigration } from './0020_markets';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
@@ -41,6 +42,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_taxes_shipping': taxesShippingMigration(dialect),
     '0017_order_payments': orderPaymentsMigration(dialect),
     '0018_gift_cards_store_credit': giftCardsStoreCreditMigration(dialect),
+    '0019_returns': returnsMigration(dialect),
     '0020_markets': marketsMigration(dialect),
   };
 }

@@ -17,6 +17,7 @@ import { auditRoutes } from './audit.routes';
 import { taxRoutes } from '../tax/tax.routes';
 import { marketsAdminRoutes } from '../markets/markets.routes';
 import { shippingRoutes } from '../shipping/shipping.routes';
+import { adminReturnsRoutes } from '../returns/returns.admin.routes';
 
 /**
  * Every `/api/admin/*` route. The guard is a hook of this plugin, so a route registered in here
@@ -42,4 +43,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(taxRoutes, { ctx });
   await app.register(marketsAdminRoutes, { ctx });
   await app.register(shippingRoutes, { ctx });
+  await app.register(adminReturnsRoutes, { ctx });
 }

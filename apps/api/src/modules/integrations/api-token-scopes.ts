@@ -5,6 +5,7 @@ const RULES: Array<{ path: RegExp; read: ApiTokenScope; write: ApiTokenScope | n
   { path: /^\/api\/admin\/orders(\/|$)/, read: 'orders:read', write: null },
   { path: /^\/api\/admin\/(products|categories|brands)(\/|$)/, read: 'products:read', write: 'products:write' },
   { path: /^\/api\/admin\/customers(\/|$)/, read: 'customers:read', write: null },
+  { path: /^\/api\/admin\/returns(\/|$)/, read: 'returns:read', write: 'returns:write' },
   // Where and how the shop taxes, ships and sells (markets): one scope reads and writes it.
   {
     path: /^\/api\/admin\/(settings|zones|tax-categories|tax-rates|shipping-methods|markets)(\/|$)/,

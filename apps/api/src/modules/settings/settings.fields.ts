@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fromMinor, toMinor } from '@shopwright/shared/money';
 import type { ShopSettings, ShopSettingsPatch } from '@shopwright/shared/settings';
 import type { CrossBorderPrices } from '@shopwright/shared/tax';
+import { RETURN_WINDOW_DAYS } from '@shopwright/shared/returns';
 import type { Config } from '../../config';
 import type { SettingRow } from './settings.table';
 
@@ -22,6 +23,8 @@ export interface StoredSettings {
   shop_country: string;
   vat_id: string | null;
   reverse_charge: boolean;
+  /** Days after delivery a shopper may ask for a return (issue 28). */
+  return_window_days: number;
 }
 
 export interface Destination {
@@ -91,6 +94,7 @@ export const FIELDS: Record<FieldKey, Field> = {
   shop_country: { path: 'shop_country', stored: z.string().length(2) },
   vat_id: { path: 'vat_id', stored: z.string().nullable() },
   reverse_charge: { path: 'reverse_charge', stored: z.boolean() },
+  return_window_days: { path: 'return_window_days', stored: z.number().int().min(RETURN_WINDOW_DAYS.min).max(RETURN_WINDOW_DAYS.max) },
 };
 export const SHORTCUT_KEYS: ShortcutKey[] = [
   'tax_rate_bp',
@@ -116,6 +120,7 @@ export function defaultSettings(config: Config): StoredSettings {
     shop_country: 'US',
     vat_id: null,
     reverse_charge: false,
+    return_window_days: RETURN_WINDOW_DAYS.default,
   };
 }
 
@@ -167,6 +172,7 @@ export function toPublicSettings(s: StoredSettings & Shortcuts): ShopSettings {
     shop_country: s.shop_country,
     vat_id: s.vat_id,
     reverse_charge: s.reverse_charge,
+    return_window_days: s.return_window_days,
   };
 }
 

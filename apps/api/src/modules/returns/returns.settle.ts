@@ -1,0 +1,147 @@
+import { toMinor, fromMinor, formatMoney } from '@shopwright/shared/money';
+import { RETURN_MESSAGES as M } from '@shopwright/shared/returns';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
+import { recordAudit } from '../../lib/audit';
+import { AppError, conflict } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { refund } from '../orders/order-payments';
+import { findOrder, lockOrder } from '../orders/orders.repo';
+import type { OrderRow } from '../orders/orders.table';
+import { grantCredit } from '../store-credit/store-credit.service';
+import { staff } from './returns.admin';
+import { recordReturnEvent } from './returns.events';
+import { creditedMail, refundedMail } from './returns.mails';
+import { allowedActions, planSettlement, type Plan } from './returns.plan';
+import * as repo from './returns.repo';
+import type { ReturnRow } from './returns.table';
+import { loadReturn } from './returns.view';
+
+/** A refund or credit claimed longer ago than this was cut off (a crash): staff may try again. */
+const CLAIM_MS = 5 * 60_000;
+const money = (row: ReturnRow, cents: number) => formatMoney(fromMinor(cents), row.currency);
+
+/** Writes what a settlement paid to the return's lines and row, in the caller's transaction. */
+async function recordSettlement(
+  trx: Database,
+  row: ReturnRow,
+  plan: Plan & { shippingChosen: boolean },
+  field: 'refunded_amount' | 'credited_amount',
+) {
+  for (const l of plan.lines) {
+    const line = (await repo.returnLines(trx, row.id)).find((x) => x.id === l.lineId)!;
+    await repo.updateLine(trx, l.lineId, {
+      settled_quantity: Number(line.settled_quantity) + l.units,
+      settled_amount: Number(line.settled_amount) + l.amount,
+      settled_tax: Number(line.settled_tax) + l.tax,
+    });
+  }
+  await repo.updateReturn(trx, row.id, {
+    [field]: Number(row[field]) + plan.total,
+    shipping_amount: Number(row.shipping_amount) + plan.shipping.amount,
+    refund_shipping: plan.shippingChosen ? 1 : Number(row.refund_shipping ?? 0),
+    status: field === 'refunded_amount' ? 'refunded' : 'credited',
+    settling_since: null,
+    updated_at: nowIso(),
+  });
+}
+
+/**
+ * `refund`: the received refund lines' paid share with its tax per rate (and shipping when
+ * chosen) back to the original payments. Three steps, as every refund (ADR 006): the return is
+ * claimed in a transaction (so a second click is refused), the order's `refund` reserves, calls the
+ * provider outside any transaction and records; then the return records what it paid, or gives
+ * its claim back when the provider refused.
+ */
+export async function refundReturn(
+  ctx: AppContext,
+  adminId: number,
+  id: number,
+  input: { refund_shipping?: boolean; amount?: number },
+): Promise<void> {
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    const row = (await repo.lockReturn(trx, ctx.dialect, id))!;
+    if (row.settling_since && Date.now() - Date.parse(row.settling_since) < CLAIM_MS) throw conflict(M.changedMeanwhile);
+    if (!allowedActions(row, await repo.returnLines(trx, id)).includes('refund')) throw conflict(M.notAllowed('refund', row.status));
+    const order = (await lockOrder(trx, ctx.dialect, row.order_id))!;
+    const amount = input.amount === undefined ? undefined : toMinor(input.amount);
+    const full = await planSettlement(trx, order, row, 'refund', input.refund_shipping);
+    const left = Math.min(full.full, Number(order.total) - Number(order.refunded_total));
+    if (amount !== undefined && amount > left)
+      throw new AppError(409, 'CONFLICT', M.amountTooLarge(money(row, left)), { amount: [M.amountTooLarge(money(row, left))] });
+    const plan = await planSettlement(trx, order, row, 'refund', input.refund_shipping, amount ?? (full.full > left ? left : undefined));
+    if (plan.total <= 0) throw conflict(M.nothingToRefund);
+    await repo.updateReturn(trx, id, { settling_since: nowIso() });
+    return { row, plan };
+  });
+  const { row, plan } = claimed;
+  try {
+    await refund(ctx, row.order_id, plan.total, staff(adminId), plan.parts);
+  } catch (error) {
+    await repo.updateReturn(ctx.db, id, { settling_since: null });
+    throw error;
+  }
+  const email = await ctx.db.transaction().execute(async (trx) => {
+    const fresh = (await repo.lockReturn(trx, ctx.dialect, id))!;
+    await recordSettlement(trx, fresh, plan, 'refunded_amount');
+    const shipping = plan.shipping.amount > 0 ? ` (shipping ${money(row, plan.shipping.amount)} included)` : '';
+    await recordReturnEvent(
+      trx,
+      id,
+      'refunded',
+      `Refund of ${money(row, plan.total)} sent to the original payment${shipping}.`,
+      staff(adminId),
+      {
+        amount: fromMinor(plan.total),
+        shipping: fromMinor(plan.shipping.amount),
+      },
+    );
+    await recordAudit(trx, {
+      actor_id: adminId,
+      action: 'return.refund',
+      entity: 'return',
+      entity_id: id,
+      before: { status: row.status, refunded: fromMinor(Number(row.refunded_amount)) },
+      after: { status: 'refunded', amount: fromMinor(plan.total), shipping: fromMinor(plan.shipping.amount), split: plan.parts },
+    });
+    return (await findOrder(trx, row.order_id))?.email ?? null;
+  });
+  if (email) ctx.mailer.send(refundedMail(ctx, email, await loadReturn(ctx.db, id), fromMinor(plan.total)));
+}
+
+/** `credit`: the received store-credit lines' paid share (and shipping when chosen) as store credit, in one transaction (no provider). */
+export async function creditReturn(ctx: AppContext, adminId: number, id: number, input: { refund_shipping?: boolean }): Promise<void> {
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const row = (await repo.lockReturn(trx, ctx.dialect, id))!;
+    if (row.settling_since && Date.now() - Date.parse(row.settling_since) < CLAIM_MS) throw conflict(M.changedMeanwhile);
+    if (!allowedActions(row, await repo.returnLines(trx, id)).includes('credit')) throw conflict(M.notAllowed('credit', row.status));
+    const order: OrderRow = (await lockOrder(trx, ctx.dialect, row.order_id))!;
+    const plan = await planSettlement(trx, order, row, 'store_credit', input.refund_shipping);
+    if (plan.total <= 0) throw conflict(M.nothingToCredit);
+    const balance = await grantCredit(trx, {
+      userId: row.user_id,
+      currency: row.currency,
+      amount: plan.total,
+      reason: `Return ${row.number}`,
+      kind: 'return',
+      orderId: row.order_id,
+      returnId: row.id,
+      actorId: adminId,
+    });
+    await recordSettlement(trx, row, plan, 'credited_amount');
+    await recordReturnEvent(trx, id, 'credited', `Store credit of ${money(row, plan.total)} issued.`, staff(adminId), {
+      amount: fromMinor(plan.total),
+    });
+    await recordAudit(trx, {
+      actor_id: adminId,
+      action: 'return.credit',
+      entity: 'return',
+      entity_id: id,
+      before: { status: row.status, credited: fromMinor(Number(row.credited_amount)) },
+      after: { status: 'credited', amount: fromMinor(plan.total), shipping: fromMinor(plan.shipping.amount) },
+    });
+    return { email: order.email, amount: plan.total, balance };
+  });
+  if (done.email)
+    ctx.mailer.send(creditedMail(ctx, done.email, await loadReturn(ctx.db, id), fromMinor(done.amount), fromMinor(done.balance)));
+}
