@@ -84,7 +84,15 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
 /** The answer to an error: its status and `{detail, code, errors?}` body. */
 function answerFor(err: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
-    return { status: err.statusCode, body: { detail: err.detail, code: err.code, ...(err.errors ? { errors: err.errors } : {}) } };
+    return {
+      status: err.statusCode,
+      body: {
+        detail: err.detail,
+        code: err.code,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.reason ? { reason: err.reason } : {}),
+      },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = fieldErrors(err.validation, err.validationContext);

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly errors?: Record<string, string[]>,
+    /** A stable reason beside the code (e.g. why a gift card was refused), answered as `reason`. */
+    readonly reason?: string,
   ) {
     super(detail);
     this.name = 'AppError';

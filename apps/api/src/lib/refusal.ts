@@ -13,6 +13,8 @@ export interface Refusal {
   code: ErrorCode;
   detail: string;
   errors?: Record<string, string[]>;
+  /** A stable reason beside the code (a refused gift card: not_found, expired …), answered as `reason`. */
+  reason?: string;
 }
 
 export const refuse = (status: Refusal['status'], code: ErrorCode, detail: string, errors?: Record<string, string[]>): Refusal => ({
@@ -27,7 +29,7 @@ export const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && (value as { refused?: unknown }).refused === true;
 
 /** The refusal as the API answers it. */
-export const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.detail, r.errors);
+export const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.detail, r.errors, r.reason);
 
 /** Carries a refusal out of a transaction, which must roll back. */
 class RolledBack extends Error {

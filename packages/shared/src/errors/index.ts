@@ -32,6 +32,8 @@ export const ErrorBodySchema = z.object({
   detail: z.string(),
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Beside `code`, why exactly (a refused gift card: not_found, expired, disabled, empty, currency). */
+  reason: z.string().optional(),
   request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/time';
 import { readCartLines } from '../cart/cart.service';
 import { activeUser } from '../users/users.service';
 import { fromCartLine } from './cart-lines';
+import { planCredit } from '../gift-cards/credit-plan';
 import { toQuote } from './checkout.mappers';
 import { checkFullAddress, checkMethodKnown, pricingContext } from './destination';
 import { checkDiscount, type DiscountCheck } from './discounts';
@@ -68,7 +69,15 @@ export async function quote(ctx: AppContext, userId: number, input: QuoteInput):
   let priced = await priceCheckout(ctx.db, pricing, lines, input.shipping_method, input.discount_code);
   const first = priced.totals.shippingOptions[0];
   if (!priced.totals.shippingMethod && first) priced = await priceCheckout(ctx.db, pricing, lines, first.id, input.discount_code);
-  return toQuote(priced, cart.notices);
+  // Gift cards, then store credit: what each pays and what is left for the card (refused codes answered, not thrown).
+  const credit = await planCredit(ctx, ctx.db, {
+    userId,
+    currency: pricing.settings.currency,
+    total: priced.totals.total,
+    codes: input.gift_cards,
+    useStoreCredit: input.use_store_credit,
+  });
+  return toQuote(priced, cart.notices, credit);
 }
 
 export type { QuoteRequest };

@@ -34,7 +34,12 @@ export const requestHash = (ctx: AppContext, body: unknown): string =>
     .update(`idempotency\u0000${JSON.stringify(body)}`)
     .digest('hex');
 
-const errorBody = (err: AppError) => ({ detail: err.detail, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+const errorBody = (err: AppError) => ({
+  detail: err.detail,
+  code: err.code,
+  ...(err.errors ? { errors: err.errors } : {}),
+  ...(err.reason ? { reason: err.reason } : {}),
+});
 
 /**
  * Runs the work and keeps its answer under the key. An expected refusal (4xx: declined card,

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { OrderPaymentsTable } from './orders.table';
 
+/** Gift cards and store credit: paid when the order is written; every other payment goes through its provider afterwards. */
+const CREDIT_METHODS = ['gift_card', 'store_credit'] as const;
+
 /** Opens a payment of an order (pending until its provider's answer is recorded). */
 export const insertPayment = (db: Database, row: Pick<OrderPaymentsTable, 'order_id' | 'method' | 'amount' | 'created_at'>) =>
   db
@@ -9,10 +12,55 @@ export const insertPayment = (db: Database, row: Pick<OrderPaymentsTable, 'order
     .values({ ...row, reference: null, card_brand: null, card_last4: null, updated_at: row.created_at })
     .execute();
 
+/** A gift card or store credit payment, taken in the order's write transaction: paid at once. */
+export const insertCreditPayment = (
+  db: Database,
+  row: Pick<OrderPaymentsTable, 'order_id' | 'method' | 'amount' | 'reference' | 'card_last4' | 'created_at'>,
+) =>
+  db
+    .insertInto('order_payments')
+    .values({ ...row, status: 'paid', card_brand: null, updated_at: row.created_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
 export const orderPayments = (db: Database, orderId: number) =>
   db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
-/** Records what the provider answered for the order's pending payment. */
+export const findPayment = (db: Database, id: number) =>
+  db.selectFrom('order_payments').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The order's payment by card, Stripe or pay later (none when gift cards and store credit paid it all). */
+export const externalPayment = (db: Database, orderId: number) =>
+  db
+    .selectFrom('order_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('method', 'not in', CREDIT_METHODS)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/**
+ * The order's payments with what is still refundable of each: its amount less what was refunded
+ * and what pending refunds reserved (payment_transactions.payment_id), in the caller's transaction.
+ */
+export const paymentsWithReserved = (db: Database, orderId: number) =>
+  db
+    .selectFrom('order_payments as p')
+    .selectAll('p')
+    .select((eb) =>
+      eb
+        .selectFrom('payment_transactions as t')
+        .select(sql<number>`coalesce(sum(t.amount), 0)`.as('s'))
+        .whereRef('t.payment_id', '=', 'p.id')
+        .where('t.kind', '=', 'refund')
+        .where('t.status', '=', 'pending')
+        .as('reserved'),
+    )
+    .where('p.order_id', '=', orderId)
+    .orderBy('p.id')
+    .execute();
+
+/** Records what the provider answered for the order's pending payment (never its gift card and store credit payments). */
 export const settlePayment = (
   db: Database,
   orderId: number,
@@ -23,11 +71,25 @@ export const settlePayment = (
     .updateTable('order_payments')
     .set({ ...patch, updated_at: now })
     .where('order_id', '=', orderId)
+    .where('method', 'not in', CREDIT_METHODS)
     .where('status', 'in', ['pending', 'paid'])
     .execute();
 
-/** Counts a refund (or gives back one that failed, with a negative amount) against the order's paid payment. */
-export const countPaymentRefund = (db: Database, orderId: number, amount: number, now: string) =>
+/** Marks an order's gift card and store credit payments given back (a placement undone, an unpaid order cancelled). */
+export const cancelCreditPayments = (db: Database, orderId: number, now: string) =>
+  db
+    .updateTable('order_payments')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('method', 'in', CREDIT_METHODS)
+    .where('status', '=', 'paid')
+    .execute();
+
+/**
+ * Counts a refund (or gives back one that failed, with a negative amount) against one payment,
+ * or without `paymentId` against the order's paid card / Stripe / pay-later payment.
+ */
+export const countPaymentRefund = (db: Database, orderId: number, amount: number, now: string, paymentId?: number | null) =>
   db
     .updateTable('order_payments')
     .set({
@@ -36,5 +98,7 @@ export const countPaymentRefund = (db: Database, orderId: number, amount: number
       updated_at: now,
     })
     .where('order_id', '=', orderId)
+    .$if(paymentId != null, (q) => q.where('id', '=', paymentId!))
+    .$if(paymentId == null, (q) => q.where('method', 'not in', CREDIT_METHODS))
     .where('status', 'in', ['paid', 'partially_refunded', 'refunded'])
     .execute();

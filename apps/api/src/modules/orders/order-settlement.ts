@@ -15,7 +15,9 @@ import { recordEvents, SYSTEM, type EventInput } from './order-events';
 import { restock } from './order-stock';
 import { cardLabel } from './orders.mappers';
 import { confirmationMail } from './orders.mails';
-import { settlePayment } from './order-payments.repo';
+import { cancelCreditPayments, externalPayment, orderPayments, settlePayment } from './order-payments.repo';
+import { releaseCredit } from '../gift-cards/credit-plan';
+import { orderNumber } from './order-number';
 import { claimSettling, deleteSettlingOrder, lockOrder, orderLines } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
@@ -95,14 +97,42 @@ export async function recordCharge(
       return false;
     const paid = { ...order, card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null };
     await settlePayment(trx, order.id, { status: 'paid', reference, card_brand: paid.card_brand, card_last4: paid.card_last4 }, nowIso());
+    // The card pays what gift cards and store credit left (all of it without them).
+    const { amount, payment_id } = await chargedPart(trx, order);
     await recordTransaction(trx, [
-      transactionOf(paid, { kind: 'authorize', status: 'succeeded', reference }),
-      transactionOf(paid, { kind: 'capture', status: 'succeeded', reference }),
+      transactionOf(paid, { kind: 'authorize', status: 'succeeded', reference, amount, payment_id }),
+      transactionOf(paid, { kind: 'capture', status: 'succeeded', reference, amount, payment_id }),
     ]);
     const label = card ? ` (${cardLabel(card.brand)} ending in ${card.last4})` : '';
     await recordEvents(trx, order.id, [
       placedBy(order),
-      { type: 'payment_captured', message: `Payment of ${money(order, Number(order.total))} captured${label}.`, actor: SYSTEM },
+      { type: 'payment_captured', message: `Payment of ${money(order, amount)} captured${label}.`, actor: SYSTEM },
+    ]);
+    return true;
+  });
+  return claimed ? mailConfirmation(ctx, order) : null;
+}
+
+/** What the order's card, Stripe or pay-later payment covers (the rest of what gift cards and store credit paid) and its id. */
+export async function chargedPart(db: Database, order: OrderRow): Promise<{ amount: number; payment_id: number | null }> {
+  const external = await externalPayment(db, order.id);
+  return external ? { amount: Number(external.amount), payment_id: external.id } : { amount: Number(order.total), payment_id: null };
+}
+
+/**
+ * Gift cards and store credit paid the whole order when it was written: nothing else is charged;
+ * the order is confirmed and paid. Answers the order, or null (as recordCharge).
+ */
+export async function recordCreditOnly(ctx: AppContext, order: OrderRow): Promise<Order | null> {
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, order.id, { status: 'confirmed', payment_status: 'paid', card_brand: null, card_last4: null }))) return false;
+    await recordEvents(trx, order.id, [
+      placedBy(order),
+      {
+        type: 'payment_captured',
+        message: `Payment of ${money(order, Number(order.total))} taken from gift cards and store credit.`,
+        actor: SYSTEM,
+      },
     ]);
     return true;
   });
@@ -114,10 +144,11 @@ export async function recordInvoice(ctx: AppContext, order: OrderRow, reference:
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claim(trx, order.id, {}))) return false;
     await settlePayment(trx, order.id, { status: 'pending', reference }, nowIso());
-    await recordTransaction(trx, transactionOf(order, { kind: 'authorize', status: 'pending', reference }));
+    const { amount, payment_id } = await chargedPart(trx, order);
+    await recordTransaction(trx, transactionOf(order, { kind: 'authorize', status: 'pending', reference, amount, payment_id }));
     await recordEvents(trx, order.id, [
       placedBy(order),
-      { type: 'invoice_issued', message: `Invoice of ${money(order, Number(order.total))} issued: payment due later.`, actor: SYSTEM },
+      { type: 'invoice_issued', message: `Invoice of ${money(order, amount)} issued: payment due later.`, actor: SYSTEM },
     ]);
     return true;
   });
@@ -139,7 +170,7 @@ export async function recordSession(ctx: AppContext, order: OrderRow, session: C
       placedBy(order),
       {
         type: 'awaiting_payment',
-        message: `Waiting for the payment of ${money(order, Number(order.total))} on Stripe Checkout.`,
+        message: `Waiting for the payment of ${money(order, (await chargedPart(trx, order)).amount)} on Stripe Checkout.`,
         actor: SYSTEM,
         data: { session: session.id },
       },
@@ -181,8 +212,27 @@ export async function compensate(ctx: AppContext, orderId: number, failed?: NewP
     await restock(trx, orderId);
     if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, nowIso());
     await restoreCart(trx, order);
+    await giveCreditBack(trx, order);
     if (failed) await recordTransaction(trx, { ...failed, order_id: null });
     await deleteSettlingOrder(trx, orderId);
     return true;
   });
+}
+
+/**
+ * Gives back what gift cards and store credit paid of an order that will not go ahead (its
+ * payment refused, an unpaid order cancelled), in the caller's transaction; once per order.
+ */
+export async function giveCreditBack(trx: Database, order: OrderRow): Promise<void> {
+  const credit = (await orderPayments(trx, order.id)).filter((p) => p.method === 'gift_card' || p.method === 'store_credit');
+  if (credit.length === 0) return;
+  const ref = { id: order.id, userId: order.user_id, currency: order.currency, number: orderNumber(order.id) };
+  await releaseCredit(
+    trx,
+    ref,
+    credit
+      .filter((p) => p.status === 'paid' || p.status === 'partially_refunded')
+      .map((p) => ({ ...p, amount: Number(p.amount), refunded: Number(p.refunded) })),
+  );
+  await cancelCreditPayments(trx, order.id, nowIso());
 }

@@ -53,6 +53,7 @@ export async function sweepPayments(ctx: AppContext): Promise<void> {
               transactionId: r.id,
               orderId: r.order_id!,
               amount: Number(r.amount),
+              paymentId: r.payment_id ?? null,
               actor: { type: 'system', id: null },
             }),
         ] as [string, number, () => Promise<unknown>],

@@ -17,7 +17,7 @@ import { loadOrder } from './load-order';
 import { recordEvent, SYSTEM, type Actor } from './order-events';
 import { expireSession } from '../payments/stripe-checkout';
 import { completeRefund, isPaid, reserveRefund } from './order-payments';
-import { restoreCart } from './order-settlement';
+import { giveCreditBack, restoreCart } from './order-settlement';
 import { settlePayment } from './order-payments.repo';
 import { confirmStripePayment } from './stripe-outcomes';
 import { cancellationMail, shippedMail } from './orders.mails';
@@ -117,7 +117,11 @@ export async function cancelOrder(ctx: AppContext, orderId: number, actor: Actor
     await recordEvent(trx, orderId, 'restocked', 'Items returned to stock.', SYSTEM);
     if (order.discount_id !== null) await releaseDiscountUse(trx, order.discount_id, orderId, now);
     if (unpaidStripe && actor.type === 'customer') await restoreCart(trx, order);
-    if (!isPaid(order)) await settlePayment(trx, orderId, { status: 'cancelled' }, now);
+    if (!isPaid(order)) {
+      await settlePayment(trx, orderId, { status: 'cancelled' }, now);
+      // Unpaid: what gift cards and store credit paid goes straight back (a paid order refunds it below).
+      await giveCreditBack(trx, order);
+    }
     const refund =
       isPaid(order) && Number(order.total) > Number(order.refunded_total) ? await reserveRefund(trx, order, undefined, SYSTEM) : null;
     return { email: order.email, backInStock: back, pending: refund, session: unpaidStripe ? order.payment_session : null };
@@ -142,6 +146,7 @@ export async function cancelUnpaid(ctx: AppContext, orderId: number): Promise<bo
     const now = nowIso();
     await updateOrderFrom(trx, orderId, 'pending', { status: 'cancelled', payment_status: 'unpaid', updated_at: now });
     await settlePayment(trx, orderId, { status: 'cancelled' }, now);
+    await giveCreditBack(trx, order);
     await recordEvent(trx, orderId, 'cancelled', 'Order cancelled: the payment was not completed in time.', SYSTEM);
     const back = await restock(trx, orderId);
     await recordEvent(trx, orderId, 'restocked', 'Items returned to stock.', SYSTEM);

@@ -25,6 +25,8 @@ export interface OrderJob {
   /** The pricing the shopper was shown (`plan`); the transaction prices again and must agree. */
   planned: PricedCheckout;
   card: { brand: string; last4: string } | null;
+  /** What gift cards and store credit pay (taken by the placement in the same transaction); the way of paying covers the rest. */
+  creditPaid?: number;
 }
 
 /** A line sold out or with fewer units than ordered: 409 OUT_OF_STOCK naming it. */
@@ -163,6 +165,7 @@ export async function writeOrder(trx: Database, job: OrderJob): Promise<{ orderI
   const stock = await reserveStock(trx, priced.lines);
   if (stock) return stock;
   if (priced.discount?.ok && !(await claimDiscountUse(trx, priced.discount.row.id, now))) return discountRefused(M.discountExhausted);
-  await insertPayment(trx, { order_id: orderId, method: job.input.payment.method, amount: priced.totals.total, created_at: now });
+  const due = priced.totals.total - (job.creditPaid ?? 0);
+  if (due > 0) await insertPayment(trx, { order_id: orderId, method: job.input.payment.method, amount: due, created_at: now });
   return { orderId, priced };
 }

@@ -95,6 +95,7 @@ export function toOrder(
       status: p.status,
       refunded: fromMinor(Number(p.refunded)),
       card: p.card_brand && p.card_last4 ? { brand: cardLabel(p.card_brand), last4: p.card_last4 } : null,
+      ...(p.method === 'gift_card' ? { gift_card_last4: p.card_last4 } : {}),
     })),
     events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor_type, created_at: e.created_at })),
     ...(row.payment_status === 'awaiting_payment' && row.status === 'pending' && row.payment_redirect_url

@@ -3,6 +3,7 @@ import { formatMoney, fromMinor, toMinor } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 import { TAX_MESSAGES } from '@shopwright/shared/tax';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
 import { isRefusal, refusableTransaction, refusalError, refuse, type Refusal } from '../../lib/refusal';
@@ -19,7 +20,11 @@ import { activeUser } from '../users/users.service';
 import { keyOrder, linkKeyToOrder } from './idempotency';
 import { loadOrder } from './load-order';
 import { checkoutOrderOf } from './order-checkout';
-import { compensate, recordCharge, recordInvoice, recordSession, transactionOf } from './order-settlement';
+import { compensate, recordCharge, recordCreditOnly, recordInvoice, recordSession, transactionOf } from './order-settlement';
+import { creditRefusal, planCredit, takeCredit, type CreditPlan } from '../gift-cards/credit-plan';
+import { externalPayment, insertCreditPayment } from './order-payments.repo';
+import { recordTransaction } from '../payments/payments.repo';
+import { orderNumber } from './order-number';
 import { discountRefused, writeOrder, type OrderJob } from './order-writer';
 import { findOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
@@ -34,9 +39,11 @@ import type { OrderRow } from './orders.table';
  *   1. resume   an earlier attempt with this Idempotency-Key that wrote its order settles it and answers it
  *   2. check    the shopper is active; pay later is on, Stripe is set up
  *   3. price    the cart (settled under the shopper's lock when the catalog changed it) priced for the destination
- *   4. write    one transaction: priced again, order and lines, cart emptied, discount use and stock taken
- *               (undo: stock, discount use and cart given back, the provisional order deleted)
- *   5. pay      the provider starts the payment, outside any transaction: charged, invoiced or redirected
+ *   4. write    one transaction: priced again, order and lines, cart emptied, discount use and stock taken,
+ *               gift cards and store credit spent with conditional updates (ADR 025)
+ *               (undo: stock, discount use, cart, gift cards and store credit given back, the provisional order deleted)
+ *   5. pay      the provider starts the payment of the rest, outside any transaction: charged, invoiced or
+ *               redirected; skipped when gift cards and store credit paid it all
  *   6. record   the provider's answer recorded in its own transaction; the shopper is mailed
  */
 interface Placement {
@@ -47,6 +54,10 @@ interface Placement {
   user?: UserRow;
   settings?: StoredSettings;
   planned?: PricedCheckout;
+  /** What gift cards and store credit pay, planned on the price step and taken in the write step. */
+  credit?: CreditPlan;
+  /** What the way of paying is asked for: the total less `credit`. */
+  due?: number;
   order?: OrderRow;
   outcome?: StartOutcome;
   /** The refused attempt, kept in the ledger without an order by the compensation. */
@@ -99,13 +110,15 @@ async function resume(p: Placement): Promise<'done' | void> {
   return 'done';
 }
 
+const payLaterDisabled = () => refuse(409, 'CONFLICT', M.payLaterDisabled, { 'payment.method': [M.payLaterDisabled] });
+
 /** 2. The shopper and the way of paying. */
 async function check(p: Placement): Promise<Refusal | void> {
   p.user = await activeUser(p.ctx.db, p.userId);
   p.settings = await getSettings(p.ctx);
-  if (p.input.payment.method === 'pay_later' && !p.settings.pay_later_enabled) {
-    return refuse(409, 'CONFLICT', M.payLaterDisabled, { 'payment.method': [M.payLaterDisabled] });
-  }
+  // With gift cards or store credit nothing may be left to pay later: that is known once priced.
+  const credit = p.input.gift_cards.length > 0 || p.input.use_store_credit;
+  if (p.input.payment.method === 'pay_later' && !p.settings.pay_later_enabled && !credit) return payLaterDisabled();
   if (p.input.payment.method === 'stripe') stripeConfigOf(p.ctx);
 }
 
@@ -137,7 +150,20 @@ async function price(p: Placement): Promise<Refusal | void> {
     const detail = M.priceChanged(money(shown, p.settings!.currency), money(total, p.settings!.currency));
     return refuse(409, 'CONFLICT', detail, { expected_total: [detail] });
   }
+  // Gift cards first (in the order given), then store credit; a refused code stops the order like a refused discount code.
+  const credit = await planCredit(ctx, ctx.db, {
+    userId,
+    currency: p.settings!.currency,
+    total,
+    codes: input.gift_cards,
+    useStoreCredit: input.use_store_credit,
+  });
+  const refused = creditRefusal(credit);
+  if (refused) return refused;
+  p.due = total - credit.paid;
+  if (p.due > 0 && input.payment.method === 'pay_later' && !p.settings!.pay_later_enabled) return payLaterDisabled();
   p.planned = priced;
+  p.credit = credit;
 }
 
 /** Steps 2 to 4 alone: the order written and left `settling` (tests crash a placement between its steps with it). */
@@ -151,12 +177,23 @@ export async function beginPlacement(ctx: AppContext, userId: number, input: Pla
 /** 4. One transaction writes the order, marked `settling` until its payment's outcome is recorded. */
 async function write(p: Placement): Promise<Refusal | void> {
   const { ctx, userId, input, key } = p;
-  const job: OrderJob = { dialect: ctx.dialect, user: p.user!, input, settings: p.settings!, planned: p.planned!, card: null };
+  const credit = p.credit!;
+  const job: OrderJob = {
+    dialect: ctx.dialect,
+    user: p.user!,
+    input,
+    settings: p.settings!,
+    planned: p.planned!,
+    card: null,
+    creditPaid: credit.paid,
+  };
   // Bench only: the replaced design, the processor called while the order's locks are held.
   const holdLock = ctx.config.paymentBench.inTransaction && input.payment.method === 'card';
   const written = await refusableTransaction(ctx.db, async (trx) => {
     const result = await writeOrder(trx, job);
     if (isRefusal(result)) return result;
+    const taken = await takeCreditFor(trx, userId, job.settings.currency, result.orderId, credit);
+    if (isRefusal(taken)) return taken;
     if (key) await linkKeyToOrder(trx, userId, key, result.orderId);
     if (holdLock) {
       const card = input.payment.method === 'card' ? input.payment.card : undefined;
@@ -168,13 +205,46 @@ async function write(p: Placement): Promise<Refusal | void> {
   p.order = (await findOrder(ctx.db, written))!;
 }
 
+/** The plan's gift cards and store credit taken for the order, each an order payment (paid) with its ledger row. */
+async function takeCreditFor(trx: Database, userId: number, currency: string, orderId: number, plan: CreditPlan): Promise<Refusal | void> {
+  if (plan.payments.length === 0) return;
+  const taken = await takeCredit(trx, { id: orderId, userId, currency, number: orderNumber(orderId) }, plan);
+  if (isRefusal(taken)) return taken;
+  const order = (await findOrder(trx, orderId))!;
+  const now = new Date().toISOString();
+  for (const t of taken) {
+    const { id } = await insertCreditPayment(trx, {
+      order_id: orderId,
+      method: t.method,
+      amount: t.amount,
+      reference: t.reference,
+      card_last4: t.last4,
+      created_at: now,
+    });
+    await recordTransaction(
+      trx,
+      transactionOf(order, {
+        provider: t.method,
+        kind: 'capture',
+        status: 'succeeded',
+        amount: t.amount,
+        reference: t.reference,
+        card_brand: null,
+        card_last4: t.last4,
+        payment_id: id,
+        created_at: now,
+      }),
+    );
+  }
+}
+
 async function undoWrite(p: Placement): Promise<void> {
   if (p.order) await compensate(p.ctx, p.order.id, p.failed);
 }
 
-const providerOrder = (ctx: AppContext, order: OrderRow): ProviderOrder => ({
+const providerOrder = (ctx: AppContext, order: OrderRow, amount: number): ProviderOrder => ({
   id: order.id,
-  amount: Number(order.total),
+  amount,
   currency: order.currency,
   describe: () => checkoutOrderOf(ctx.db, order),
 });
@@ -182,8 +252,13 @@ const providerOrder = (ctx: AppContext, order: OrderRow): ProviderOrder => ({
 /** 5. The provider is called outside any transaction; a refusal undoes the write (step 4). */
 async function pay(p: Placement): Promise<Refusal | void> {
   const order = p.order!;
+  if (p.due === 0) {
+    // Gift cards and store credit paid it all in the write step: the card, Stripe or pay later is not called.
+    p.outcome = { kind: 'paid', reference: '', card: null };
+    return;
+  }
   const card = p.input.payment.method === 'card' ? p.input.payment.card : undefined;
-  const outcome = await providerFor(p.input.payment.method).start(p.ctx, providerOrder(p.ctx, order), card);
+  const outcome = await providerFor(p.input.payment.method).start(p.ctx, providerOrder(p.ctx, order, p.due!), card);
   if (outcome.kind === 'refused') {
     paymentsFailed.inc({ step: 'charge' });
     const digits = cardDigits(card?.number ?? '');
@@ -205,7 +280,7 @@ async function pay(p: Placement): Promise<Refusal | void> {
 
 /** 6. The provider's answer recorded; the order is shown to the shopper from now on. */
 async function record(p: Placement): Promise<void> {
-  const recorded = await recordOutcome(p.ctx, p.order!, p.outcome!);
+  const recorded = p.due === 0 ? await recordCreditOnly(p.ctx, p.order!) : await recordOutcome(p.ctx, p.order!, p.outcome!);
   ordersPlaced.inc({ payment_method: p.input.payment.method });
   p.result = recorded ?? (await loadOrder(p.ctx.db, p.order!.id));
 }
@@ -224,7 +299,13 @@ async function recordOutcome(ctx: AppContext, order: OrderRow, outcome: StartOut
  * request would have, or undone.
  */
 export async function settleStuck(ctx: AppContext, order: OrderRow): Promise<void> {
-  const outcome = await providerFor(order.payment_method).lookup(ctx, providerOrder(ctx, order));
+  const external = await externalPayment(ctx.db, order.id);
+  if (!external) {
+    // Gift cards and store credit paid it all when it was written: nothing to ask a provider.
+    await recordCreditOnly(ctx, order);
+    return;
+  }
+  const outcome = await providerFor(order.payment_method).lookup(ctx, providerOrder(ctx, order, Number(external.amount)));
   if (outcome.kind === 'refused' || outcome.kind === 'unreachable') {
     const failed =
       order.payment_method === 'card' && outcome.kind === 'refused'

@@ -50,7 +50,7 @@ export const transactionTaxSplit = async (db: Database, id: number) =>
 export const stalePendingRefunds = (db: Database, before: string, limit: number) =>
   db
     .selectFrom('payment_transactions')
-    .select(['id', 'order_id', 'amount'])
+    .select(['id', 'order_id', 'amount', 'payment_id'])
     .where('kind', '=', 'refund')
     .where('status', '=', 'pending')
     .where('created_at', '<', before)

@@ -86,3 +86,6 @@ export const movementsPage = (db: Database, userId: number, limit: number, offse
     .limit(limit)
     .offset(offset)
     .execute();
+
+export const movementDetailsByKey = (db: Database, key: string) =>
+  db.selectFrom('store_credit_movements').select(['user_id', 'currency', 'order_id']).where('key', '=', key).executeTakeFirst();

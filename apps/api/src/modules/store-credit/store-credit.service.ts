@@ -123,3 +123,25 @@ export async function adjustCredit(
   });
   return creditSummary(ctx.db, customerId, { page: 1, page_size: 20 });
 }
+
+/**
+ * A refund of an order's store credit payment (the payments provider): the amount goes back to the
+ * balance it was spent from (found by the spend movement's key), once per `key`. False when the
+ * payment is unknown.
+ */
+export async function refundStoreCredit(db: Database, spendKey: string, amount: number, key: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const spend = await repo.movementDetailsByKey(trx, spendKey);
+    if (!spend) return false;
+    await moveCredit(trx, {
+      userId: spend.user_id,
+      currency: spend.currency,
+      amount,
+      reason: spend.order_id !== null ? `Refund of order ${orderNumber(spend.order_id)}` : 'Refund',
+      kind: 'refund',
+      ...(spend.order_id !== null ? { orderId: spend.order_id } : {}),
+      key,
+    });
+    return true;
+  });
+}

@@ -1,4 +1,5 @@
-import type { CardBrand, PaymentMethod } from '@shopwright/shared/checkout';
+import type { CardBrand } from '@shopwright/shared/checkout';
+import type { OrderPaymentMethod } from '@shopwright/shared/orders';
 import type { AppContext } from '../../../context';
 import type { CardDetails, PaymentFailureReason, PaymentResult } from '../payment-provider';
 import type { CheckoutOrder, CheckoutSession } from '../stripe-checkout';
@@ -29,9 +30,9 @@ export type StartOutcome =
  * `refund` gives money back, once per `key`.
  */
 export interface PaymentProvider {
-  readonly method: PaymentMethod;
+  readonly method: OrderPaymentMethod;
   /** The ledger's name of the provider. */
-  readonly id: 'test_card' | 'pay_later' | 'stripe';
+  readonly id: 'test_card' | 'pay_later' | 'stripe' | 'gift_card' | 'store_credit';
   start(ctx: AppContext, order: ProviderOrder, card: CardDetails | undefined): Promise<StartOutcome>;
   lookup(ctx: AppContext, order: ProviderOrder): Promise<StartOutcome>;
   capture(ctx: AppContext, reference: string, amount: number): Promise<PaymentResult>;
