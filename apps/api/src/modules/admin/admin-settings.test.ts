@@ -34,6 +34,7 @@ const DEFAULTS = {
   shop_country: 'US',
   vat_id: null,
   reverse_charge: false,
+  return_window_days: 30,
 };
 
 const full = (overrides: Record<string, unknown> = {}) => ({ ...DEFAULTS, ...overrides });

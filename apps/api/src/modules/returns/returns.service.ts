@@ -186,7 +186,7 @@ export async function requestReturn(
 
     const now = nowIso();
     const id = await repo.insertReturn(trx, {
-      number: `pending-${rkey}`,
+      number: `pending-${rkey.slice(0, 24)}`,
       order_id: order.id,
       user_id: userId,
       status: 'requested',

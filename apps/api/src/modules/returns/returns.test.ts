@@ -53,6 +53,13 @@ describe('a return refunded to the card, with tax per rate', () => {
       { id: standard.id, quantity: 2 },
       { id: reduced.id, quantity: 1 },
     ]);
+    // An endpoint hearing the returns' events (nothing listens at the port: the outbox rows are what count).
+    const hook = await kit.api.post(
+      'admin/webhooks',
+      { url: 'http://127.0.0.1:9/hooks', events: ['return.requested', 'return.approved', 'return.received', 'return.refunded'] },
+      kit.as,
+    );
+    expect(hook.status).toBe(201);
   });
 
   it('answers eligibility with the window, the returnable quantities and no returns yet', async () => {
@@ -154,6 +161,16 @@ describe('a return refunded to the card, with tax per rate', () => {
     const subjects = (await mailsTo(t, s.email)).map((m) => m.subject);
     expect(subjects).toEqual(expect.arrayContaining([`Return ${ret.number} approved`, `Return ${ret.number}: $29.66 refunded`]));
     expect((await kit.act(ret.id, { action: 'refund' })).status).toBe(409);
+    const events = await t.ctx.db.selectFrom('webhook_deliveries').select(['event_type', 'body']).orderBy('id').execute();
+    const mine = events.filter((e) => JSON.parse(e.body).data.return?.id === ret.id);
+    expect(mine.map((e) => e.event_type)).toEqual([
+      'return.requested',
+      'return.approved',
+      'return.received',
+      'return.received',
+      'return.refunded',
+    ]);
+    expect(JSON.parse(mine.at(-1)!.body).data.return).toMatchObject({ number: ret.number, status: 'refunded', refunded: 29.66 });
   });
 
   it('returns the rest with shipping by default (the whole order is back), never more than was paid', async () => {
