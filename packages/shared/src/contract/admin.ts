@@ -81,6 +81,20 @@ import type {
 import type { LoginSchema, LogoutSchema, MessageSchema, TokenPairSchema } from '../auth/index';
 import type { StripeStatusSchema } from '../checkout/index';
 import type {
+  AdminGiftCardDetailSchema,
+  AdminGiftCardSchema,
+  GiftCardBulkQuerySchema,
+  GiftCardBulkResultSchema,
+  GiftCardBulkSchema,
+  GiftCardFiltersSchema,
+  GiftCardInputSchema,
+  GiftCardIssuedSchema,
+  GiftCardPatchSchema,
+  StoreCreditAdjustSchema,
+  StoreCreditQuerySchema,
+  StoreCreditSummarySchema,
+} from '../credit/index';
+import type {
   ApiTokenInputSchema,
   ApiTokenListSchema,
   DeliveryParamsSchema,
@@ -192,6 +206,26 @@ export const adminEndpoints = {
   'GET admin/customers/:id': endpoint<Id & { response: Out<typeof AdminCustomerDetailSchema> }>(),
   'POST admin/customers/:id/block': endpoint<Id & { response: Out<typeof AdminCustomerDetailSchema> }>(),
   'POST admin/customers/:id/unblock': endpoint<Id & { response: Out<typeof AdminCustomerDetailSchema> }>(),
+  'GET admin/customers/:id/store-credit': endpoint<
+    Id & { query: QueryOf<typeof StoreCreditQuerySchema>; response: Out<typeof StoreCreditSummarySchema> }
+  >(),
+  'POST admin/customers/:id/store-credit': endpoint<
+    Id & { body: In<typeof StoreCreditAdjustSchema>; response: Out<typeof StoreCreditSummarySchema> }
+  >(),
+
+  // Gift cards (the full code is answered only when a card is issued)
+  'GET admin/gift-cards': endpoint<{
+    query: QueryOf<typeof PageQuerySchema> & QueryOf<typeof GiftCardFiltersSchema>;
+    response: PageOut<typeof AdminGiftCardSchema>;
+  }>(),
+  'POST admin/gift-cards': endpoint<{ body: In<typeof GiftCardInputSchema>; response: Out<typeof GiftCardIssuedSchema> }>(),
+  'POST admin/gift-cards/bulk': endpoint<{
+    query: QueryOf<typeof GiftCardBulkQuerySchema>;
+    body: In<typeof GiftCardBulkSchema>;
+    response: Out<typeof GiftCardBulkResultSchema>;
+  }>(),
+  'GET admin/gift-cards/:id': endpoint<Id & { response: Out<typeof AdminGiftCardDetailSchema> }>(),
+  'PATCH admin/gift-cards/:id': endpoint<Id & { body: In<typeof GiftCardPatchSchema>; response: Out<typeof AdminGiftCardDetailSchema> }>(),
 
   // Orders and pay later
   'GET admin/orders': endpoint<{
