@@ -41,6 +41,8 @@ import { WEBHOOKS_QUEUED } from './modules/integrations/webhook-outbox';
 import { INTEGRATION_SECURITY_SCHEMES, openApiTransform, openApiTransformObject } from './modules/integrations/openapi';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes';
+import { storeCreditRoutes } from './modules/store-credit/store-credit.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/orders/stripe-webhook.routes';
@@ -195,6 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(checkoutRoutes, { ctx });
       await api.register(shippingEstimatesRoutes, { ctx });
       await api.register(ordersRoutes, { ctx });
+      await api.register(giftCardsRoutes, { ctx });
+      await api.register(storeCreditRoutes, { ctx });
       await api.register(returnsRoutes, { ctx });
       await api.register(paymentsRoutes, { ctx });
       await api.register(stripeWebhookRoutes, { ctx });

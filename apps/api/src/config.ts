@@ -144,6 +144,9 @@ export type Config = Readonly<{
     forgotPerEmail: RateLimitRule;
     refreshPerIp: RateLimitRule;
     resetPerIp: RateLimitRule;
+    /** Gift card codes tried (balance checks, quotes and orders naming codes): per client address and per account (ADR 025). */
+    giftCardPerIp: RateLimitRule;
+    giftCardPerAccount: RateLimitRule;
   };
   /** Stripe Checkout: present when STRIPE_SECRET_KEY is set (the built-in test gateway stays for `card`). */
   stripe: StripeConfig | undefined;
@@ -204,6 +207,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   forgotPerEmail: { max: 3, timeWindowMs: 15 * MINUTE },
   refreshPerIp: { max: 60, timeWindowMs: MINUTE },
   resetPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
+  // 80-bit codes cannot be guessed at any rate; this only keeps a script from hammering, and a window of a minute never locks an owner out for long.
+  giftCardPerIp: { max: 10, timeWindowMs: MINUTE },
+  giftCardPerAccount: { max: 10, timeWindowMs: MINUTE },
 };
 
 /** Reads the JWT secret kept under the data directory, creating a random one on first start. */

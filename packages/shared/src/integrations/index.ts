@@ -9,6 +9,8 @@ export const API_TOKEN_SCOPES = [
   'settings:write',
   'returns:read',
   'returns:write',
+  'credit:read',
+  'credit:write',
 ] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 /** Every API token starts with this, so a bearer token is told apart from a user's access token. */

@@ -18,6 +18,8 @@ import { taxRoutes } from '../tax/tax.routes';
 import { marketsAdminRoutes } from '../markets/markets.routes';
 import { shippingRoutes } from '../shipping/shipping.routes';
 import { adminReturnsRoutes } from '../returns/returns.admin.routes';
+import { adminGiftCardsRoutes } from '../gift-cards/gift-cards.admin.routes';
+import { adminStoreCreditRoutes } from '../store-credit/store-credit.routes';
 
 /**
  * Every `/api/admin/*` route. The guard is a hook of this plugin, so a route registered in here
@@ -44,4 +46,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(marketsAdminRoutes, { ctx });
   await app.register(shippingRoutes, { ctx });
   await app.register(adminReturnsRoutes, { ctx });
+  await app.register(adminGiftCardsRoutes, { ctx });
+  await app.register(adminStoreCreditRoutes, { ctx });
 }

@@ -4,6 +4,8 @@ import type { ApiTokenScope } from '@shopwright/shared/integrations';
 const RULES: Array<{ path: RegExp; read: ApiTokenScope; write: ApiTokenScope | null }> = [
   { path: /^\/api\/admin\/orders(\/|$)/, read: 'orders:read', write: null },
   { path: /^\/api\/admin\/(products|categories|brands)(\/|$)/, read: 'products:read', write: 'products:write' },
+  // Gift cards and a customer's store credit (issue 28): listed before the customers rule, which is read only.
+  { path: /^\/api\/admin\/(gift-cards(\/|$)|customers\/[^/]+\/store-credit$)/, read: 'credit:read', write: 'credit:write' },
   { path: /^\/api\/admin\/customers(\/|$)/, read: 'customers:read', write: null },
   { path: /^\/api\/admin\/returns(\/|$)/, read: 'returns:read', write: 'returns:write' },
   // Where and how the shop taxes, ships and sells (markets): one scope reads and writes it.

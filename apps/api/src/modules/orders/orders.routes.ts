@@ -27,6 +27,9 @@ const PLACE_ORDER_DOC = [
   '`errors.discount_code`, `errors.expected_total`). A declined card is a 402 with the reason and changes nothing. A card order',
   'is captured at once (confirmed, paid); a pay-later order is pending and unpaid until staff mark it paid. With Stripe set up,',
   "`payment: {method: 'stripe'}` answers a pending order awaiting payment with `payment_redirect_url`, Stripe Checkout's page.",
+  '`gift_cards` (up to 5 codes) pay first, in the order given, then `use_store_credit: true` the shopper’s store credit, then',
+  '`payment` the rest (not called when nothing is left); a code that cannot pay is a 409 with `reason` (not_found, expired,',
+  'disabled, empty, currency) and `errors.gift_cards`; `payments` lists every payment of the order.',
 ].join(' ');
 
 export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
