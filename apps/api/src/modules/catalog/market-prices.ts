@@ -201,3 +201,30 @@ export async function forgetMarketPrices(db: Database, code: string): Promise<vo
   await db.deleteFrom('product_market_prices').where('market', '=', code).execute();
   await catalogChanged(db);
 }
+
+/**
+ * Sets a product's own fixed prices (no variant) in some currencies, as a CSV import row gives
+ * them: a currency without a price there loses its product-level price; variant rows and other
+ * currencies stay. Reprices the product, in the caller's transaction.
+ */
+export async function replaceProductPricesIn(
+  db: Database,
+  productId: number,
+  currencies: string[],
+  rows: Array<{ currency: string; price: number; sale_price: number | null }>,
+): Promise<void> {
+  if (currencies.length === 0) return;
+  await db
+    .deleteFrom('product_prices')
+    .where('product_id', '=', productId)
+    .where('variant_id', 'is', null)
+    .where('currency', 'in', currencies)
+    .execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('product_prices')
+      .values(rows.map((r) => ({ ...r, product_id: productId, variant_id: null })))
+      .execute();
+  await repriceProducts(db, [productId]);
+  await productUpdated(db, productId);
+}

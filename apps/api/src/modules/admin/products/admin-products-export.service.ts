@@ -1,8 +1,11 @@
 import { PRODUCT_CSV_COLUMNS } from '@shopwright/shared/admin';
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinor, fromMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/database';
 import { jsonList } from '../../catalog/catalog.mappers';
+import { fixedPricesOf } from '../../catalog/market-prices';
+import { fixedPriceCurrencies } from './admin-product-prices.service';
+import { marketColumnNames } from './admin-products-csv.markets';
 import { toCsv, type CsvValue } from '../../../lib/csv';
 import { exportSource } from './admin-products.repo';
 
@@ -25,6 +28,20 @@ async function exportRows(db: Database) {
 export async function exportProducts(ctx: AppContext): Promise<{ filename: string; csv: string }> {
   const { products, colors, sizes, variants } = await exportRows(ctx.db);
   const money = (cents: number | null) => (cents === null ? null : fromMinor(cents));
+  // The product's own fixed price per market currency (ADR 027): price[EUR], sale_price[EUR] …
+  const currencies = await fixedPriceCurrencies(ctx);
+  const fixed = new Map<string, { price: number; sale_price: number | null }>();
+  if (currencies.length > 0)
+    for (const r of await fixedPricesOf(
+      ctx.db,
+      products.map((p) => p.id),
+    ))
+      if (r.variant_id === null) fixed.set(`${r.product_id}|${r.currency}`, { price: Number(r.price), sale_price: r.sale_price });
+  const marketCells = (productId: number): CsvValue[] =>
+    currencies.flatMap((c) => {
+      const row = fixed.get(`${productId}|${c}`);
+      return row ? [fromMinorIn(row.price, c), row.sale_price === null ? null : fromMinorIn(Number(row.sale_price), c)] : [null, null];
+    });
   const rows: CsvValue[][] = products.flatMap((p) => {
     const product: CsvValue[] = [
       p.slug,
@@ -51,7 +68,9 @@ export async function exportProducts(ctx: AppContext): Promise<{ filename: strin
       p.tax_category,
       p.weight,
       v.weight ?? null,
+      ...marketCells(p.id),
     ]);
   });
-  return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: toCsv(PRODUCT_CSV_COLUMNS, rows) };
+  const header = [...PRODUCT_CSV_COLUMNS, ...currencies.flatMap(marketColumnNames)];
+  return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: toCsv(header, rows) };
 }

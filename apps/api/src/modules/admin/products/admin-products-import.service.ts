@@ -11,10 +11,13 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/database';
 import { recordAudit } from '../../../lib/audit';
 import { badRequest } from '../../../lib/errors';
+import { replaceProductPricesIn } from '../../catalog/market-prices';
 import { slugOf } from '../../catalog/product-key';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { applyPatch, insertNew, loadDetail } from './admin-product-writer';
+import { fixedPriceCurrencies } from './admin-product-prices.service';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './admin-products-csv';
+import { marketColumns, rowMarketPrices, withoutColumns, type FixedRowPrice } from './admin-products-csv.markets';
 import { readHeader, readRow, VARIANT_COLUMNS, type CsvProductRow } from './admin-products-csv.rows';
 import { bySlug, checkVariantRows, writeVariantRows } from './admin-products-import.variants';
 import * as repo from './admin-products.repo';
@@ -91,7 +94,28 @@ function patchOf(row: CheckedRow): ProductPatch {
   return patch;
 }
 
-async function writeRows(ctx: AppContext, actorId: number, rows: CheckedRow[]) {
+/** The file's market price columns (ADR 027): per line, the product's fixed prices in their currencies. */
+interface MarketPrices {
+  currencies: string[];
+  byLine: Map<number, FixedRowPrice[]>;
+}
+
+/** Reads and removes the market price columns; the rest of the file is read as before. */
+async function splitMarketPrices(ctx: AppContext, records: CsvRecord[]) {
+  const { columns, errors, strip } = marketColumns(records[0]!, new Set(await fixedPriceCurrencies(ctx)));
+  const byLine = new Map<number, FixedRowPrice[]>();
+  for (const record of records.slice(1)) {
+    const row = rowMarketPrices(record, columns);
+    errors.push(...row.errors);
+    byLine.set(record.line, row.prices);
+  }
+  const market: MarketPrices | null = columns.length > 0 ? { currencies: [...new Set(columns.map((c) => c.currency))], byLine } : null;
+  return { records: records.map((r) => withoutColumns(r, strip)), errors, market };
+}
+
+async function writeRows(ctx: AppContext, actorId: number, rows: CheckedRow[], market: MarketPrices | null) {
+  const setPrices = (trx: Database, id: number, line: number) =>
+    market ? replaceProductPricesIn(trx, id, market.currencies, market.byLine.get(line) ?? []) : Promise.resolve();
   return ctx.db.transaction().execute(async (trx) => {
     const result = { created: 0, updated: 0 };
     const announce: number[] = [];
@@ -103,6 +127,7 @@ async function writeRows(ctx: AppContext, actorId: number, rows: CheckedRow[]) {
       if (!current) {
         const id = await insertNew(trx, actorId, { ...row.input, slug: row.slug, stock: variantRows ? 0 : row.input.stock }, row, 'import');
         if (variantRows) await writeVariantRows(trx, actorId, id, group);
+        await setPrices(trx, id, row.line);
         result.created += 1;
         continue;
       }
@@ -110,6 +135,7 @@ async function writeRows(ctx: AppContext, actorId: number, rows: CheckedRow[]) {
       const refs = { category: row.category, ...(row.columns.has('brand') ? { brand: row.brand } : {}) };
       const { stockBefore } = await applyPatch(trx, ctx.dialect, actorId, current, patch, refs, 'import');
       if (variantRows) await writeVariantRows(trx, actorId, current.id, group);
+      await setPrices(trx, current.id, row.line);
       const stockAfter = (await loadDetail(trx, current.id))!.stock;
       const published = patch.published ?? current.published;
       if (published && stockAfter > 0 && (stockBefore === 0 || !current.published)) announce.push(current.id);
@@ -132,9 +158,13 @@ export async function importProducts(ctx: AppContext, actorId: number, text: str
   if ('errors' in parsed) return { ok: false, errors: parsed.errors };
   if (parsed.records.length < 2) throw badRequest(M.importEmpty);
   if (parsed.records.length - 1 > PRODUCT_LIMITS.importRows) throw badRequest(M.importTooLarge);
-  const checked = await checkRows(ctx.db, parsed.records);
-  if ('errors' in checked) return { ok: false, errors: checked.errors };
-  const { result, announce } = await writeRows(ctx, actorId, checked.rows);
+  const split = await splitMarketPrices(ctx, parsed.records);
+  const checked = await checkRows(ctx.db, split.records);
+  if ('errors' in checked || split.errors.length > 0) {
+    const errors = [...split.errors, ...('errors' in checked ? checked.errors : [])].sort((a, b) => a.line - b.line);
+    return { ok: false, errors };
+  }
+  const { result, announce } = await writeRows(ctx, actorId, checked.rows, split.market);
   for (const id of announce) await notifyBackInStock(ctx, id);
   return { ok: true, result };
 }
