@@ -9,6 +9,8 @@ import { BlockCustomerButton } from '../features/customers/components/block-cust
 import { CustomerAddresses } from '../features/customers/components/customer-addresses';
 import { CustomerOrders } from '../features/orders/components/customer-orders';
 import { CustomerProfile } from '../features/customers/components/customer-profile';
+import { CustomerStoreCredit } from '../features/store-credit/components/customer-store-credit';
+import { useShopCurrency } from '../lib/shop-settings';
 import { fullName } from '../lib/format';
 import { DetailSkeleton } from '../components/ui/detail-skeleton';
 
@@ -21,11 +23,12 @@ function BackLink() {
   );
 }
 
-/** `/admin/customers/{id}`: profile, orders with the lifetime value, addresses, and block/unblock. */
+/** `/admin/customers/{id}`: profile, orders with the lifetime value, store credit, addresses, and block/unblock. */
 export function CustomerDetailPage() {
   const id = Number(useParams().customerId);
   const valid = Number.isInteger(id) && id > 0;
   const customer = useCustomer(valid ? id : 0);
+  const currency = useShopCurrency();
 
   let body;
   if (!valid || (customer.error instanceof ApiError && customer.error.status === 404)) {
@@ -46,6 +49,7 @@ export function CustomerDetailPage() {
         <div className="space-y-6">
           <CustomerProfile customer={c} />
           <CustomerOrders customer={c} />
+          <CustomerStoreCredit customerId={c.id} customerName={fullName(c)} shopCurrency={currency} />
           <CustomerAddresses addresses={c.addresses} />
         </div>
       </>

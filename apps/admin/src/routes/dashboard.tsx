@@ -9,10 +9,11 @@ import { useDashboard } from '../features/reports/api/reports';
 import { MoneyBarChart } from '../features/reports/components/charts';
 import { LowStock, RecentOrders, TopProducts } from '../features/reports/components/dashboard-lists';
 import { PeriodStats } from '../features/reports/components/period-stats';
+import { ReturnsCard } from '../features/returns/components/returns-card';
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** `/admin`: sales of today, 7 and 30 days against the period before, the last 30 days' chart, orders, stock, best sellers and customers. */
+/** `/admin`: sales of today, 7 and 30 days against the period before, the last 30 days' chart, orders, stock, best sellers, returns and customers. */
 export function DashboardPage() {
   const session = useSession();
   const dashboard = useDashboard();
@@ -51,6 +52,7 @@ export function DashboardPage() {
           </div>
         </>
       )}
+      <ReturnsCard />
       <CustomerStats summary={summary.data} loading={summary.isPending} error={summary.error} onRetry={() => void summary.refetch()} />
     </>
   );

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 
-/** `/admin/orders/*` and `/admin/pay-later` inside the admin's frame. */
+/** `/admin/orders/*`, `/admin/returns/*` and `/admin/pay-later` inside the admin's frame. */
 export const ordersRoutes: RouteObject[] = [
   { path: 'orders', lazy: () => import('./orders') },
   { path: 'orders/:orderId', lazy: () => import('./order-detail') },
+  { path: 'returns', lazy: () => import('./returns') },
+  { path: 'returns/:returnId', lazy: () => import('./return-detail') },
   { path: 'pay-later', lazy: () => import('./pay-later') },
 ];
 

@@ -13,6 +13,8 @@ const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./dashboard') },
   { path: 'customers', lazy: () => import('./customers') },
   { path: 'customers/:customerId', lazy: () => import('./customer-detail') },
+  { path: 'gift-cards', lazy: () => import('./gift-cards') },
+  { path: 'gift-cards/:giftCardId', lazy: () => import('./gift-card-detail') },
   {
     path: 'settings',
     lazy: () => import('./settings-layout'),

@@ -11,6 +11,7 @@ import { PageHeader } from '../components/page-header';
 import { ExportCsvButton } from '../components/ui/export-csv-button';
 import { Pagination } from '../components/ui/pagination';
 import { downloadTransactionsCsv, useTransactions } from '../features/reports/api/reports';
+import { RefundsByMethod } from '../features/reports/components/refunds-by-method';
 import { TransactionFilters } from '../features/reports/components/transaction-filters';
 import { TransactionTotals } from '../features/reports/components/transaction-totals';
 import { TransactionsTable } from '../features/reports/components/transactions-table';
@@ -19,7 +20,7 @@ import { oneOf, useListParams } from '../lib/use-list-params';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
-/** `/admin/transactions`: every payment authorization, capture, refund and void, with filters, totals and the CSV export. */
+/** `/admin/transactions`: every payment authorization, capture, refund and void, with filters, totals, refunds by method and the CSV export. */
 export function TransactionsPage() {
   const { params, page, update } = useListParams();
   const filters: TransactionFiltersInput = {
@@ -50,6 +51,7 @@ export function TransactionsPage() {
         <TransactionFilters filters={filters} rangeError={issue?.message} onChange={update} />
       </div>
       <TransactionTotals totals={list.data?.totals} currency={list.data?.currency} />
+      <RefundsByMethod filters={{ from: query.from, to: query.to, q: query.q }} />
       <TransactionsTable
         transactions={list.data?.results}
         loading={list.isPending}

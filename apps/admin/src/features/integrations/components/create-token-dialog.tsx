@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/field';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateApiToken } from '../api/integrations';
 import { ChoiceList } from './choice-list';
-import { SecretOnce } from './secret-once';
+import { SecretOnce } from '../../../components/ui/secret-once';
 
 /** A new API token: name and scopes, then the token itself, shown this once. */
 export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

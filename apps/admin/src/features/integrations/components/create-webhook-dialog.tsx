@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/field';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateWebhook } from '../api/integrations';
 import { ChoiceList } from './choice-list';
-import { SecretOnce } from './secret-once';
+import { SecretOnce } from '../../../components/ui/secret-once';
 
 /** A new webhook endpoint: URL and events, then its signing secret, shown this once. */
 export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteWebhook, useRollSecret } from '../api/integrations';
-import { SecretOnce } from './secret-once';
+import { SecretOnce } from '../../../components/ui/secret-once';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 /** One endpoint: its URL, events and health, its deliveries, rolling its secret and removing it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES, ShopSettingsInputSchema, ShopSettingsPatchSchema, type ShopSettings } from '@shopwright/shared/settings';
+import { RETURN_MESSAGES } from '@shopwright/shared/returns';
 import { formValuesOf, toSettingsInput, toSettingsPatch } from './settings-form-values';
 
 /** What the general form edits; the tax settings are saved under Settings → Taxes. */
@@ -12,6 +13,7 @@ const GENERAL = {
   tax_rate: 8.25,
   shipping: { standard: 5, express: 14.99, free_shipping_threshold: null },
   pay_later_enabled: false,
+  return_window_days: 30,
 };
 const SETTINGS: ShopSettings = {
   ...GENERAL,
@@ -39,6 +41,12 @@ describe('settings form values', () => {
   it('sends a threshold only when free shipping is on', () => {
     const values = { ...formValuesOf(SETTINGS), free_shipping: true, free_shipping_threshold: '60' };
     expect(toSettingsInput(values).shipping.free_shipping_threshold).toBe(60);
+  });
+
+  it('edits the return window in days and refuses one under the EU minimum of 14', () => {
+    expect(formValuesOf(SETTINGS).return_window_days).toBe('30');
+    const refused = ShopSettingsInputSchema.safeParse(toSettingsInput({ ...formValuesOf(SETTINGS), return_window_days: '13' }));
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['return_window_days'], message: RETURN_MESSAGES.returnWindowInvalid });
   });
 
   it('reports a blank amount instead of reading it as zero', () => {

@@ -13,6 +13,8 @@ export interface SettingsFormValues {
   free_shipping: boolean;
   free_shipping_threshold: string;
   pay_later_enabled: boolean;
+  /** Days after delivery a shopper may ask for a return. */
+  return_window_days: string;
 }
 
 export type SetField = <K extends keyof SettingsFormValues>(field: K, value: SettingsFormValues[K]) => void;
@@ -32,6 +34,7 @@ export function formValuesOf(s: ShopSettings): SettingsFormValues {
     free_shipping: s.shipping.free_shipping_threshold !== null,
     free_shipping_threshold: s.shipping.free_shipping_threshold === null ? '' : amount(s.shipping.free_shipping_threshold),
     pay_later_enabled: s.pay_later_enabled,
+    return_window_days: String(s.return_window_days),
   };
 }
 
@@ -53,6 +56,7 @@ export function toSettingsInput(v: SettingsFormValues) {
       free_shipping_threshold: v.free_shipping ? numberOf(v.free_shipping_threshold) : null,
     },
     pay_later_enabled: v.pay_later_enabled,
+    return_window_days: numberOf(v.return_window_days),
   };
 }
 

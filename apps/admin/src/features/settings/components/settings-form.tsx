@@ -4,9 +4,11 @@ import { ArrowRight } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
 import { errorMessage } from '@shopwright/shared/http';
+import { RETURN_WINDOW_DAYS } from '@shopwright/shared/returns';
 import { ShopSettingsPatchSchema, type AdminShopSettings } from '@shopwright/shared/settings';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/field';
 import { formatDateTime } from '../../../lib/format';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { usePatchSettings } from '../api/settings';
@@ -64,6 +66,23 @@ export function SettingsForm({ settings }: { settings: AdminShopSettings }) {
       </Card>
       <Card title="Shipping" actions={<MoreLink to="/settings/shipping">Shipping methods and rates</MoreLink>}>
         <ShippingFields values={values} errors={errors} set={set} currency={values.currency} />
+      </Card>
+      <Card title="Returns" actions={<MoreLink to="/returns">Returns inbox</MoreLink>}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Return window (days)"
+            hint={`How long after delivery customers can ask for a return: ${RETURN_WINDOW_DAYS.min} (the EU minimum) to ${RETURN_WINDOW_DAYS.max} days.`}
+            type="number"
+            inputMode="numeric"
+            min={RETURN_WINDOW_DAYS.min}
+            max={RETURN_WINDOW_DAYS.max}
+            step={1}
+            className="min-h-11"
+            value={values.return_window_days}
+            onChange={(e) => set('return_window_days', e.target.value)}
+            error={errors.return_window_days}
+          />
+        </div>
       </Card>
       <div className="flex flex-wrap items-center justify-end gap-4">
         <p className="text-sm text-muted">

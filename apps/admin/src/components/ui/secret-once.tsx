@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 /** A token or secret shown this once, with a copy button: it cannot be read again later. */
 export function SecretOnce({ label, value, onDone }: { label: string; value: string; onDone: () => void }) {
