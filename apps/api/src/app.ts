@@ -209,6 +209,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await mediaPlugin(app, { dataDir: config.dataDir, crossOrigin: config.corsOrigins.length > 0 });
   await app.register(discoveryRoutes, { ctx });
-  await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} }, allowedMethods, changes: shared.changes });
+  await webPlugin(app, { config: options.serveWeb ? config : { ...config, web: {} }, allowedMethods, changes: shared.changes, ctx });
   return { app, ctx };
 }

@@ -8,6 +8,7 @@ import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
 import type { ChangeBus } from '../../lib/change-bus';
 import { etagMatches } from '../../lib/http-cache';
 import { pageEncoding } from './compress-html';
+import type { Alternate, PathMarket } from './market-path';
 import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
 
 /** What the storefront's server code receives with each request (see apps/storefront/app/lib/load-context.ts). */
@@ -15,6 +16,14 @@ export interface StorefrontLoadContext {
   /** Calls the API in-process, without a network round trip. */
   apiFetch: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
   shopName: string;
+  /** The language of the page (the market's, from its path; the storefront shows English texts for one it has no catalog of). */
+  lang: string;
+  /** The market the path is in (issue 27): catalog calls ask for its prices and language. */
+  market: { code: string; name: string; currency: string; primary: boolean };
+  /** The path prefix of the market and language ('' for the primary market's default language). */
+  basename: string;
+  /** Every market and language the page exists in, for hreflang links. */
+  alternates: Alternate[];
 }
 
 /** Loads the built storefront and returns a handler that renders a Fastify request with it. */
@@ -27,6 +36,8 @@ export interface StorefrontOptions {
   /** Change-bus topics that drop every kept page (the catalog, the settings). */
   changeTopics: string[];
   changes: ChangeBus;
+  /** The market and language of a path, and the page's alternates (markets are cached: no query). */
+  marketOf: (pathname: string) => Promise<{ path: PathMarket; alternates: Alternate[] }>;
 }
 
 export async function loadStorefront(app: FastifyInstance, options: StorefrontOptions) {
@@ -34,7 +45,18 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
   const serverEntry = join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  // React Router serves a market's pages under its path as the basename (`/de`, `/de/en`): links,
+  // navigation and data requests stay inside the market. The basename is part of a build, so each
+  // prefix gets its own handler over the same build.
+  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (basename: string) => {
+    let handler = handlers.get(basename);
+    if (!handler) {
+      handler = createRequestHandler(basename ? { ...build, basename } : build, 'production');
+      handlers.set(basename, handler);
+    }
+    return handler;
+  };
 
   const apiFetch: StorefrontLoadContext['apiFetch'] = async (path, init = {}) => {
     const res = await app.inject({
@@ -63,13 +85,17 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     }
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
-    const response = await handle(
-      new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal }),
-      {
-        apiFetch,
-        shopName,
-      } satisfies StorefrontLoadContext,
-    );
+    const url = new URL(request.url, origin);
+    const { path, alternates } = await options.marketOf(url.pathname);
+    const { market } = path;
+    const response = await handlerFor(path.basename)(new Request(url, { method: request.method, headers, signal: controller.signal }), {
+      apiFetch,
+      shopName,
+      lang: path.lang,
+      market: { code: market.code, name: market.name, currency: market.currency, primary: market.primary },
+      basename: path.basename,
+      alternates,
+    } satisfies StorefrontLoadContext);
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
     return renderedPage(
       response.status,

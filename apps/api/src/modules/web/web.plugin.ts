@@ -5,10 +5,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NOT_FOUND_DETAIL } from '@shopwright/shared/errors';
 import type { Config } from '../../config';
 import type { ChangeBus } from '../../lib/change-bus';
+import type { AppContext } from '../../context';
 import { CATALOG_CHANGED } from '../catalog/response-cache';
+import { getMarketsConfig, MARKETS_CHANGED, type MarketDef } from '../markets/markets-config';
 import { SETTINGS_CHANGED } from '../settings/settings.service';
 import { SHIPPING_CHANGED } from '../shipping/shipping-config';
 import { TAX_CHANGED } from '../tax/tax-config';
+import { alternatesOf, marketOfPath, type Alternate } from './market-path';
 import { loadStorefront } from './storefront-handler';
 
 const METHOD_NOT_ALLOWED_DETAIL = 'This address does not accept this method.';
@@ -27,9 +30,16 @@ function cacheHeaders(reply: FastifyReply, path: string) {
  */
 export async function webPlugin(
   app: FastifyInstance,
-  { config, allowedMethods, changes }: { config: Config; allowedMethods: (method: string, url: string) => string[]; changes: ChangeBus },
+  {
+    config,
+    allowedMethods,
+    changes,
+    ctx,
+  }: { config: Config; allowedMethods: (method: string, url: string) => string[]; changes: ChangeBus; ctx: AppContext },
 ) {
   const { adminDistDir, storefrontBuildDir } = config.web;
+  // Worked out once per loaded markets config (a change notice loads a new one).
+  const alternatesByConfig = new WeakMap<readonly MarketDef[], Alternate[]>();
 
   if (adminDistDir && existsSync(join(adminDistDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -66,8 +76,14 @@ export async function webPlugin(
         shopName: config.shopName,
         cacheEntries: config.pageCacheEntries,
         cacheMaxAgeMs: PAGE_MAX_AGE_MS,
-        changeTopics: [CATALOG_CHANGED, SETTINGS_CHANGED, TAX_CHANGED, SHIPPING_CHANGED],
+        changeTopics: [CATALOG_CHANGED, SETTINGS_CHANGED, TAX_CHANGED, SHIPPING_CHANGED, MARKETS_CHANGED],
         changes,
+        marketOf: async (pathname) => {
+          const { markets, primary } = await getMarketsConfig(ctx);
+          let alternates = alternatesByConfig.get(markets);
+          if (!alternates) alternatesByConfig.set(markets, (alternates = alternatesOf(markets, primary)));
+          return { path: marketOfPath(pathname, markets, primary), alternates };
+        },
       })
     : undefined;
   if (renderStorefront) {
