@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { formatMoney, fromMinor } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/time';
-import { recordTransaction } from '../payments/payments.repo';
+import { recordTransaction, refundedThrough } from '../payments/payments.repo';
 import { paymentIntentOf } from '../payments/stripe-checkout';
 import { getSettings } from '../settings/settings.service';
 import { loadOrder } from './load-order';
@@ -70,9 +70,9 @@ export async function confirmStripePayment(ctx: AppContext, orderId: number, ses
 }
 
 /**
- * `charge.refunded`: Stripe's total refunded for the payment. What is beyond the order's refunded
- * total was refunded in Stripe's dashboard and is recorded now; refunds made through the shop
- * were counted when they were reserved, so they are not counted twice.
+ * `charge.refunded`: Stripe's total refunded for the payment. What is beyond the refunds the shop
+ * sent (or reserved) through Stripe was refunded in Stripe's dashboard and is recorded now; refunds
+ * made through the shop were counted when they were reserved, so they are not counted twice.
  */
 export async function recordStripeRefunds(
   ctx: AppContext,
@@ -84,7 +84,8 @@ export async function recordStripeRefunds(
     const found = await orderByPaymentReference(trx, paymentIntent);
     const order = found && (await lockOrder(trx, ctx.dialect, found.id));
     if (!order) return false;
-    const extra = amountRefunded - Number(order.refunded_total);
+    // Only what went back through Stripe counts: gift cards and store credit of the order are refunded on their own.
+    const extra = amountRefunded - (await refundedThrough(trx, order.id, 'stripe'));
     if (extra <= 0) return false;
     const refunded = Number(order.refunded_total) + extra;
     const now = nowIso();

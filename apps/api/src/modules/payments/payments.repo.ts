@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
-import type { NewPaymentTransaction } from './payments.table';
+import { sql } from 'kysely';
+import type { NewPaymentTransaction, PaymentTransactionsTable } from './payments.table';
 
 /** Records one or more provider calls in one statement. */
 export const recordTransaction = (db: Database, rows: NewPaymentTransaction | NewPaymentTransaction[]) =>
@@ -70,3 +71,16 @@ export const noteStripeEvent = (db: Database, event: { id: string; type: string;
     .values(event)
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+
+/** What the order's refunds through one provider add up to, sent or reserved (a Stripe dashboard refund is what Stripe counts beyond it). */
+export async function refundedThrough(db: Database, orderId: number, provider: PaymentTransactionsTable['provider']): Promise<number> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('s'))
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'refund')
+    .where('provider', '=', provider)
+    .where('status', 'in', ['succeeded', 'pending'])
+    .executeTakeFirstOrThrow();
+  return Number(row.s);
+}
