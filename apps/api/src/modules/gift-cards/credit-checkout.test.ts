@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES as M } from '@shopwright/shared/credit';
 import { toMinor } from '@shopwright/shared/money';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CARDS, cardPayment, checkoutApi, orderBody, shopper, shopperWithCart, type Shopper } from '../orders/orders.fixtures';
+import { PlaceOrderSchema } from '@shopwright/shared/checkout';
+import { createTestApp, mailsTo, type TestApp } from '../../../test/test-app';
+import { sweepPayments } from '../orders/order-sweep';
+import { beginPlacement } from '../orders/placement';
+import { CARDS, cardPayment, checkoutApi, orderBody, shopperWithCart, type Shopper } from '../orders/orders.fixtures';
 import { admin, creditApi } from './credit.fixtures';
 
 let t: TestApp;
@@ -266,4 +269,67 @@ describe('concurrent checkouts spending one gift card', () => {
   });
 });
 
-void shopper;
+describe('the rest of an order paid later, a crash, the confirmation mail', () => {
+  it('a pay-later order invoices only the rest, and marking it paid captures the rest', async () => {
+    const { shopper: s } = await bigCart();
+    const card = await c.card(staff, 20);
+    const placed = (await call.place(s, orderBody({ gift_cards: [card.code], payment: { method: 'pay_later' } }))).body;
+    expect(placed).toMatchObject({ status: 'pending', payment_status: 'unpaid' });
+    const rest = placed.payments.find((p: { method: string }) => p.method === 'pay_later');
+    expect(toMinor(rest.amount)).toBe(toMinor(placed.total) - 2000);
+    const mail = (await mailsTo(t, s.email)).at(-1)!;
+    expect(mail.text_body).toContain(`We took $20.00 from your gift card ending in ${card.last4}.`);
+    expect(mail.text_body).toContain(`please pay $${rest.amount.toFixed(2)}`);
+    expect((await call.api.post(`admin/pay-later/${placed.id}/mark-paid`, {}, { token: staff.token })).status).toBe(200);
+    const captures = await t.ctx.db
+      .selectFrom('payment_transactions')
+      .select(['provider', 'amount'])
+      .where('order_id', '=', placed.id)
+      .where('kind', '=', 'capture')
+      .execute();
+    expect(captures.map((r) => [r.provider, Number(r.amount)]).sort()).toEqual(
+      [
+        ['gift_card', 2000],
+        ['pay_later', toMinor(rest.amount)],
+      ].sort(),
+    );
+    // Cancelling an unpaid order gives the gift card back at once.
+    const other = await bigCart();
+    const second = await c.card(staff, 20);
+    const unpaid = (await call.place(other.shopper, orderBody({ gift_cards: [second.code], payment: { method: 'pay_later' } }))).body;
+    expect((await call.api.post(`orders/${unpaid.id}/cancel`, {}, { token: other.shopper.token })).status).toBe(200);
+    expect(await cardBalance(second.code)).toBe(20);
+  });
+
+  it('a placement that died before its card was charged is undone by the sweep, the holds given back', async () => {
+    const { shopper: s } = await bigCart();
+    const card = await c.card(staff, 20);
+    await c.grant(staff, s.id, { amount: 5, reason: 'Goodwill' });
+    const row = await beginPlacement(t.ctx, s.id, PlaceOrderSchema.parse(orderBody({ gift_cards: [card.code], use_store_credit: true })));
+    expect(await cardBalance(card.code)).toBe(0);
+    await t.ctx.db
+      .updateTable('orders')
+      .set({ placed_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    await sweepPayments(t.ctx);
+    expect(await t.ctx.db.selectFrom('orders').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
+    expect(await cardBalance(card.code)).toBe(20);
+    expect(await creditOf(s)).toBe(5);
+  });
+
+  it('an order paid by gift card alone that died before it was recorded is confirmed by the sweep', async () => {
+    const { shopper: s } = await shopperWithCart(t, { sale_price: 1000, regular_price: 1000 }, 1);
+    const card = await c.card(staff, 100);
+    const row = await beginPlacement(t.ctx, s.id, PlaceOrderSchema.parse(orderBody({ gift_cards: [card.code] })));
+    await t.ctx.db
+      .updateTable('orders')
+      .set({ placed_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    await sweepPayments(t.ctx);
+    const order = (await call.api.get(`orders/${row.id}`, { token: s.token })).body;
+    expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect((await mailsTo(t, s.email)).at(-1)!.subject).toBe(`Order ${order.number} confirmed`);
+  });
+});

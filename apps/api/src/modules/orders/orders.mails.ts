@@ -35,16 +35,33 @@ const linkTo = (ctx: AppContext, order: Order) => `${ctx.config.publicUrl}/order
 
 /** Sent when an order is placed: paid by card (or through Stripe, once paid), or waiting for its pay-later invoice to be paid. */
 export function confirmationMail(ctx: AppContext, to: string, order: Order, shopName: string): Mail {
-  const payment =
-    order.payment_method === 'card'
-      ? `We charged ${money(order, order.total)} to your ${order.card?.brand ?? 'card'} ending in ${order.card?.last4 ?? '----'}.`
-      : order.payment_method === 'stripe'
-        ? `We received your payment of ${money(order, order.total)} through Stripe.`
-        : `You chose to pay later: please pay ${money(order, order.total)} quoting your order number ${order.number}. ` +
-          'We confirm the order and prepare it once your payment has arrived.';
+  // Gift cards and store credit paid first; the card, Stripe or pay later the rest (nothing when they paid it all).
+  const credit = order.payments.filter((p) => p.method === 'gift_card' || p.method === 'store_credit');
+  const rest = Math.round((order.total - credit.reduce((s, p) => s + p.amount, 0)) * 100) / 100;
+  const creditLines = credit.map((p) =>
+    p.method === 'gift_card'
+      ? `We took ${money(order, p.amount)} from your gift card ending in ${p.gift_card_last4 ?? '----'}.`
+      : `We took ${money(order, p.amount)} from your store credit.`,
+  );
+  const payment = [
+    ...creditLines,
+    ...(rest <= 0 && credit.length > 0
+      ? []
+      : [
+          order.payment_method === 'card'
+            ? `We charged ${money(order, rest)} to your ${order.card?.brand ?? 'card'} ending in ${order.card?.last4 ?? '----'}.`
+            : order.payment_method === 'stripe'
+              ? `We received your payment of ${money(order, rest)} through Stripe.`
+              : `You chose to pay later: please pay ${money(order, rest)} quoting your order number ${order.number}. ` +
+                'We confirm the order and prepare it once your payment has arrived.',
+        ]),
+  ].join('\n');
   return {
     to,
-    subject: order.payment_method !== 'pay_later' ? `Order ${order.number} confirmed` : `Order ${order.number} received: payment pending`,
+    subject:
+      order.payment_method !== 'pay_later' || order.payment_status === 'paid'
+        ? `Order ${order.number} confirmed`
+        : `Order ${order.number} received: payment pending`,
     text:
       `Thank you for your order at ${shopName}!\n\nOrder ${order.number}\n\n${summary(order)}\n\n${payment}\n\n` +
       `Follow your order here: ${linkTo(ctx, order)}`,
