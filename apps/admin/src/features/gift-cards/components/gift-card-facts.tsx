@@ -36,7 +36,7 @@ export function GiftCardFacts({ card }: { card: AdminGiftCardDetail }) {
   ];
   return (
     <Card title="Card">
-      <Facts facts={facts} className="grid gap-x-6 gap-y-4 sm:grid-cols-2" />
+      <Facts facts={facts} className="grid grid-cols-2 gap-x-6 gap-y-4" />
     </Card>
   );
 }

@@ -47,9 +47,11 @@ export function GiftCardsTable({ cards, loading, error, onRetry, filtered }: Gif
                   className="-my-2 inline-flex min-h-11 items-center whitespace-nowrap font-mono font-medium text-brand-700 hover:underline"
                   aria-label={`Gift card ending in ${c.last4}`}
                 >
-                  {maskedGiftCard(c.last4)}
+                  {/* Phones show the last group only, so the balance and the status fit beside it. */}
+                  <span className="sm:hidden">•••• {c.last4}</span>
+                  <span className="hidden sm:inline">{maskedGiftCard(c.last4)}</span>
                 </Link>
-                {c.note && <span className="block max-w-56 truncate text-xs text-muted">{c.note}</span>}
+                {c.note && <span className="hidden max-w-56 truncate text-xs text-muted sm:block">{c.note}</span>}
               </Td>
               <Td className="whitespace-nowrap text-right tabular-nums">
                 <span className="font-medium">{formatMoney(c.balance, c.currency)}</span>

@@ -13,19 +13,23 @@ interface ReturnCountsProps {
   hideEmpty?: boolean;
 }
 
-/** Returns per status as links to the inbox filtered on that status; 44 px pills that wrap on phones. */
+/** Returns per status as links to the inbox filtered on that status; 44 px pills. */
 export function ReturnCountPills({ counts, current, hideEmpty = false }: ReturnCountsProps) {
   if (!counts) {
     return <div className="h-11 w-full max-w-xl animate-pulse rounded-lg bg-gray-200" aria-hidden="true" />;
   }
   const statuses = ORDER.filter((s) => RETURN_STATUSES.includes(s) && (!hideEmpty || counts.counts[s] > 0 || s === 'requested'));
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Returns by status">
-      <li>
+    // One row that scrolls sideways on phones, wrapping from tablets on.
+    <ul
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      aria-label="Returns by status"
+    >
+      <li className="shrink-0">
         <Pill to="/returns" active={!current && !hideEmpty} label="All" count={RETURN_STATUSES.reduce((n, s) => n + counts.counts[s], 0)} />
       </li>
       {statuses.map((s) => (
-        <li key={s}>
+        <li key={s} className="shrink-0">
           <Pill to={`/returns?status=${s}`} active={current === s} label={RETURN_STATUS_LABELS[s]} count={counts.counts[s]} />
         </li>
       ))}

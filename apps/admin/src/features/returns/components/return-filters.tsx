@@ -36,7 +36,7 @@ export function ReturnFilters({ values, errors, onChange }: ReturnFiltersProps) 
         value={values.status}
         onChange={(v) => onChange({ status: v })}
       />
-      <div className="w-full sm:w-40">
+      <div className="w-[calc(50%-0.375rem)] sm:w-40">
         <Input
           label="Requested from"
           type="date"
@@ -45,7 +45,7 @@ export function ReturnFilters({ values, errors, onChange }: ReturnFiltersProps) 
           onChange={(e) => onChange({ from: e.target.value || null })}
         />
       </div>
-      <div className="w-full sm:w-40">
+      <div className="w-[calc(50%-0.375rem)] sm:w-40">
         <Input
           label="Requested to"
           type="date"

@@ -2,9 +2,6 @@ import { variantLabel } from '@shopwright/shared/catalog';
 import { formatMoney } from '@shopwright/shared/money';
 import { RETURN_RESOLUTION_LABELS, type AdminReturnDetail, type ReturnLine } from '@shopwright/shared/returns';
 
-const variantOf = (line: Pick<ReturnLine, 'color' | 'size' | 'sku'>) =>
-  [variantLabel(line), line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · ');
-
 /** "Exchange for Blue / M (+$5.00 each)": the variant asked for and what one unit costs more or less. */
 function exchangeText(line: ReturnLine, currency: string): string | null {
   if (!line.exchange) return null;
@@ -23,7 +20,8 @@ export function ReturnLines({ detail }: { detail: AdminReturnDetail }) {
         <li key={line.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <p className="font-medium">{line.name}</p>
-            {variantOf(line) && <p className="text-xs text-muted">{variantOf(line)}</p>}
+            {variantLabel(line) && <p className="text-xs text-muted">{variantLabel(line)}</p>}
+            {line.sku && <p className="break-all text-xs text-muted">SKU {line.sku}</p>}
             <p className="mt-1 text-sm">
               <span className="font-medium">{RETURN_RESOLUTION_LABELS[line.resolution]}</span>
               {exchangeText(line, detail.currency) && <span className="text-muted"> · {exchangeText(line, detail.currency)}</span>}

@@ -83,8 +83,8 @@ export function ReturnOrderCard({ detail }: { detail: AdminReturnDetail }) {
             <span className="block break-all text-muted">{detail.email ?? detail.customer?.email}</span>
           )}
         </div>
-        <Facts facts={orderFacts} className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-1" label="Order" />
-        <Facts facts={moneyFacts} className="grid gap-x-6 gap-y-4 border-t border-line pt-4 sm:grid-cols-2 lg:grid-cols-1" label="Money" />
+        <Facts facts={orderFacts} className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-1" label="Order" />
+        <Facts facts={moneyFacts} className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-line pt-4 lg:grid-cols-1" label="Money" />
       </div>
     </Card>
   );

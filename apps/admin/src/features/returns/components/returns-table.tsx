@@ -24,7 +24,7 @@ export function ReturnsTable({ returns, loading, error, onRetry, filtered }: Ret
       <thead>
         <tr>
           <Th>Return</Th>
-          <Th>Customer</Th>
+          <Th className="hidden sm:table-cell">Customer</Th>
           <Th>Status</Th>
           <Th className="hidden md:table-cell">Reason</Th>
           <Th className="hidden text-right sm:table-cell">Paid back</Th>
@@ -52,8 +52,10 @@ export function ReturnsTable({ returns, loading, error, onRetry, filtered }: Ret
                 <span className="block whitespace-nowrap text-xs text-muted">
                   Order {r.order_number} · {r.item_count} {r.item_count === 1 ? 'item' : 'items'}
                 </span>
+                {/* Phones keep two columns: who asked sits under the number. */}
+                <span className="block text-xs text-muted sm:hidden">{r.customer?.name || 'Deleted account'}</span>
               </Td>
-              <Td>
+              <Td className="hidden sm:table-cell">
                 {r.customer?.name || <span className="text-muted">Deleted account</span>}
                 {(r.email ?? r.customer?.email) && (
                   <span className="block break-all text-xs text-muted">{r.email ?? r.customer?.email}</span>
