@@ -114,6 +114,25 @@ describe('admin gift cards', () => {
   });
 });
 
+describe('API tokens', () => {
+  it('reach gift cards and store credit with credit:read and credit:write only', async () => {
+    const staff = await admin(t);
+    const token = async (scopes: string[]) =>
+      (await api.post('admin/api-tokens', { name: scopes.join(' '), scopes }, { token: staff.token })).body.token as string;
+    const reader = await token(['credit:read']);
+    const writer = await token(['credit:read', 'credit:write']);
+    const customers = await token(['customers:read']);
+    const s = await shopper(t);
+    expect((await api.get('admin/gift-cards', { token: reader })).status).toBe(200);
+    expect((await api.get(`admin/customers/${s.id}/store-credit`, { token: reader })).status).toBe(200);
+    expect((await api.post('admin/gift-cards', { amount: 5 }, { token: reader })).status).toBe(403);
+    expect((await api.post(`admin/customers/${s.id}/store-credit`, { amount: 5, reason: 'x' }, { token: reader })).status).toBe(403);
+    expect((await api.get('admin/gift-cards', { token: customers })).status).toBe(403);
+    expect((await api.post('admin/gift-cards', { amount: 5 }, { token: writer })).status).toBe(201);
+    expect((await api.post(`admin/customers/${s.id}/store-credit`, { amount: 5, reason: 'API' }, { token: writer })).status).toBe(200);
+  });
+});
+
 describe('GET gift-cards/{code}/balance', () => {
   it('answers the balance for the code in any case, with or without dashes', async () => {
     const staff = await admin(t);
