@@ -15,9 +15,12 @@ import { shoot } from './screenshots';
 let shop: RunningShop;
 let browser: Browser;
 let adminToken: string;
+let adminTokens: { access: string; refresh: string };
 beforeAll(async () => {
   ({ shop, browser } = await openShopAndBrowser());
-  adminToken = await signIn(shop.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const login = await call(`${shop.url}/api/auth/login`, { method: 'POST', body: DEMO_ADMIN });
+  adminTokens = { access: login.body.access as string, refresh: login.body.refresh as string };
+  adminToken = adminTokens.access;
 });
 afterAll(() => closeShopAndBrowser(shop, browser));
 
@@ -31,16 +34,19 @@ const api = (
 
 /**
  * A customer's card order of one sized item, taken to delivered by staff through the API, and the
- * customer's request (through the API too) to exchange it for another size of the same product.
+ * customer's request (through the API too) to exchange it for another size of the same product, or
+ * to have their money back.
  */
-async function exchangeRequest(skip: number) {
+async function returnRequest(skip: number, resolution: 'exchange' | 'refund' = 'exchange') {
   const customer = await registerCustomer(shop.url);
   const token = await signIn(shop.url, customer.email, customer.password);
   const product = await productWithVariants(shop.url, skip);
   // A colour with two sizes in stock at one price: the first is bought, the second asked for in exchange.
   const variants = (await adminVariants(shop.url, adminToken, product.id)).filter((v) => !v.retired_at && v.stock > 2 && v.size);
-  const bought = variants.find((v) =>
-    variants.some((o) => o.id !== v.id && o.color === v.color && o.effective_sale_price === v.effective_sale_price),
+  const bought = variants.find(
+    (v) =>
+      resolution === 'refund' ||
+      variants.some((o) => o.id !== v.id && o.color === v.color && o.effective_sale_price === v.effective_sale_price),
   );
   if (!bought) throw new Error(`no two sizes of one colour in stock for ${product.name}`);
   const added = await api('products/add-to-cart', token, { product_id: String(product.id), color: bought.color, size: bought.size });
@@ -67,11 +73,16 @@ async function exchangeRequest(skip: number) {
     line.exchange_options as Array<{ variant_id: number; color: string | null; in_stock: boolean; price_difference: number }>
   ).filter((o) => o.in_stock && o.color === bought.color && o.price_difference === 0);
   const into = options[0];
-  if (!into) throw new Error(`no other size of ${product.name} to exchange into: ${JSON.stringify(line.exchange_options)}`);
+  if (!into && resolution === 'exchange')
+    throw new Error(`no other size of ${product.name} to exchange into: ${JSON.stringify(line.exchange_options)}`);
   const asked = await api(`orders/${orderId}/returns`, token, {
-    lines: [{ order_line_id: line.order_line_id, quantity: 1, resolution: 'exchange', exchange_variant_id: into.variant_id }],
-    reason: 'wrong_size',
-    comment: 'Too small, I need the next size up.',
+    lines: [
+      resolution === 'exchange'
+        ? { order_line_id: line.order_line_id, quantity: 1, resolution, exchange_variant_id: into!.variant_id }
+        : { order_line_id: line.order_line_id, quantity: 1, resolution },
+    ],
+    reason: resolution === 'exchange' ? 'wrong_size' : 'changed_mind',
+    comment: resolution === 'exchange' ? 'Too small, I need the next size up.' : null,
   });
   expect(asked.status, asked.text).toBe(201);
   return { customer, number: asked.body.number as string, into, orderNumber: placed.body.number as string };
@@ -83,18 +94,29 @@ async function snap(page: Page, name: string, viewport: { width: number; height:
   await page.setViewportSize(viewport);
 }
 
-/** Opens the page at `path` signed in as the demo admin, in a browser page of the given width. */
-async function adminPage(path: string, viewport: { width: number; height: number }) {
+/**
+ * Opens the page at `path` as the demo admin, in a browser page of the given width: signing in on
+ * the login page (`viaLogin`), or already signed in (the tokens stored as "Remember me" stores them),
+ * which keeps the file under the login rate limits of one address.
+ */
+async function adminPage(path: string, viewport: { width: number; height: number }, viaLogin = false) {
   const { context, page } = await newPage(browser, shop.url, viewport);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await openAsAdmin(page, path);
+  if (viaLogin) {
+    await openAsAdmin(page, path);
+  } else {
+    await context.addInitScript((auth) => window.localStorage.setItem('auth', auth), JSON.stringify({ tokens: adminTokens }));
+    await page.goto(path);
+  }
   return { context, page, errors };
 }
 
 /** Every button, link and field of the page's main area that is visible is at least 44 px tall. */
 async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // A dialog grows in as it opens: measure once it stands still.
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
     const found: string[] = [];
     const scope = document.querySelector('dialog[open]') ?? document.querySelector('main');
     for (const el of scope?.querySelectorAll<HTMLElement>('button, a[href], input:not([type=checkbox]):not([type=radio]), select') ?? []) {
@@ -116,8 +138,8 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('admin returns, gift cards and store credit (%s)', (label, viewport) => {
   it('processes an exchange from the Returns inbox: approve, receive with restock, ship the exchange', async () => {
-    const request = await exchangeRequest(label === 'phone' ? 0 : 1);
-    const { context, page, errors } = await adminPage('/admin/returns', viewport);
+    const request = await returnRequest(label === 'phone' ? 0 : 1);
+    const { context, page, errors } = await adminPage('/admin/returns', viewport, true);
     await page.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();
     await page
       .getByRole('list', { name: 'Returns by status' })
@@ -187,6 +209,55 @@ describe.each([
     const card = page.getByRole('region', { name: 'Returns' });
     await card.getByRole('link', { name: /^Exchanged [1-9]\d*$/ }).waitFor();
     await snap(page, `admin-dashboard-returns-${label}`, viewport);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refunds a received return to the card it was paid with, and the ledger counts it under Card', async () => {
+    const request = await returnRequest(label === 'phone' ? 0 : 1, 'refund');
+    const detail = await api(`admin/returns/${request.number}`, adminToken);
+    const { context, page, errors } = await adminPage(`/admin/returns/${request.number}`, viewport);
+    await page.getByRole('heading', { name: `Return ${request.number}`, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Approve ${request.number}?` })
+      .getByRole('button', { name: 'Approve return' })
+      .click();
+    await page.getByText(RETURN_MESSAGES.actionDone('approve')).waitFor();
+    await page.getByRole('button', { name: 'Mark received' }).click();
+    const receive = page.getByRole('dialog', { name: `Receive items of ${request.number}` });
+    await receive.getByRole('checkbox', { name: /^Restock/ }).uncheck();
+    await receive.getByRole('button', { name: 'Mark received' }).click();
+    await page.getByText(RETURN_MESSAGES.actionDone('receive')).waitFor();
+
+    // The refund says what it pays (the item's paid share with its tax, the shipping as chosen); more than that is refused.
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    const refund = page.getByRole('dialog', { name: `Refund ${request.number}` });
+    const paid = detail.body.lines[0].unit_amount as number;
+    await refund.getByText(`come to $${paid.toFixed(2)} with their tax`).waitFor();
+    await refund.getByLabel(/^Amount/).fill('100000');
+    await refund.getByRole('button', { name: /^Refund \$/ }).click();
+    await refund.getByText(/^The refund can be at most /).waitFor();
+    await refund.getByLabel(/^Amount/).fill('');
+    expect(await smallTargets(page)).toEqual([]);
+    await snap(page, `admin-return-refund-${label}`, viewport);
+    await refund.getByRole('button', { name: /^Refund \$/ }).click();
+    await page.getByText(RETURN_MESSAGES.actionDone('refund')).waitFor();
+    const money = page.getByRole('region', { name: 'Order and customer' }).getByLabel('Money');
+    await money
+      .getByText(`$${paid.toFixed(2)}`)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('heading', { name: `Return ${request.number}`, level: 1 })
+      .locator('..')
+      .getByText('Refunded')
+      .waitFor();
+    await snap(page, `admin-return-refunded-${label}`, viewport);
+
+    await page.goto('/admin/transactions');
+    const card = page.getByRole('region', { name: 'Refunds by method' }).getByRole('definition').first();
+    await expect.poll(async () => (await card.textContent()) ?? '').toMatch(/^\$[1-9][\d,]*\.\d{2}[1-9]\d* refunds?$/);
     expect(errors).toEqual([]);
     await context.close();
   });
