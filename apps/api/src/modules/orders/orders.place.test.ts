@@ -61,6 +61,7 @@ describe('POST orders with a card', () => {
     });
     expect(order.lines).toEqual([
       {
+        id: expect.any(Number),
         product_id: product.id,
         name: 'Desk Lamp',
         slug: product.slug,
