@@ -6,13 +6,15 @@ import { useShopCurrency } from '../lib/shop-settings';
 import { DeleteProductButton } from '../features/products/components/delete-product-button';
 import { PublishedBadge } from '../features/products/components/product-badges';
 import { ProductForm } from '../features/products/components/product-form';
+import { MarketPricesCard } from '../features/products/components/market-prices-card';
 import { ProductImages } from '../features/products/components/product-images';
 import { ProductPage } from '../features/products/components/product-page';
 import { VariantTable } from '../features/products/components/variant-table';
 
 /**
  * `/admin/products/edit-product/{id}`: the product's fields (saved together), its pictures (each
- * change saved at once) and its variants (each row saved on its own, or chosen rows in bulk).
+ * change saved at once), its variants (each row saved on its own, or chosen rows in bulk) and its
+ * prices per market currency (saved together).
  */
 export function ProductsEditPage() {
   const navigate = useNavigate();
@@ -44,6 +46,9 @@ export function ProductsEditPage() {
           </div>
           <div className="mt-6">
             <VariantTable product={p} currency={currency} />
+          </div>
+          <div className="mt-6">
+            <MarketPricesCard product={p} baseCurrency={currency} />
           </div>
         </>
       )}

@@ -104,6 +104,14 @@ import type {
   WebhookListSchema,
   WebhookWithSecretSchema,
 } from '../integrations/index';
+import type {
+  FixedPriceSchema,
+  FixedPricesInputSchema,
+  MarketCodeParamsSchema,
+  MarketInputSchema,
+  MarketPatchSchema,
+  MarketSchema,
+} from '../markets/index';
 import type { OrderKeyParamsSchema } from '../orders/index';
 import type {
   AdminReturnDetailSchema,
@@ -138,6 +146,7 @@ type Id = { params: ParamsOf<typeof IdParamsSchema> };
 type OrderKey = { params: ParamsOf<typeof OrderKeyParamsSchema> };
 type Paged = { query: QueryOf<typeof PageQuerySchema> };
 type ZoneCode = { params: ParamsOf<typeof ZoneCodeParamsSchema> };
+type MarketCode = { params: ParamsOf<typeof MarketCodeParamsSchema> };
 /** A tax category's or a shipping method's code in the path (each route declares its own `{ code }` schema). */
 type Code = { params: { code: string } };
 /** A `DELETE` answering 204, or a `202 Queued` with no body. */
@@ -199,6 +208,13 @@ export const adminEndpoints = {
     Code & { body: In<typeof ShippingMethodPatchSchema>; response: Out<typeof ShippingMethodSchema> }
   >(),
   'DELETE admin/shipping-methods/:code': endpoint<Code & NoContent>(),
+
+  // Markets: countries served in one currency and some languages (ADR 027)
+  'GET admin/markets': endpoint<{ response: Out<typeof MarketSchema>[] }>(),
+  'POST admin/markets': endpoint<{ body: In<typeof MarketInputSchema>; response: Out<typeof MarketSchema> }>(),
+  'GET admin/markets/:code': endpoint<MarketCode & { response: Out<typeof MarketSchema> }>(),
+  'PATCH admin/markets/:code': endpoint<MarketCode & { body: In<typeof MarketPatchSchema>; response: Out<typeof MarketSchema> }>(),
+  'DELETE admin/markets/:code': endpoint<MarketCode & NoContent>(),
 
   // Customers
   'GET admin/customers': endpoint<{ query: QueryOf<typeof CustomerListQuerySchema>; response: PageOut<typeof AdminCustomerSchema> }>(),
@@ -274,6 +290,8 @@ export const adminEndpoints = {
   'GET admin/products/:id': endpoint<Id & { response: Out<typeof AdminProductDetailSchema> }>(),
   'PATCH admin/products/:id': endpoint<Id & { body: In<typeof ProductPatchSchema>; response: Out<typeof AdminProductDetailSchema> }>(),
   'DELETE admin/products/:id': endpoint<Id & NoContent>(),
+  'GET admin/products/:id/prices': endpoint<Id & { response: Out<typeof FixedPriceSchema>[] }>(),
+  'PUT admin/products/:id/prices': endpoint<Id & { body: In<typeof FixedPricesInputSchema>; response: Out<typeof FixedPriceSchema>[] }>(),
   'GET admin/products/:id/stock-history': endpoint<Id & Paged & { response: PageOut<typeof StockMovementSchema> }>(),
   'GET admin/products/:id/reviews': endpoint<Id & Paged & { response: PageOut<typeof AdminReviewSchema> }>(),
   'DELETE admin/reviews/:id': endpoint<Id & NoContent>(),
