@@ -8,6 +8,7 @@ import { call, DEMO_ADMIN, signIn } from './http';
 import { latestMailTo } from './outbox';
 import type { RunningShop } from './server';
 import { registerCustomer } from './session';
+import { simpleBook } from './checkout-steps';
 import { currentPath, openAsAdmin } from './admin-session';
 import { adminVariants, productWithVariants } from './variant-fixtures';
 import { shoot } from './screenshots';
@@ -32,6 +33,16 @@ const api = (
   headers: Record<string, string> = {},
 ) => call(`${shop.url}/api/${path}`, { method, body, token, headers });
 
+/** `POST orders` by test card to a US address, Standard delivery. */
+const orderBody = () => ({
+  shipping_address: { full_name: 'Casey Buyer', line1: '12 Harbour Street', city: 'Portland', postal_code: '97201', country: 'US' },
+  shipping_method: 'standard',
+  payment: {
+    method: 'card',
+    card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Casey Buyer' },
+  },
+});
+
 /**
  * A customer's card order of one sized item, taken to delivered by staff through the API, and the
  * customer's request (through the API too) to exchange it for another size of the same product, or
@@ -51,15 +62,7 @@ async function returnRequest(skip: number, resolution: 'exchange' | 'refund' = '
   if (!bought) throw new Error(`no two sizes of one colour in stock for ${product.name}`);
   const added = await api('products/add-to-cart', token, { product_id: String(product.id), color: bought.color, size: bought.size });
   expect(added.status, added.text).toBe(200);
-  const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', holder: 'Casey Buyer' };
-  const address = { full_name: 'Casey Buyer', line1: '12 Harbour Street', city: 'Portland', postal_code: '97201', country: 'US' };
-  const placed = await api(
-    'orders',
-    token,
-    { shipping_address: address, shipping_method: 'standard', payment: { method: 'card', card } },
-    'POST',
-    { 'idempotency-key': crypto.randomUUID() },
-  );
+  const placed = await api('orders', token, orderBody(), 'POST', { 'idempotency-key': crypto.randomUUID() });
   expect(placed.status, placed.text).toBe(201);
   const orderId = placed.body.id as number;
   for (const body of [{ action: 'ship', carrier: 'UPS', tracking_number: '1Z999AA10123456784' }, { action: 'deliver' }]) {
@@ -365,6 +368,22 @@ describe.each([
     await dialog.getByText(CREDIT_MESSAGES.creditBelowZero('$15.00')).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await snap(page, `admin-store-credit-${label}`, viewport);
+
+    // The customer spends the credit on an order paid partly by card: its page lists both payments.
+    const token = await signIn(shop.url, customer.email, customer.password);
+    const book = await simpleBook(shop.url);
+    // Enough copies that the card pays the rest after the $15.00 of credit.
+    const quantity = Math.ceil(20 / Number(book.price));
+    expect((await api('products/add-to-cart', token, { product_id: String(book.id), quantity })).status).toBe(200);
+    const placed = await api('orders', token, { ...orderBody(), use_store_credit: true }, 'POST', {
+      'idempotency-key': crypto.randomUUID(),
+    });
+    expect(placed.status, placed.text).toBe(201);
+    await page.goto(`/admin/orders/${placed.body.id}`);
+    const payments = page.getByRole('list', { name: 'Payments' });
+    await payments.getByRole('listitem').filter({ hasText: 'Store credit' }).getByText('$15.00').waitFor();
+    await payments.getByText('Card · Visa •••• 4242').waitFor();
+    await snap(page, `admin-order-split-payment-${label}`, viewport);
 
     // The ledger's refunds by method, and the return window among the settings.
     await page.goto('/admin/transactions');

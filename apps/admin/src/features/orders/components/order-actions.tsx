@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Printer } from 'lucide-react';
+import { Printer, Undo2 } from 'lucide-react';
 import { ADMIN_ORDER_MESSAGES as M, ORDER_ACTION_LABELS, type AdminOrderDetail } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
 import type { OrderAction } from '@shopwright/shared/orders';
@@ -26,7 +26,7 @@ function consequence(action: Exclude<OrderAction, 'ship'>, order: AdminOrderDeta
   return `The items go back to stock, a discount code use is given back and the customer is e-mailed.${refund} This cannot be undone.`;
 }
 
-/** The page's buttons: only the moves the state machine allows now, a refund while money is left, printing. */
+/** The page's buttons: only the moves the state machine allows now, a refund while money is left, a delivered order's returns, printing. */
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState<Open>(null);
   const action = useOrderAction(order.id);
@@ -59,6 +59,12 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         <Button variant="danger" onClick={() => setOpen('cancel')}>
           {ORDER_ACTION_LABELS.cancel}
         </Button>
+      )}
+      {order.status === 'delivered' && (
+        <Link to={`/returns?q=${order.number}`} className={buttonClass('ghost')}>
+          <Undo2 className="h-4 w-4" aria-hidden="true" />
+          Returns
+        </Link>
       )}
       <Link to={`/orders/${order.id}/invoice`} target="_blank" className={buttonClass('ghost')}>
         <Printer className="h-4 w-4" aria-hidden="true" />

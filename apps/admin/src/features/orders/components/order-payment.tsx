@@ -7,9 +7,22 @@ import { PaymentStatusBadge } from '../../../components/order-status-badge';
 
 const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
 
-/** How the order is paid, what was refunded, and every call to the payment provider. */
+type OrderPaymentRow = AdminOrderDetail['payments'][number];
+
+/** "Gift card •••• NPQR", "Card · Visa •••• 4242", "Store credit". */
+function paymentLabel(p: OrderPaymentRow): string {
+  if (p.gift_card_last4) return `${PAYMENT_METHOD_LABELS[p.method]} •••• ${p.gift_card_last4}`;
+  if (p.card) return `${PAYMENT_METHOD_LABELS[p.method]} · ${p.card.brand} •••• ${p.card.last4}`;
+  return PAYMENT_METHOD_LABELS[p.method];
+}
+
+/**
+ * How the order is paid (each payment when gift cards or store credit paid part of it), what was
+ * refunded, and every call to the payment providers.
+ */
 export function OrderPayment({ order }: { order: AdminOrderDetail }) {
   const m = (amount: number) => formatMoney(amount, order.currency);
+  const split = order.payments.length > 1 || order.payments.some((p) => p.method === 'gift_card' || p.method === 'store_credit');
   return (
     <Card title="Payment">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -44,6 +57,22 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
         <dt className="text-muted">Refundable</dt>
         <dd className="tabular-nums">{m(order.refundable)}</dd>
       </dl>
+      {split && (
+        <>
+          <h3 className="mb-2 mt-5 text-xs font-semibold uppercase tracking-wide text-muted">Paid with</h3>
+          <ul className="divide-y divide-line text-sm" aria-label="Payments">
+            {order.payments.map((p, i) => (
+              <li key={i} className="flex flex-wrap items-start justify-between gap-2 py-2">
+                <span className="font-medium">{paymentLabel(p)}</span>
+                <span className="text-right tabular-nums">
+                  {m(p.amount)}
+                  {p.refunded > 0 && <span className="block text-xs text-muted">−{m(p.refunded)} refunded</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3 className="mb-2 mt-5 text-xs font-semibold uppercase tracking-wide text-muted">Transactions</h3>
       {order.transactions.length === 0 ? (
         <p className="text-sm text-muted">No payment calls yet.</p>
@@ -52,7 +81,10 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
           {order.transactions.map((tx) => (
             <li key={tx.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="transaction">
               <span>
-                <span className="font-medium">{TRANSACTION_KIND_LABELS[tx.kind]}</span>
+                <span className="font-medium">
+                  {TRANSACTION_KIND_LABELS[tx.kind]}
+                  {split && <span className="font-normal text-muted">{` · ${PAYMENT_METHOD_LABELS[tx.method]}`}</span>}
+                </span>
                 <span className="block text-xs text-muted">{formatDateTime(tx.created_at)}</span>
                 {tx.reference && <span className="block break-all font-mono text-xs text-muted">{tx.reference}</span>}
               </span>
