@@ -1,4 +1,4 @@
-import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import { formatMoney, fromMinorIn } from '@shopwright/shared/money';
 import { ORDER_MESSAGES as M, type Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -21,7 +21,7 @@ import { cardLabel } from './orders.mappers';
 import { findOrder, lockOrder, updateOrder } from './orders.repo';
 import type { OrderPaymentRow, OrderRow } from './orders.table';
 
-const money = (order: OrderRow, cents: number) => formatMoney(fromMinor(cents), order.currency);
+const money = (order: OrderRow, minor: number) => formatMoney(fromMinorIn(minor, order.currency), order.currency);
 const refundable = (order: OrderRow) => Number(order.total) - Number(order.refunded_total);
 export const isPaid = (order: OrderRow) => order.payment_status === 'paid' || order.payment_status === 'partially_refunded';
 
@@ -164,6 +164,45 @@ export async function reserveRefund(
   return { transactionId: pending[0]!.transactionId, orderId: order.id, amount: value, actor, parts: pending };
 }
 
+/**
+ * Money of a paid order given back as store credit instead of to its payments (a return settled in
+ * credit), in the caller's transaction: it counts against what is left to refund of the order and
+ * per tax rate exactly as a refund does, so a later refund of the order cannot pay it out again.
+ * No provider is called: the caller grants the credit in the same transaction.
+ */
+export async function countCreditRefund(trx: Database, order: OrderRow, amount: number, actor: Actor, split?: RefundPart[]): Promise<void> {
+  if (!isPaid(order)) throw conflict(M.refundNotPaid);
+  const left = refundable(order);
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw fieldError('amount', M.refundInvalid);
+  if (amount > left) throw conflict(M.refundTooLarge(money(order, left)));
+  const counted = split ? await countGivenRefund(trx, order, amount, split) : await countRefund(trx, order, amount);
+  const now = nowIso();
+  await insertTransaction(
+    trx,
+    transactionOf(order, {
+      kind: 'refund',
+      status: 'succeeded',
+      amount,
+      payment_id: null,
+      provider: providerFor('store_credit').id,
+      card_brand: null,
+      card_last4: null,
+      created_at: now,
+      ...splitColumns(counted),
+    }),
+  );
+  const refunded = Number(order.refunded_total) + amount;
+  await updateOrder(trx, order.id, {
+    refunded_total: refunded,
+    payment_status: refunded >= Number(order.total) ? 'refunded' : 'partially_refunded',
+    updated_at: now,
+  });
+  await recordEvent(trx, order.id, 'refunded', `Refund of ${money(order, amount)} issued as store credit.`, actor, {
+    amount: fromMinorIn(amount, order.currency),
+    method: 'store_credit',
+  });
+}
+
 /** One part: its provider is asked outside any transaction (once per ledger row), then its answer recorded. */
 async function completePart(ctx: AppContext, orderId: number, part: PendingRefundPart, actor: Actor): Promise<boolean> {
   const order = (await findOrder(ctx.db, orderId))!;
@@ -172,7 +211,7 @@ async function completePart(ctx: AppContext, orderId: number, part: PendingRefun
   const reference = isCreditMethod(method)
     ? (payment?.reference ?? '')
     : (order.payment_reference ?? (await lastReference(ctx.db, order.id, 'capture')) ?? '');
-  const result = await providerFor(method).refund(ctx, reference, part.amount, refundKey(part.transactionId));
+  const result = await providerFor(method).refund(ctx, reference, part.amount, refundKey(part.transactionId), order.currency);
   return ctx.db.transaction().execute(async (trx) => {
     const locked = (await lockOrder(trx, ctx.dialect, order.id))!;
     const open = await finishPendingTransaction(trx, part.transactionId, {
@@ -191,7 +230,7 @@ async function completePart(ctx: AppContext, orderId: number, part: PendingRefun
     const fully = Number(locked.refunded_total) >= Number(locked.total);
     await updateOrder(trx, order.id, { payment_status: fully ? 'refunded' : 'partially_refunded', updated_at: now });
     await recordEvent(trx, order.id, 'refunded', `Refund of ${money(order, part.amount)} sent${refundTarget(order, payment)}.`, actor, {
-      amount: fromMinor(part.amount),
+      amount: fromMinorIn(part.amount, order.currency),
       method,
     });
     return true;

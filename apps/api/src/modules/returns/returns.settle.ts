@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { refund } from '../orders/order-payments';
+import { countCreditRefund, refund } from '../orders/order-payments';
 import { findOrder, lockOrder } from '../orders/orders.repo';
 import type { OrderRow } from '../orders/orders.table';
 import { grantCredit } from '../store-credit/store-credit.service';
@@ -116,8 +116,12 @@ export async function creditReturn(ctx: AppContext, adminId: number, id: number,
     if (row.settling_since && Date.now() - Date.parse(row.settling_since) < CLAIM_MS) throw conflict(M.changedMeanwhile);
     if (!allowedActions(row, await repo.returnLines(trx, id)).includes('credit')) throw conflict(M.notAllowed('credit', row.status));
     const order: OrderRow = (await lockOrder(trx, ctx.dialect, row.order_id))!;
-    const plan = await planSettlement(trx, order, row, 'store_credit', input.refund_shipping);
+    // Credit counts against what is left to refund of the order (a later refund cannot pay it out again).
+    const full = await planSettlement(trx, order, row, 'store_credit', input.refund_shipping);
+    const left = Number(order.total) - Number(order.refunded_total);
+    const plan = full.full > left ? await planSettlement(trx, order, row, 'store_credit', input.refund_shipping, left) : full;
     if (plan.total <= 0) throw conflict(M.nothingToCredit);
+    await countCreditRefund(trx, order, plan.total, staff(adminId), plan.parts);
     const balance = await grantCredit(trx, {
       userId: row.user_id,
       currency: row.currency,

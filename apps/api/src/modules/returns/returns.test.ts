@@ -227,8 +227,15 @@ describe('store credit and staff choices', () => {
     expect(cents(credited.body.credited)).toBe(866 + cents(shipping));
     const balance = await t.ctx.db.selectFrom('store_credit_balances').selectAll().where('user_id', '=', s.id).executeTakeFirstOrThrow();
     expect(Number(balance.balance)).toBe(866 + cents(shipping));
-    // Store credit is not a refund of the card.
-    expect((await kit.api.get(`orders/${order.id}`, { token: s.token })).body.refunded).toBe(0);
+    // Credit is money of the order given back: it counts as refunded, and a later refund of the
+    // whole order pays out only the rest (not the credited line a second time).
+    const paid = await kit.api.get(`orders/${order.id}`, { token: s.token });
+    expect(cents(paid.body.refunded)).toBe(866 + cents(shipping));
+    const rest = await kit.api.post(`admin/orders/${order.id}/refunds`, { reason: 'Rest of the order' }, { token: kit.admin.access });
+    expect(rest.status).toBe(201);
+    expect(cents(rest.body.refunded_total ?? rest.body.refunded)).toBe(cents(paid.body.total));
+    const card = await t.ctx.db.selectFrom('order_payments').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(Number(card.refunded)).toBe(cents(paid.body.total) - 866 - cents(shipping));
     expect((await mailsTo(t, s.email)).at(-1)!.subject).toBe(`Return ${res.body.number}: $${(8.66 + shipping).toFixed(2)} store credit`);
     expect(await auditOf(id)).toEqual(['return.approve', 'return.receive', 'return.credit']);
   });
