@@ -1,7 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { CATALOGS } from '@shopwright/shared/i18n/catalogs';
 import { deferBoot } from './lib/defer-boot';
+import { registerCatalogs } from './lib/i18n-catalogs';
+
+// Every language renders on the server; the browser loads only its page's (entry.client).
+registerCatalogs(CATALOGS);
 
 export const streamTimeout = 5000;
 

@@ -16,6 +16,9 @@ import { FALLBACK_SETTINGS, type ShopSettings } from './lib/shop-settings';
 import { toMenuCategory, type MenuCategory } from './lib/categories';
 import './app.css';
 import { lazyPart } from './components/ui/lazy-part';
+import { DEFAULT_LANG } from '@shopwright/shared/i18n';
+import { LanguageProvider } from './lib/i18n';
+import { contextLang } from './lib/load-context';
 
 // Error screens are rare: rendered in full on the server, their code loads only when one shows.
 const RouteErrorScreen = lazyPart(() => import('./features/errors/route-error-screen').then((m) => m.RouteErrorScreen));
@@ -33,8 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       (): MenuCategory[] => [],
     ),
   ]);
-  // The shop's own address (as the visitor reached it), for absolute canonical links.
-  return { settings, categories, origin: new URL(request.url).origin };
+  // The shop's own address (as the visitor reached it), for absolute canonical links; the page's
+  // language, which the browser then reads from here (the hydrated page says what the server said).
+  return { settings, categories, origin: new URL(request.url).origin, lang: contextLang(context) };
 }
 
 let rootLoadedAt = Date.now();
@@ -49,8 +53,9 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<typeof loader>('root');
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useRootData()?.lang ?? DEFAULT_LANG;
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
-        {children}
+        <LanguageProvider lang={lang}>{children}</LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

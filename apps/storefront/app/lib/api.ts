@@ -1,5 +1,6 @@
 import { createBrowserTokenStore, createHttpClient, createTypedCall } from '@shopwright/shared/http';
 import type { ShopContract } from '@shopwright/shared/contract';
+import { clientT } from './i18n';
 
 export const tokenStore = createBrowserTokenStore();
 
@@ -17,6 +18,8 @@ const api = createHttpClient({
   baseUrl: '/api/',
   tokens: tokenStore,
   onSessionExpired: (message) => sessionExpiredListeners.forEach((listener) => listener(message)),
+  // The API answers in the page's language, whatever the browser's own Accept-Language says.
+  headers: () => ({ 'Accept-Language': clientT().lang }),
 });
 
 /** Every API call of the storefront, typed by the shared contract (packages/shared/src/contract). */

@@ -1,7 +1,7 @@
 import { hashKey, type DataTag, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { ShopContract } from '@shopwright/shared/contract';
 import { createHttpClient, createTypedCall, type TypedCall } from '@shopwright/shared/http';
-import { serverApiFetch, type StorefrontLoadContext } from './load-context';
+import { contextLang, serverApiFetch, type StorefrontLoadContext } from './load-context';
 
 export type ShopCall = TypedCall<ShopContract>;
 
@@ -13,13 +13,15 @@ export function serverCall(context: Partial<StorefrontLoadContext> | undefined, 
   // With a token (the session cookie's, for a page rendered for its shopper): the API checks it as
   // it checks any request's, and a refusal is a 401 (no refresh here: the browser does that).
   const auth: Record<string, string> = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
+  // The API's messages (cart notices, errors) in the page's language.
+  const lang = { 'accept-language': contextLang(context) };
   const http = createHttpClient({
     baseUrl: '',
     maxRetries: 0,
     fetch: (input, init) =>
       serverApiFetch(context, String(input), {
         method: init?.method,
-        headers: { ...(init?.headers as Record<string, string>), ...auth },
+        headers: { ...(init?.headers as Record<string, string>), ...lang, ...auth },
         body: init?.body as string | undefined,
       }),
   });

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { useT, type Translator } from './i18n';
 
 /** The public shop settings (`GET /api/settings`, edited in the admin). */
 export interface ShopSettings {
@@ -33,11 +34,11 @@ export function settingsOf(matches: ReadonlyArray<RouteMatch>): ShopSettings {
 }
 
 /** What a price says about tax: "incl. VAT" when entered prices include it, "plus tax" when checkout adds it. */
-export const priceTaxNote = (settings: Pick<ShopSettings, 'prices_include_tax'>) =>
-  settings.prices_include_tax ? 'incl. VAT' : 'plus tax';
+export const priceTaxNote = (settings: Pick<ShopSettings, 'prices_include_tax'>, t: Translator) =>
+  settings.prices_include_tax ? t('price.inclVat') : t('price.plusTax');
 
 /** The price tax note of this shop, from the root route's settings. */
 export function usePriceTaxNote(): string {
   const data = useRouteLoaderData('root') as { settings?: ShopSettings } | undefined;
-  return priceTaxNote(data?.settings ?? FALLBACK_SETTINGS);
+  return priceTaxNote(data?.settings ?? FALLBACK_SETTINGS, useT());
 }

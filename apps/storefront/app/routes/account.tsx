@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_COPY } from '../features/account/account-copy';
+import type { Route } from './+types/account';
 import { AccountPage } from '../features/account/account-page';
 import { QueryError } from '../features/account/components/query-error';
 import { AccountSkeleton } from '../features/account/components/skeletons';
@@ -8,9 +8,10 @@ import { profileQueryOptions } from '../lib/session/profile';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
 import { wishlistQueryOptions } from '../lib/wishlist/wishlist-api';
 import { pageMeta } from '../lib/seo';
+import { metaT, useT } from '../lib/i18n';
 
-export const meta = () => [
-  ...pageMeta({ title: ACCOUNT_COPY.title, description: 'Your profile, addresses, password, orders, newsletter and privacy settings.' }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: metaT(matches)('account.title'), description: metaT(matches)('account.metaDescription') }),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -19,13 +20,14 @@ export default function AccountRoute() {
   const { ready, isAuthenticated } = useAuth();
   const profile = useQuery(profileQueryOptions(isAuthenticated));
   const wishlist = useQuery(wishlistQueryOptions(isAuthenticated));
+  const t = useT();
 
   if (!ready) return <AccountSkeleton />;
-  if (!isAuthenticated) return <SignInPrompt text={ACCOUNT_COPY.guestPrompt} />;
+  if (!isAuthenticated) return <SignInPrompt text={t('account.guestPrompt')} />;
   if (profile.isError) {
     return (
       <div className="container-page py-10">
-        <h1 className="mb-6 text-3xl font-semibold tracking-tight">{ACCOUNT_COPY.title}</h1>
+        <h1 className="mb-6 text-3xl font-semibold tracking-tight">{t('account.title')}</h1>
         <QueryError error={profile.error} onRetry={() => void profile.refetch()} />
       </div>
     );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { data, useLoaderData } from 'react-router';
 import { Link } from '../components/ui/link';
 import { ShoppingBag } from 'lucide';
-import { formatMoney } from '@shopwright/shared/money';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import type { Profile } from '@shopwright/shared/users';
 import { sessionCookieToken } from '@shopwright/shared/http';
 import { Button, buttonClass } from '../components/ui/button';
@@ -16,11 +16,13 @@ import { tokenStore } from '../lib/api';
 import { serverCall } from '../lib/server-api';
 import { seedProfile } from '../lib/session/profile';
 import { pageMeta } from '../lib/seo';
-import { usePriceTaxNote } from '../lib/shop-settings';
 import type { Route } from './+types/cart';
+import { metaT, useT } from '../lib/i18n';
+import { useRootData } from '../root';
+import { FALLBACK_SETTINGS } from '../lib/shop-settings';
 
-export const meta = () => [
-  ...pageMeta({ title: 'Your cart', description: 'The products in your shopping cart.' }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: metaT(matches)('cart.title'), description: metaT(matches)('cart.metaDescription') }),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -60,7 +62,8 @@ export default function CartPage() {
   const { profile: rendered } = useLoaderData<typeof loader>();
   const { ready, isAuthenticated, user } = useAuth();
   const live = useCart();
-  const taxNote = usePriceTaxNote();
+  const settings = useRootData()?.settings ?? FALLBACK_SETTINGS;
+  const t = useT();
   useServerProfile(rendered);
   // Rendered for the session cookie: the server's cart until the browser has read its session.
   const serverCart = ready ? undefined : rendered?.cart;
@@ -69,16 +72,16 @@ export default function CartPage() {
   // as the screen, so the footer is not in view and nothing moves when the lines arrive (an empty
   // list first pushed the summary down: a layout shift of 0.22).
   if (!serverCart && (!ready || (isAuthenticated && !user))) return <div className="container-page min-h-screen py-10" aria-busy="true" />;
-  if (!serverCart && !isAuthenticated) return <SignInPrompt text="Sign in to see your cart." />;
+  if (!serverCart && !isAuthenticated) return <SignInPrompt text={t('cart.signIn')} />;
   if (cart.items.length === 0) {
     return (
       <EmptyState
         icon={ShoppingBag}
-        title="Your cart is empty"
-        text="Find something you like and add it to your cart."
+        title={t('cart.emptyTitle')}
+        text={t('cart.emptyText')}
         action={
           <Link to="/products" className={buttonClass('primary')}>
-            Continue shopping
+            {t('common.continueShopping')}
           </Link>
         }
       />
@@ -87,39 +90,35 @@ export default function CartPage() {
   return (
     <div className="container-page min-h-screen py-10">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="text-3xl font-semibold tracking-tight">Your cart</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('cart.title')}</h1>
         <Button variant="ghost" onClick={() => void live.clearCart()} disabled={cart.items.length === 0}>
-          Clear cart
+          {t('cart.clear')}
         </Button>
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_320px]">
-        <ul className="divide-y divide-line border-y border-line" aria-label="Cart items">
+        <ul className="divide-y divide-line border-y border-line" aria-label={t('cart.items')}>
           {cart.items.map((item) => (
             <CartLine key={`${item.product.id}-${item.color ?? ''}-${item.size ?? ''}`} item={item} />
           ))}
         </ul>
-        <aside className="h-fit rounded-2xl border border-line bg-surface p-6 lg:sticky lg:top-24" aria-label="Order summary">
-          <h2 className="text-lg font-semibold">Summary</h2>
+        <aside className="h-fit rounded-2xl border border-line bg-surface p-6 lg:sticky lg:top-24" aria-label={t('checkout.orderSummary')}>
+          <h2 className="text-lg font-semibold">{t('cart.summary')}</h2>
           <dl className="mt-4 space-y-2 text-sm">
             <div className="flex justify-between">
-              <dt className="text-muted">Items</dt>
+              <dt className="text-muted">{t('cart.itemsLabel')}</dt>
               <dd data-testid="cart-total-items">{cart.totalItems}</dd>
             </div>
             <div className="flex justify-between text-base font-semibold">
-              <dt>Subtotal</dt>
-              <dd data-testid="cart-subtotal">{formatMoney(cart.totalPrice)}</dd>
+              <dt>{t('common.subtotal')}</dt>
+              <dd data-testid="cart-subtotal">{formatMoneyIn(cart.totalPrice, undefined, t.lang)}</dd>
             </div>
           </dl>
-          <p className="mt-2 text-xs text-muted">
-            {taxNote === 'incl. VAT'
-              ? 'Prices include VAT. Shipping and the VAT of your country are calculated at checkout.'
-              : 'Shipping and tax are calculated at checkout.'}
-          </p>
+          <p className="mt-2 text-xs text-muted">{settings.prices_include_tax ? t('cart.inclVatNote') : t('cart.taxNote')}</p>
           <Link to="/checkout" className={buttonClass('primary', 'mt-6 w-full')}>
-            Proceed to checkout
+            {t('cart.checkout')}
           </Link>
           <Link to="/products" className="mt-3 block text-center text-sm text-brand-600 hover:underline">
-            Continue shopping
+            {t('common.continueShopping')}
           </Link>
         </aside>
       </div>

@@ -9,12 +9,14 @@ import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
 import { serverCall } from '../lib/server-api';
 import type { Route } from './+types/categories';
+import { metaT, useT } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shopName = settingsOf(matches).shop_name;
+  const t = metaT(matches);
   return pageMeta({
-    title: `Shop by Category | ${shopName}`,
-    description: `Browse every category at ${shopName}: electronics, clothing, home, sports, books and more.`,
+    title: t('categories.metaTitle', { shop: shopName }),
+    description: t('categories.metaDescription', { shop: shopName }),
     path: '/categories',
     matches,
   });
@@ -32,9 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories };
 }
 
-const count = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
-
 function CategoryTile({ category }: { category: CategoryEntry }) {
+  const t = useT();
   return (
     <Link
       to={`/products?category=${categoryParam(category.name)}`}
@@ -58,9 +59,10 @@ function CategoryTile({ category }: { category: CategoryEntry }) {
         <h2 className="text-lg font-semibold text-ink">{category.name}</h2>
         {category.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{category.description}</p>}
         <p className="mt-auto flex items-center justify-between pt-4 text-sm">
-          <span className="text-muted">{count(category.product_count)}</span>
+          <span className="text-muted">{t('categories.count', { count: category.product_count })}</span>
           <span className="inline-flex items-center gap-1 font-medium text-brand-700">
-            Shop now <Icon node={ArrowRight} className="h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" />
+            {t('categories.shopNow')}{' '}
+            <Icon node={ArrowRight} className="h-4 w-4 transition-transform duration-150 group-hover:translate-x-0.5" />
           </span>
         </p>
       </div>
@@ -71,10 +73,11 @@ function CategoryTile({ category }: { category: CategoryEntry }) {
 /** Every category as a tile linking to its product listing. */
 export default function Categories() {
   const { categories } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="container-page py-12 sm:py-16">
-      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Shop by Category</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">Find what you need faster: pick a category to see all its products.</p>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('categories.title')}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{t('categories.intro')}</p>
       {categories.length > 0 ? (
         <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((c) => (
@@ -86,9 +89,9 @@ export default function Categories() {
       ) : (
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface p-10 text-center">
           <Icon node={LayoutGrid} className="h-10 w-10 text-muted" />
-          <p className="text-muted">No categories to show right now.</p>
+          <p className="text-muted">{t('categories.none')}</p>
           <Link to="/products" className="font-medium text-brand-700 hover:underline">
-            Browse all products
+            {t('categories.browseAll')}
           </Link>
         </div>
       )}

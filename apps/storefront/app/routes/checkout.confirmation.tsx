@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide';
 import { Icon } from '../components/ui/icon';
-import { formatMoney } from '@shopwright/shared/money';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import { buttonClass } from '../components/ui/button';
 import { useAuth } from '../lib/session/auth-provider';
 import { SignInPrompt } from '../features/auth/sign-in-prompt';
@@ -15,15 +15,17 @@ import { orderQueryOptions } from '../features/orders/api/orders';
 import { TotalsList } from '../components/orders/totals-list';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/checkout.confirmation';
+import { metaT, rich, useT } from '../lib/i18n';
 
-export const meta = () => [
-  ...pageMeta({ title: 'Thank you for your order', description: 'Your order has been placed.' }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: metaT(matches)('confirmation.metaTitle'), description: metaT(matches)('confirmation.metaDescription') }),
   { name: 'robots', content: 'noindex' },
 ];
 
 /** `/checkout/confirmation/{orderId}`: the order just placed, and what happens next. */
 export default function ConfirmationPage({ params }: Route.ComponentProps) {
   const { ready, isAuthenticated, user } = useAuth();
+  const t = useT();
   const query = useQuery({
     ...orderQueryOptions(params.orderId, isAuthenticated),
     // Back from Stripe before its webhook: ask again until the payment is confirmed.
@@ -31,31 +33,34 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
       q.state.data?.payment_status === 'awaiting_payment' && q.state.data.status === 'pending' ? CONFIRM_POLL_MS : false,
   });
   useEffect(forgetStripeOrder, []);
-  if (!ready) return <PageSkeleton label="Loading your order" />;
-  if (!isAuthenticated) return <SignInPrompt text="Sign in to see your order." />;
-  if (query.isPending) return <PageSkeleton label="Loading your order" />;
+  if (!ready) return <PageSkeleton label={t('confirmation.loading')} />;
+  if (!isAuthenticated) return <SignInPrompt text={t('confirmation.signIn')} />;
+  if (query.isPending) return <PageSkeleton label={t('confirmation.loading')} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const order = query.data;
   if (order.payment_method === 'stripe' && order.status === 'pending' && order.payment_status === 'awaiting_payment')
     return <ConfirmingPayment order={order} />;
   if (order.payment_method === 'stripe' && order.status === 'cancelled' && order.payment_status === 'unpaid')
     return <PaymentNotCompleted order={order} />;
+  const amount = formatMoneyIn(order.total, order.currency, t.lang);
   const next =
     order.payment_method === 'stripe'
-      ? `We received your payment of ${formatMoney(order.total, order.currency)} through Stripe.`
+      ? t('confirmation.stripe', { amount })
       : order.payment_method === 'card'
-        ? `We charged ${formatMoney(order.total, order.currency)} to your ${order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'card'}.`
-        : `Please pay ${formatMoney(order.total, order.currency)} quoting ${order.number}. We prepare your order once the payment has arrived.`;
+        ? order.card
+          ? t('confirmation.cardEnding', { amount, brand: order.card.brand, last4: order.card.last4 })
+          : t('confirmation.card', { amount })
+        : t('confirmation.payLater', { amount, number: order.number });
   return (
     <div className="container-page max-w-3xl py-12">
       <div className="text-center">
         <Icon node={CheckCircle2} className="mx-auto h-14 w-14 text-green-600" />
-        <h1 className="mt-4 text-3xl font-semibold tracking-tight">Thank you for your order!</h1>
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight">{t('confirmation.title')}</h1>
         <p className="mt-2 text-lg">
-          Order <strong data-testid="order-number">{order.number}</strong> has been placed.
+          {rich(t('confirmation.placed'), { number: <strong data-testid="order-number">{order.number}</strong> })}
         </p>
         <p className="mt-2 text-muted">{next}</p>
-        {user && <p className="mt-1 text-sm text-muted">A confirmation is on its way to {user.email}.</p>}
+        {user && <p className="mt-1 text-sm text-muted">{t('confirmation.mail', { email: user.email })}</p>}
       </div>
       <div className="mt-10 rounded-2xl border border-line p-6">
         <OrderLines lines={order.lines} currency={order.currency} />
@@ -65,10 +70,10 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={`/orders/${order.id}`} className={buttonClass('primary')}>
-          View order
+          {t('confirmation.viewOrder')}
         </Link>
         <Link to="/products" className={buttonClass('secondary')}>
-          Continue shopping
+          {t('common.continueShopping')}
         </Link>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from '../components/ui/link';
+import type { Route } from './+types/checkout';
 import { ShoppingBag } from 'lucide';
 import { ApiError } from '@shopwright/shared/http';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
@@ -13,20 +14,21 @@ import { useStayAfterSignIn } from '../features/checkout/use-stay-after-sign-in'
 import { useStripeReturn } from '../features/checkout/stripe-return';
 import { LoadError, PageSkeleton } from '../features/orders/components/load-states';
 import { pageMeta } from '../lib/seo';
+import { metaT, useT, type Translator } from '../lib/i18n';
 
-export const meta = () => [
-  ...pageMeta({ title: 'Checkout', description: 'Enter your address, choose delivery and pay.' }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: metaT(matches)('checkoutPage.title'), description: metaT(matches)('checkoutPage.metaDescription') }),
   { name: 'robots', content: 'noindex' },
 ];
 
-const emptyCart = (
+const emptyCart = (t: Translator) => (
   <EmptyState
     icon={ShoppingBag}
-    title="Your cart is empty"
-    text="Add something to your cart before checking out."
+    title={t('cart.emptyTitle')}
+    text={t('checkoutPage.emptyText')}
     action={
       <Link to="/products" className={buttonClass('primary')}>
-        Browse products
+        {t('checkoutPage.browse')}
       </Link>
     }
   />
@@ -39,16 +41,17 @@ export default function CheckoutRoute() {
   useStayAfterSignIn(ready, isAuthenticated);
   useStripeReturn(ready && isAuthenticated);
   const checkout = useCheckout();
-  if (!ready || (isAuthenticated && !cart.loaded)) return <PageSkeleton rows={4} label="Loading checkout" />;
-  if (!isAuthenticated) return <SignInPrompt text="Sign in to check out. You will come straight back here." />;
+  const t = useT();
+  if (!ready || (isAuthenticated && !cart.loaded)) return <PageSkeleton rows={4} label={t('checkoutPage.loading')} />;
+  if (!isAuthenticated) return <SignInPrompt text={t('checkoutPage.signIn')} />;
   const emptied = checkout.quote.error instanceof ApiError && checkout.quote.error.status === 409;
-  if (cart.items.length === 0 || emptied) return emptyCart;
+  if (cart.items.length === 0 || emptied) return emptyCart(t);
   if (checkout.quote.isError && !checkout.quote.data)
     return <LoadError error={checkout.quote.error} onRetry={() => void checkout.quote.refetch()} />;
   return (
     <div className="container-page py-10">
-      <Breadcrumbs items={[{ label: 'Cart', to: '/cart' }, { label: 'Checkout' }]} />
-      <h1 className="mt-4 text-3xl font-semibold tracking-tight">Checkout</h1>
+      <Breadcrumbs items={[{ label: t('checkoutPage.cart'), to: '/cart' }, { label: t('checkoutPage.title') }]} />
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{t('checkoutPage.title')}</h1>
       <div className="mt-8">
         <CheckoutPage checkout={checkout} />
       </div>

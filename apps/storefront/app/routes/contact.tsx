@@ -1,27 +1,28 @@
 import { Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '../components/ui/icon';
 import { ContactForm } from '../features/contact/contact-form';
-import { CONTACT_TITLE } from '../features/contact/contact-dialog';
 import { useRootData } from '../root';
 import { FALLBACK_SETTINGS } from '../lib/shop-settings';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact';
+import { metaT, useT } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'Contact us',
-    description: 'Questions about an order, a product or your account? Write to our support team.',
+    title: metaT(matches)('contactPage.metaTitle'),
+    description: metaT(matches)('contactPage.metaDescription'),
     path: '/contact',
     matches,
   });
 
 export default function ContactPage() {
   const settings = useRootData()?.settings ?? FALLBACK_SETTINGS;
+  const t = useT();
   return (
     <div className="container-page grid gap-10 py-12 md:grid-cols-[1fr_1.4fr]">
       <section>
-        <h1 className="text-3xl font-semibold tracking-tight">{CONTACT_TITLE}</h1>
-        <p className="mt-3 text-muted">Questions about an order, a product or your account? We usually answer within one business day.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('contact.title')}</h1>
+        <p className="mt-3 text-muted">{t('contact.intro')}</p>
         <ul className="mt-8 space-y-4 text-sm">
           <li className="flex items-center gap-3">
             <Icon node={Mail} className="h-5 w-5 text-brand-600" />
@@ -41,7 +42,7 @@ export default function ContactPage() {
           </li>
         </ul>
       </section>
-      <section className="rounded-2xl border border-line p-6 sm:p-8" aria-label="Contact form">
+      <section className="rounded-2xl border border-line p-6 sm:p-8" aria-label={t('contactPage.form')}>
         <ContactForm />
       </section>
     </div>

@@ -10,6 +10,7 @@ import { serverCall } from '../lib/server-api';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
 import type { Route } from './+types/home';
+import { metaT, useT } from '../lib/i18n';
 
 /**
  * The rails' products and the category tiles. Loader data, not a dehydrated cache: the deals are
@@ -40,9 +41,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const shop = settingsOf(matches).shop_name;
+  const t = metaT(matches);
   return pageMeta({
-    title: `${shop}: electronics, clothing, home, sports and books`,
-    description: `${shop} is an online shop for electronics, clothing, home, sports and books, with free shipping on larger orders and 30-day returns.`,
+    title: t('home.metaTitle', { shop }),
+    description: t('home.metaDescription', { shop }),
     path: '/',
     matches,
   });
@@ -50,22 +52,21 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home() {
   const { newest, popular, deals, categories } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
         <div className="container-page grid items-center gap-10 py-16 md:grid-cols-[1.1fr_1fr] md:py-20">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">New season, new favourites</p>
-            <h1 className="mt-3 text-4xl font-semibold tracking-tight md:text-5xl">Everything you need, delivered fast.</h1>
-            <p className="mt-4 text-lg text-muted">
-              Phones and laptops, clothes and trainers, things for the home, gear for the weekend and books for the evening.
-            </p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('home.kicker')}</p>
+            <h1 className="mt-3 text-4xl font-semibold tracking-tight md:text-5xl">{t('home.title')}</h1>
+            <p className="mt-4 text-lg text-muted">{t('home.intro')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/products?category=all" className={buttonClass('primary', 'px-6 py-3 text-base')}>
-                Shop all products
+                {t('home.shopAll')}
               </Link>
               <Link to="#deals" className={buttonClass('secondary', 'px-6 py-3 text-base')}>
-                See the deals
+                {t('home.seeDeals')}
               </Link>
             </div>
           </div>
@@ -74,14 +75,14 @@ export default function Home() {
       </section>
       <section className="container-page py-12" aria-labelledby="categories-title">
         <h2 id="categories-title" className="mb-6 text-2xl font-semibold tracking-tight">
-          Shop by category
+          {t('home.byCategory')}
         </h2>
         <CategoryTiles categories={categories} eager={2} />
       </section>
-      <ProductRail title="New arrivals" to="/products?sort=newest" products={newest} />
-      <ProductRail title="Best sellers" to="/products?sort=popular" products={popular} />
+      <ProductRail title={t('home.newArrivals')} to="/products?sort=newest" products={newest} />
+      <ProductRail title={t('home.bestSellers')} to="/products?sort=popular" products={popular} />
       <div id="deals">
-        <ProductRail title="Deals" to="/products?sort=rating" products={deals} />
+        <ProductRail title={t('home.deals')} to="/products?sort=rating" products={deals} />
       </div>
     </>
   );

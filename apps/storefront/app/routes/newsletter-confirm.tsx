@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { ConfirmSubscription } from '../features/newsletter/confirm-subscription';
 import type { Route } from './+types/newsletter-confirm';
+import { metaT } from '../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Confirm your newsletter subscription' },
-  { name: 'description', content: 'Confirm your e-mail address to start receiving our newsletter with offers and news.' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)('newsletterConfirm.metaTitle') },
+  { name: 'description', content: metaT(matches)('newsletterConfirm.metaDescription') },
   { name: 'robots', content: 'noindex' },
 ];
 

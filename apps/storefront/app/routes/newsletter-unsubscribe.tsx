@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { UnsubscribeForm } from '../features/newsletter/unsubscribe-form';
 import type { Route } from './+types/newsletter-unsubscribe';
+import { metaT } from '../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Unsubscribe from the newsletter' },
-  { name: 'description', content: 'Stop receiving our newsletter. Order and account e-mails are not affected.' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)('newsletterUnsubscribe.metaTitle') },
+  { name: 'description', content: metaT(matches)('newsletterUnsubscribe.metaDescription') },
   { name: 'robots', content: 'noindex' },
 ];
 

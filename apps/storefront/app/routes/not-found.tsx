@@ -1,13 +1,11 @@
 import { data, useLocation } from 'react-router';
-import { NOT_FOUND_TITLE, NotFoundPage } from '../features/not-found/not-found-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { Route } from './+types/not-found';
+import { metaT } from '../lib/i18n';
 
-export const meta: Route.MetaFunction = () => [
-  { title: NOT_FOUND_TITLE },
-  {
-    name: 'description',
-    content: 'The page you were looking for could not be found. Search the catalog or pick a category to keep shopping.',
-  },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaT(matches)('notFound.title') },
+  { name: 'description', content: metaT(matches)('notFound.metaDescription') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -12,9 +12,10 @@ import { OrderDetail } from '../features/orders/components/order-detail';
 import { orderQueryOptions } from '../features/orders/api/orders';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/order';
+import { metaT, useT } from '../lib/i18n';
 
-export const meta = () => [
-  ...pageMeta({ title: 'Order details', description: 'Your order, its payment and its delivery.' }),
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: metaT(matches)('orderPage.metaTitle'), description: metaT(matches)('orderPage.metaDescription') }),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -22,20 +23,21 @@ export const meta = () => [
 export default function OrderPage({ params }: Route.ComponentProps) {
   const { ready, isAuthenticated } = useAuth();
   const query = useQuery(orderQueryOptions(params.orderId, isAuthenticated));
-  if (!ready) return <PageSkeleton rows={4} label="Loading the order" />;
-  if (!isAuthenticated) return <SignInPrompt text="Sign in to see this order." />;
-  if (query.isPending) return <PageSkeleton rows={4} label="Loading the order" />;
+  const t = useT();
+  if (!ready) return <PageSkeleton rows={4} label={t('orderPage.loading')} />;
+  if (!isAuthenticated) return <SignInPrompt text={t('orderPage.signIn')} />;
+  if (query.isPending) return <PageSkeleton rows={4} label={t('orderPage.loading')} />;
   if (query.isError) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     if (!missing) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
     return (
       <EmptyState
         icon={PackageSearch}
-        title="Order not found"
-        text="There is no order with this number in your account."
+        title={t('orderPage.notFound')}
+        text={t('orderPage.notFoundText')}
         action={
           <Link to="/orders" className={buttonClass('primary')}>
-            See your orders
+            {t('orderPage.seeOrders')}
           </Link>
         }
       />
@@ -43,7 +45,9 @@ export default function OrderPage({ params }: Route.ComponentProps) {
   }
   return (
     <div className="container-page py-10">
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Orders', to: '/orders' }, { label: query.data.number }]} />
+      <Breadcrumbs
+        items={[{ label: t('nav.home'), to: '/' }, { label: t('orders.panelTitle'), to: '/orders' }, { label: query.data.number }]}
+      />
       <div className="mt-4">
         <OrderDetail order={query.data} />
       </div>

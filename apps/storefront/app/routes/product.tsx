@@ -19,6 +19,8 @@ import { useRootData } from '../root';
 import { settingsOf } from '../lib/shop-settings';
 import { lazyPart } from '../components/ui/lazy-part';
 import type { Route } from './+types/product';
+import { metaT, translatorFor, useT } from '../lib/i18n';
+import { contextLang } from '../lib/load-context';
 
 // Below the fold: rendered on the server, its code loads after the page's own.
 const ReviewsSection = lazyPart(() => import('../features/product/reviews-section').then((m) => m.ReviewsSection));
@@ -32,8 +34,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     product = await queryClient.fetchQuery(productQueryOptions(params.productId, api));
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 500;
-    if (status === 404 || status === 400) throw data('Product not found', { status: 404 });
-    throw data('The product could not be loaded.', { status: status || 502 });
+    const t = translatorFor(contextLang(context));
+    if (status === 404 || status === 400) throw data(t('product.notFound'), { status: 404 });
+    throw data(t('product.loadFailed'), { status: status || 502 });
   }
   // Reviews are secondary: if they fail, the browser asks for them. Shipping feeds the structured data only.
   const [, shipping] = await Promise.all([
@@ -51,7 +54,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function meta({ data: loaded, params, matches }: Route.MetaArgs) {
   const product = dehydratedData(loaded?.dehydrated, productQueryOptions(params.productId));
-  if (!loaded || !product) return [{ title: 'Product not found' }];
+  if (!loaded || !product) return [{ title: metaT(matches)('product.notFound') }];
   const { origin } = loaded;
   const description = product.description.slice(0, 155);
   return [
@@ -93,12 +96,13 @@ interface ProductViewProps {
 
 function ProductView({ product, origin, currency, shipping }: ProductViewProps) {
   const { choice } = useVariantChoice(product);
+  const t = useT();
   return (
     <div className="container-page py-8">
       <ProductJsonLd product={product} origin={origin} currency={currency} shipping={shipping} />
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
+          { label: t('nav.home'), to: '/' },
           { label: product.category.name, to: `/products/category/${product.category.slug}` },
           { label: product.name },
         ]}
@@ -112,14 +116,14 @@ function ProductView({ product, origin, currency, shipping }: ProductViewProps) 
       <div className="mt-14 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="description-title">
           <h2 id="description-title" className="text-2xl font-semibold">
-            Description
+            {t('product.description')}
           </h2>
           <p className="mt-3 whitespace-pre-line leading-relaxed text-ink/90">{product.description}</p>
         </section>
         {product.features.length > 0 && (
           <section aria-labelledby="features-title">
             <h2 id="features-title" className="text-2xl font-semibold">
-              Features
+              {t('product.features')}
             </h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90">
               {product.features.map((f) => (
@@ -133,7 +137,7 @@ function ProductView({ product, origin, currency, shipping }: ProductViewProps) 
       {product.related.length > 0 && (
         <section className="mt-16 border-t border-line pt-10" aria-labelledby="related-title">
           <h2 id="related-title" className="mb-6 text-2xl font-semibold">
-            You may also like
+            {t('product.related')}
           </h2>
           <ProductGrid products={product.related.slice(0, 4).map(asCard)} eager={0} />
         </section>

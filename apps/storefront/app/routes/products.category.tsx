@@ -8,6 +8,7 @@ import { useRootData } from '../root';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
 import type { Route } from './+types/products.category';
+import { metaT } from '../lib/i18n';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadListing(context, new URL(request.url), { category: params.category });
@@ -17,8 +18,8 @@ export function meta({ params, matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { categories?: Array<{ slug: string; name: string; description: string }> } | undefined;
   const category = root?.categories?.find((c) => c.slug === params.category);
   return pageMeta({
-    title: `${category?.name ?? 'Category'} | ${settingsOf(matches).shop_name}`,
-    description: category?.description || 'Browse this category.',
+    title: `${category?.name ?? metaT(matches)('categoryPage.fallback')} | ${settingsOf(matches).shop_name}`,
+    description: category?.description || metaT(matches)('categoryPage.metaDescription'),
     path: `/products/category/${params.category}`,
     matches,
   });

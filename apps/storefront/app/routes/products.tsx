@@ -8,6 +8,7 @@ import { dehydratedData } from '../lib/server-api';
 import { pageMeta } from '../lib/seo';
 import { settingsOf } from '../lib/shop-settings';
 import type { Route } from './+types/products';
+import { metaT, useT } from '../lib/i18n';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(context, new URL(request.url));
@@ -17,12 +18,11 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const shop = settingsOf(matches).shop_name;
   const category = new URLSearchParams(location.search).get('category');
   const list = data && dehydratedData(data.dehydrated, listingQueryOptions(data.query));
+  const t = metaT(matches);
   const match = list?.facets.categories.find((c) => c.slug === category);
   return pageMeta({
-    title: match ? `${match.name} | ${shop}` : `All products | ${shop}`,
-    description: match
-      ? `Shop ${match.name.toLowerCase()}: compare prices, colours and sizes, read reviews.`
-      : 'Browse the catalog: filter by category, brand, price, colour and size.',
+    title: match ? `${match.name} | ${shop}` : t('products.metaAll', { shop }),
+    description: match ? t('products.metaCategory', { name: match.name.toLowerCase() }) : t('products.metaDescription'),
     path: `/products${match ? `?category=${match.slug}` : ''}`,
     matches,
   });
@@ -43,9 +43,10 @@ function ProductsPage() {
   const { list, options } = useListing(query, categorySlug, error !== null);
   const [search] = useSearchParams();
   const category = list?.facets.categories.find((c) => c.slug === search.get('category'));
+  const t = useT();
   return (
     <ProductListing
-      title={category ? category.name : 'All products'}
+      title={category ? category.name : t('products.all')}
       list={list}
       options={options}
       error={error}

@@ -13,6 +13,7 @@ import { escapedBeforeStart } from '../lib/defer-boot';
 import { FALLBACK_SETTINGS } from '../lib/shop-settings';
 import type { Route } from './+types/shop-layout';
 import { lazyPart } from '../components/ui/lazy-part';
+import { useT } from '../lib/i18n';
 
 // Error screens are rare: rendered in full on the server, their code loads only when one shows.
 const RouteErrorScreen = lazyPart(() => import('../features/errors/route-error-screen').then((m) => m.RouteErrorScreen));
@@ -38,11 +39,12 @@ function LoginPromptOnStart() {
 function ShopFrame({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const settings = root?.settings ?? FALLBACK_SETTINGS;
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <IconSprite />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <Navbar shopName={settings.shop_name} categories={root?.categories ?? []} />
       <main id="main" className="flex-1">

@@ -4,11 +4,12 @@ import { StatusView } from '../features/status/status-view';
 import { serverApiFetch } from '../lib/load-context';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/status';
+import { metaT } from '../lib/i18n';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: 'System status',
-    description: 'Live status of the shop: whether the website, the API and the database are working normally.',
+    title: metaT(matches)('status.title'),
+    description: metaT(matches)('status.metaDescription'),
     path: '/status',
     matches,
   });

@@ -2,37 +2,11 @@ import { z } from 'zod';
 import { EmailSchema, FirstNameSchema, LastNameSchema, NewPasswordSchema, UsernameSchema } from '../auth/index';
 import { CompanySchema, VatIdSchema } from '../tax/index';
 import { COUNTRY_CODES } from './countries';
+import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES } from './messages';
+
+export { ACCOUNT_MESSAGES, ACCOUNT_TEMPLATES, ADDRESS_MESSAGES } from './messages';
 
 export { COUNTRIES, COUNTRY_CODES, countryName, type CountryCode } from './countries';
-
-/** Texts of the account page's answers and field errors. */
-export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordRequired: 'Password is required',
-  passwordWrong: 'Password is incorrect',
-  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
-  loggedOutEverywhere: 'You have been signed out on all devices.',
-  accountDeleted: 'Your account and personal data have been deleted.',
-  addressNotFound: 'Address not found.',
-  addressLimit: (max: number) => `You can save at most ${max} addresses. Delete one to add another.`,
-} as const;
-
-export const ADDRESS_MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  fullNameTooLong: 'Full name must be at most 100 characters',
-  line1Required: 'Address is required',
-  lineTooLong: 'Address lines must be at most 200 characters',
-  cityRequired: 'City is required',
-  cityTooLong: 'City must be at most 100 characters',
-  regionTooLong: 'State / region must be at most 100 characters',
-  postalCodeRequired: 'Postal code is required',
-  postalCodeInvalid: 'Postal code may contain only letters, numbers, spaces and hyphens (at most 12)',
-  countryRequired: 'Country is required',
-  countryInvalid: 'Choose a country from the list',
-  phoneInvalid: 'Phone number may contain only digits, spaces, ( ) - . and a leading + (5 to 30 characters)',
-  isDefaultInvalid: 'Default must be true or false',
-} as const;
 
 /** How many addresses one account may keep. */
 export const MAX_ADDRESSES = 20;

@@ -1,3 +1,5 @@
+import { rendered } from '../i18n/render';
+
 /** Validation and result texts of the catalog API, shared with the storefront forms. */
 export const CATALOG_MESSAGES = {
   pageInvalid: 'page must be a whole number from 1 to 10000',
@@ -24,10 +26,12 @@ export const CATALOG_MESSAGES = {
   notifySubscribed: "We'll email you as soon as this product is back in stock.",
 } as const;
 
+export const VARIANT_TEMPLATES = { variantSoldOut: '{label} is sold out.' } as const;
+
 /** Texts of the variant-aware answers of the public API. */
 export const VARIANT_MESSAGES = {
   /** The chosen colour x size exists but has no stock. */
-  variantSoldOut: (label: string) => `${label} is sold out.`,
+  variantSoldOut: (label: string) => rendered('variant.variantSoldOut', VARIANT_TEMPLATES.variantSoldOut, { label }),
   variantUnavailable: 'This combination of colour and size is not available for this product.',
   notifyInStock: 'This colour and size is in stock: you can order it now.',
 } as const;

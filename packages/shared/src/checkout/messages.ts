@@ -1,3 +1,16 @@
+import { rendered } from '../i18n/render';
+
+/** The English templates of the parameterized texts below (catalog keys `checkout.*`). */
+export const CHECKOUT_TEMPLATES = {
+  discountMinimum: 'This discount code needs a subtotal of at least {minimum}.',
+  priceChanged:
+    'The total is now {now} instead of the {shown} you were shown, because prices changed. Please review your order and place it again.',
+  unavailable: '"{name}" is no longer available. Please remove it from your cart.',
+  soldOut: '"{name}" sold out while you were checking out.',
+  fewerLeft: 'Only {left} of "{name}" left in stock. Please lower the quantity in your cart.',
+} as const;
+const T = CHECKOUT_TEMPLATES;
+
 /** Texts of the checkout API's answers and field errors, and of the checkout form. */
 export const CHECKOUT_MESSAGES = {
   shippingMethodInvalid: 'Choose Standard or Express shipping',
@@ -22,15 +35,14 @@ export const CHECKOUT_MESSAGES = {
   discountNotStarted: 'This discount code is not valid yet.',
   discountExpired: 'This discount code has expired.',
   discountExhausted: 'This discount code has reached its usage limit.',
-  discountMinimum: (minimum: string) => `This discount code needs a subtotal of at least ${minimum}.`,
+  discountMinimum: (minimum: string) => rendered('checkout.discountMinimum', T.discountMinimum, { minimum }),
 
   cartEmpty: 'Your cart is empty. Add something to it before checking out.',
   cartChanged: 'Your cart changed since you reviewed it. Please check it and place your order again.',
-  priceChanged: (shown: string, now: string) =>
-    `The total is now ${now} instead of the ${shown} you were shown, because prices changed. Please review your order and place it again.`,
-  unavailable: (name: string) => `"${name}" is no longer available. Please remove it from your cart.`,
-  soldOut: (name: string) => `"${name}" sold out while you were checking out.`,
-  fewerLeft: (name: string, left: number) => `Only ${left} of "${name}" left in stock. Please lower the quantity in your cart.`,
+  priceChanged: (shown: string, now: string) => rendered('checkout.priceChanged', T.priceChanged, { shown, now }),
+  unavailable: (name: string) => rendered('checkout.unavailable', T.unavailable, { name }),
+  soldOut: (name: string) => rendered('checkout.soldOut', T.soldOut, { name }),
+  fewerLeft: (name: string, left: number) => rendered('checkout.fewerLeft', T.fewerLeft, { name, left }),
   payLaterDisabled: 'Pay later is not available right now. Please pay by card.',
 
   idempotencyKeyRequired: 'The Idempotency-Key header is required: send a new random key (such as a UUID) with each order attempt.',

@@ -19,6 +19,8 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   maxRetries?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Headers sent with every request (the storefront's `Accept-Language`: the page's language, not the browser's). */
+  headers?: () => Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -92,7 +94,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   }
 
   async function send(method: Method, path: string, opts: RequestOptions, token: string | undefined): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.(), ...opts.headers };
     let body: string | undefined;
     if (opts.body !== undefined) {
       headers['Content-Type'] = opts.form ? 'application/x-www-form-urlencoded' : 'application/json';

@@ -3,6 +3,9 @@ import { MAX_ID } from '../constants/index';
 import { PAYMENT_METHODS } from '../checkout/index';
 import { CREDIT_SOURCES } from '../credit/index';
 import { TaxLineSchema } from '../tax/index';
+import { ORDER_MESSAGES } from './messages';
+
+export { ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_TEMPLATES, PAYMENT_STATUS_LABELS } from './messages';
 
 /** How each of an order's payments was made: the ways of paying, and the gift cards and store credit taken first. */
 export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, ...CREDIT_SOURCES] as const;
@@ -16,24 +19,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What staff (and the shopper, for cancel) can do to an order; the API's state machine decides when. */
 export const ORDER_ACTIONS = ['confirm', 'start_processing', 'ship', 'deliver', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-  failed: 'Failed',
-  awaiting_payment: 'Awaiting payment',
-};
 
 /**
  * One colour family per state, used by every badge in the storefront and the admin:
@@ -53,24 +38,6 @@ export const STATUS_TONES: Record<OrderStatus | PaymentStatus, 'grey' | 'blue' |
   failed: 'red',
   awaiting_payment: 'grey',
 };
-
-export const ORDER_MESSAGES = {
-  orderNotFound: 'Order not found.',
-  orderIdInvalid: 'Order id must be a number such as 12 or an order number such as SW-100012',
-  cannotCancel: (status: string) => `This order is ${status} and can no longer be cancelled.`,
-  notAllowed: (action: string, status: string) => `An order that is ${status} cannot be changed with "${action}".`,
-  changedMeanwhile: 'The order was changed by someone else in the meantime. Reload it and try again.',
-  carrierRequired: 'Carrier is required',
-  trackingRequired: 'Tracking number is required',
-  refundNotPaid: 'Only a paid order can be refunded.',
-  refundTooLarge: (left: string) => `The refund can be at most ${left}, what is left of the payment.`,
-  refundInvalid: 'Refund amount must be more than zero',
-  refundFailed: 'The payment provider refused the refund. Nothing was changed; try again later.',
-  alreadyPaid: 'This order is already paid.',
-  notPayLater: 'Only a pay-later order can be marked as paid.',
-  pageInvalid: 'Page must be a whole number from 1',
-  pageSizeInvalid: 'Page size must be a whole number from 1 to 50',
-} as const;
 
 /** An order id in a path: its number (12) or its order number (SW-100012). */
 export const OrderKeyParamsSchema = z.object({
@@ -161,6 +128,8 @@ const statusFields = {
 /** `GET orders/{id}` and the answer of `POST orders`. */
 export const OrderSchema = z.object({
   ...statusFields,
+  /** The market it was placed in (ADR 029); its money is in `currency`, frozen at placement and never converted. */
+  market: z.string(),
   updated_at: z.string(),
   lines: z.array(OrderLineSchema),
   item_count: z.number().int(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/index';
+import { MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX, SUPPORT_MESSAGES } from './messages';
+
+export { MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX, SUPPORT_MESSAGES, SUPPORT_TEMPLATES } from './messages';
 
 /**
  * The contact form's inquiry types. The wire format is the stable key; the
@@ -22,23 +25,6 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const ERROR_TYPES = ['server', 'network', 'timeout', 'forbidden', 'payment', 'maintenance', 'general'] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
-export const SUBJECT_MAX = 150;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5000;
-
-export const SUPPORT_MESSAGES = {
-  inquiryTypeRequired: 'Please choose an inquiry type',
-  subjectRequired: 'Subject is required',
-  subjectTooLong: `Subject must be at most ${SUBJECT_MAX} characters`,
-  messageRequired: 'Message is required',
-  messageTooShort: `Message must be at least ${MESSAGE_MIN} characters`,
-  messageTooLong: `Message must be at most ${MESSAGE_MAX} characters`,
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  ticketCreated: (reference: string) =>
-    `Thanks for contacting us! Your reference is ${reference}. We have sent you a confirmation e-mail and will reply soon.`,
-  errorReportReceived: 'Thank you! The error has been reported to our team.',
-} as const;
 const M = SUPPORT_MESSAGES;
 
 /** A ticket's reference as people see it: `T-000123`. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../account/countries';
+import { TAX_MESSAGES } from './messages';
+
+export { TAX_MESSAGES } from './messages';
 
 /**
  * Taxes and shipping by destination: zones of countries, regions and postcodes; tax categories
@@ -7,56 +10,6 @@ import { COUNTRY_CODES } from '../account/countries';
  * with up to 3 decimals (stored as thousandths of a percent); money is a decimal in the shop's
  * currency (stored in cents).
  */
-export const TAX_MESSAGES = {
-  codeInvalid: 'Code may contain only lowercase letters, digits, - and _ (1 to 40 characters)',
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  estimateTooLong: 'Estimate must be at most 100 characters',
-  membersRequired: 'Add at least one member (a country, a region or a postcode)',
-  membersTooMany: 'A zone can have at most 500 members',
-  countryInvalid: 'Unknown country code (use ISO 3166-1 alpha-2 such as DE, or * for any country)',
-  regionInvalid: (country: string) => `Not a region of ${country} (use its ISO 3166-2 code without the country, such as NY)`,
-  regionNeedsCountry: 'A region or postcode needs a country, not *',
-  postcodeInvalid: 'Postcode must be letters, digits, spaces or hyphens, optionally ending in * for a prefix (at most 12)',
-  priorityInvalid: 'Priority must be a whole number from -1000 to 1000',
-  rateInvalid: 'Rate must be a number',
-  rateRange: 'Rate must be between 0 and 100 percent',
-  rateDecimals: 'Rate may have at most 3 decimals',
-  dateInvalid: 'Use a date such as 2026-01-31',
-  datesOrder: 'The end date must not be before the start date',
-  ratesOverlap: 'Another rate for this zone and category is in force on some of these days',
-  zoneNotFound: 'Zone not found.',
-  zoneUnknown: 'No zone with this code',
-  zoneExists: 'A zone with this code exists already',
-  zoneInUse: 'This zone is used by a tax rate or a shipping method. Change those first.',
-  categoryNotFound: 'Tax category not found.',
-  categoryUnknown: 'No tax category with this code',
-  categoryExists: 'A tax category with this code exists already',
-  categoryInUse: 'This tax category is used by products, rates or shipping methods. Change those first.',
-  categoryStandard: 'The standard tax category always exists and cannot be deleted.',
-  rateNotFound: 'Tax rate not found.',
-  methodNotFound: 'Shipping method not found.',
-  methodExists: 'A shipping method with this code exists already',
-  methodRatesRequired: 'Add at least one rate',
-  methodRatesTooMany: 'A shipping method can have at most 50 rates',
-  amountInvalid: 'Enter an amount such as 4.99',
-  amountNegative: 'Amount must not be negative',
-  amountTooLarge: 'Amount must be at most 100000.00',
-  amountDecimals: 'Amount may have at most 2 decimals',
-  weightInvalid: 'Weight must be a whole number of grams from 0 to 1000000',
-  rangeOrder: 'The minimum must not be above the maximum',
-  vatIdInvalid: 'VAT number is not valid for this country (it starts with the country prefix, EL for Greece)',
-  vatIdTooLong: 'VAT number must be at most 20 characters',
-  companyTooLong: 'Company must be at most 100 characters',
-  crossBorderInvalid: 'Choose same_gross or same_net',
-  booleanInvalid: 'Must be true or false',
-  noShippingMethod: 'No shipping method delivers to this address. Choose another address or contact us.',
-  shippingMethodUnavailable: 'This shipping method does not deliver to this address. Choose one of the methods offered.',
-  reverseChargeNote: 'Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)',
-  viesUnavailable: 'The EU VAT number service (VIES) did not answer, so VAT is charged. Try again later to buy without VAT.',
-  viesInvalid: 'VIES does not confirm this VAT number, so VAT is charged.',
-  reportPeriodInvalid: 'Use dates such as 2026-01-01 (from must not be after to)',
-} as const;
 const M = TAX_MESSAGES;
 
 /** EU member states (for reverse charge) by their ISO code; Greece's VAT prefix is EL. */

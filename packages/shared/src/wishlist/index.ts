@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { CartLineQuerySchema, CartProductSchema, CartSchema, ProductIdStringSchema } from '../cart/index';
-
-export const WISHLIST_MESSAGES = {
-  notInWishlist: 'This product is not in your wishlist.',
-} as const;
+export { WISHLIST_MESSAGES } from './messages';
 
 /** `POST wishlist`: product_id as a string of digits, like `products/add-to-cart`. */
 export const AddToWishlistSchema = z.strictObject({ product_id: ProductIdStringSchema });

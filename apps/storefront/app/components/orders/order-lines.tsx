@@ -2,7 +2,8 @@ import { Link } from '../ui/link';
 import { Package } from 'lucide';
 import { Icon } from '../ui/icon';
 import { variantLabel } from '@shopwright/shared/catalog/names';
-import { formatMoney } from '@shopwright/shared/money';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
+import { useT } from '../../lib/i18n';
 
 interface Line {
   name: string;
@@ -18,11 +19,12 @@ interface Line {
 }
 
 /** The lines of an order or a quote: picture, name, variant (colour / size / SKU), quantity and price as sold. */
-export function OrderLines({ lines, currency, label = 'Items' }: { lines: Line[]; currency: string; label?: string }) {
+export function OrderLines({ lines, currency, label }: { lines: Line[]; currency: string; label?: string }) {
+  const t = useT();
   return (
-    <ul className="divide-y divide-line" aria-label={label}>
+    <ul className="divide-y divide-line" aria-label={label ?? t('common.items')}>
       {lines.map((line, i) => {
-        const variant = [variantLabel(line), line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · ');
+        const variant = [variantLabel(line), line.sku && t('common.sku', { sku: line.sku })].filter(Boolean).join(' · ');
         const name = line.slug ? (
           <Link to={`/products/${line.slug}`} className="font-medium hover:underline">
             {line.name}
@@ -43,10 +45,10 @@ export function OrderLines({ lines, currency, label = 'Items' }: { lines: Line[]
               <p className="line-clamp-2">{name}</p>
               {variant && <p className="mt-0.5 text-sm text-muted">{variant}</p>}
               <p className="mt-0.5 text-sm text-muted">
-                {line.quantity} × {formatMoney(line.unit_price, currency)}
+                {line.quantity} × {formatMoneyIn(line.unit_price, currency, t.lang)}
               </p>
             </div>
-            <p className="font-medium tabular-nums">{formatMoney(line.line_total, currency)}</p>
+            <p className="font-medium tabular-nums">{formatMoneyIn(line.line_total, currency, t.lang)}</p>
           </li>
         );
       })}

@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, STATUS_TONES, type OrderStatus, type PaymentStatus } from '@shopwright/shared/orders';
+import { STATUS_TONES, type OrderStatus, type PaymentStatus } from '@shopwright/shared/orders';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** The same colour for a state everywhere (storefront and admin): see STATUS_TONES. */
 const TONE_CLASSES: Record<(typeof STATUS_TONES)[keyof typeof STATUS_TONES], string> = {
@@ -14,14 +15,16 @@ const TONE_CLASSES: Record<(typeof STATUS_TONES)[keyof typeof STATUS_TONES], str
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn(badge, TONE_CLASSES[STATUS_TONES[status]])}>{ORDER_STATUS_LABELS[status]}</span>;
+  const t = useT();
+  return <span className={cn(badge, TONE_CLASSES[STATUS_TONES[status]])}>{t(`orderStatus.${status}`)}</span>;
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const t = useT();
   return (
     <span className={cn(badge, TONE_CLASSES[STATUS_TONES[status]])}>
-      <span className="sr-only">Payment: </span>
-      {PAYMENT_STATUS_LABELS[status]}
+      <span className="sr-only">{t('common.paymentPrefix')}</span>
+      {t(`paymentStatus.${status}`)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
-import { shippingLabel } from '@shopwright/shared/checkout';
-import { formatMoney } from '@shopwright/shared/money';
-import { taxRows, type TaxLine } from '@shopwright/shared/tax';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
+import type { TaxLine } from '@shopwright/shared/tax';
+import { shippingName, taxLabels, useT } from '../../lib/i18n';
 
 export interface Totals {
   currency: string;
@@ -21,21 +21,28 @@ export interface Totals {
 
 /** Subtotal, discount, shipping, tax and total, as the server computed them (checkout and orders). */
 export function TotalsList({ totals }: { totals: Totals }) {
-  const money = (amount: number) => formatMoney(amount, totals.currency);
+  const t = useT();
+  const money = (amount: number) => formatMoneyIn(amount, totals.currency, t.lang);
   const rows: Array<[string, string, string?]> = [
-    ['Subtotal', money(totals.subtotal)],
+    [t('common.subtotal'), money(totals.subtotal)],
     ...(totals.discount
-      ? [[`Discount (${totals.discount.code})`, `−${money(totals.discount.amount)}`, 'text-green-700'] as [string, string, string]]
+      ? [
+          [t('common.discountCode', { code: totals.discount.code }), `−${money(totals.discount.amount)}`, 'text-green-700'] as [
+            string,
+            string,
+            string,
+          ],
+        ]
       : []),
     ...(totals.shipping_method
       ? [
           [
-            `Shipping (${shippingLabel(totals.shipping_method, totals.shipping_name)})`,
-            totals.shipping === 0 ? 'Free' : money(totals.shipping),
+            t('common.shippingMethod', { method: shippingName(t, totals.shipping_method, totals.shipping_name) }),
+            totals.shipping === 0 ? t('common.free') : money(totals.shipping),
           ] as [string, string],
         ]
       : []),
-    ...taxRows(totals).map(([label, amount]): [string, string] => [label, money(amount)]),
+    ...taxLabels(t, totals).map(([label, amount]): [string, string] => [label, money(amount)]),
   ];
   return (
     <dl className="space-y-2 text-sm">
@@ -46,7 +53,7 @@ export function TotalsList({ totals }: { totals: Totals }) {
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>{t('common.total')}</dt>
         <dd className="tabular-nums" data-testid="order-total">
           {money(totals.total)}
         </dd>
@@ -58,7 +65,7 @@ export function TotalsList({ totals }: { totals: Totals }) {
       ) : null}
       {totals.refunded ? (
         <div className="flex justify-between gap-4 text-sm">
-          <dt className="text-muted">Refunded</dt>
+          <dt className="text-muted">{t('common.refunded')}</dt>
           <dd className="tabular-nums">{money(totals.refunded)}</dd>
         </div>
       ) : null}

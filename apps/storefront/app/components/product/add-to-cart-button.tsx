@@ -4,6 +4,7 @@ import { Button } from '../ui/button';
 import { SpriteIcon } from '../ui/sprite-icon';
 import { useCartActions } from '../../lib/cart/cart-provider';
 import type { CartProduct } from '../../lib/cart/cart-state';
+import { useT } from '../../lib/i18n';
 
 /** The product as a cart line shows it until the server answers: the chosen variant's price, stock and picture. */
 export function toCartProduct(p: CartProduct, variant?: ProductVariant | null): CartProduct {
@@ -25,11 +26,12 @@ export function toCartProduct(p: CartProduct, variant?: ProductVariant | null): 
 export function AddToCartButton({ product, className }: { product: CartProduct; className?: string }) {
   const { addToCart } = useCartActions();
   const [pending, setPending] = useState(false);
+  const t = useT();
   return (
     <Button
       className={className}
       loading={pending}
-      aria-label={`Add ${product.name} to cart`}
+      aria-label={t('product.addNamedToCart', { name: product.name })}
       onClick={async () => {
         setPending(true);
         await addToCart(toCartProduct(product));
@@ -37,7 +39,7 @@ export function AddToCartButton({ product, className }: { product: CartProduct; 
       }}
     >
       <SpriteIcon name="cart" />
-      Add to cart
+      {t('product.addToCart')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
-import { formatMoney } from '@shopwright/shared/money';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
+import { useT } from '../../lib/i18n';
 
 /**
  * Sale price, with the regular price struck through and a "-20%" badge when discounted; `from`
@@ -22,16 +23,17 @@ export function Price({
   showBadge?: boolean;
   from?: boolean;
 }) {
+  const t = useT();
   const discounted = discount > 0 && salePrice < price;
   return (
     <div className={size === 'lg' ? 'price-row price-lg' : 'price-row'}>
-      {from && <span className="price-note">from</span>}
-      <span className="price-now">{formatMoney(salePrice, currency)}</span>
+      {from && <span className="price-note">{t('price.from')}</span>}
+      <span className="price-now">{formatMoneyIn(salePrice, currency, t.lang)}</span>
       {discounted && (
         <>
           <s className="price-note">
-            <span className="sr-only">Regular price </span>
-            {formatMoney(price, currency)}
+            <span className="sr-only">{t('price.regular')}</span>
+            {formatMoneyIn(price, currency, t.lang)}
           </s>
           {showBadge && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">-{discount}%</span>}
         </>

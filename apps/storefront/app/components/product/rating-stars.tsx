@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { oneDecimal, useT } from '../../lib/i18n';
 
 /**
  * Five stars filled to the average, with the count; readable as one sentence by screen readers.
@@ -6,15 +7,16 @@ import type { CSSProperties } from 'react';
  * at `--stars`), so a product card carries one element and no SVG for them.
  */
 export function RatingStars({ average, count, size = 'sm' }: { average: number; count: number; size?: 'sm' | 'md' }) {
+  const t = useT();
   const filled = Math.max(0, Math.min(5, average)) * 20;
   return (
     <div
       className={size === 'md' ? 'rating rating-md' : 'rating'}
-      aria-label={count > 0 ? `Rated ${average.toFixed(1)} out of 5 from ${count} reviews` : 'No reviews yet'}
+      aria-label={count > 0 ? t('rating.label', { average: oneDecimal(average, t), count }) : t('rating.none')}
       role="img"
       style={{ '--stars': `${filled}%` } as CSSProperties}
     >
-      <span aria-hidden="true">{count > 0 ? `${average.toFixed(1)} (${count})` : 'No reviews'}</span>
+      <span aria-hidden="true">{count > 0 ? `${oneDecimal(average, t)} (${count})` : t('rating.noneShort')}</span>
     </div>
   );
 }

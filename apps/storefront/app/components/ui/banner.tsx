@@ -1,11 +1,13 @@
 import { CheckCircle2, AlertCircle } from 'lucide';
 import { Icon } from './icon';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export type BannerMessage = { kind: 'error' | 'success'; text: string } | null;
 
 /** The forms' general banner: red for an error, green for a success. */
 export function Banner({ message }: { message: BannerMessage }) {
+  const t = useT();
   if (!message) return null;
   const error = message.kind === 'error';
   const shape = error ? AlertCircle : CheckCircle2;
@@ -18,7 +20,7 @@ export function Banner({ message }: { message: BannerMessage }) {
       )}
     >
       <Icon node={shape} className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{message.text}</span>
+      <span>{t.text(message.text)}</span>
     </div>
   );
 }

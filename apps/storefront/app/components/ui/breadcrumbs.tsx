@@ -1,10 +1,12 @@
 import { Link } from './link';
 import { ChevronRight } from 'lucide';
 import { Icon } from './icon';
+import { useT } from '../../lib/i18n';
 
 export function Breadcrumbs({ items }: { items: Array<{ label: string; to?: string }> }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+    <nav aria-label={t('common.breadcrumb')} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={item.label} className="flex items-center gap-1">

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -8,6 +9,7 @@ interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'typ
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, id, ...rest }, ref) {
   const generated = useId();
   const inputId = id ?? generated;
+  const t = useT();
   return (
     <div>
       <div className="flex items-start gap-2">
@@ -26,7 +28,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </div>
       {error && (
         <p id={`${inputId}-error`} className="mt-1 text-sm text-red-600" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide';
 import { Icon } from './icon';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 interface DialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface DialogProps {
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useT();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -49,7 +51,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
             type="button"
             onClick={onClose}
             className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
-            aria-label="Close dialog"
+            aria-label={t('common.closeDialog')}
           >
             <Icon node={X} className="h-5 w-5" />
           </button>

@@ -2,6 +2,7 @@ import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, 
 import { Eye, EyeOff } from 'lucide';
 import { Icon } from './icon';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** A text field's or select's look (`.field` in app.css), red when its value was refused. */
 export const controlClass = (error?: string | boolean | null) => cn('field', error && 'border-red-600');
@@ -16,6 +17,7 @@ interface FieldShellProps {
 
 /** Label above, control, then the error under the field in red, with a red border on the control. */
 function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  const t = useT();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -25,7 +27,7 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
       {hint && !error && <p className="mt-1 text-xs text-muted">{hint}</p>}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-600" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
     </div>
@@ -63,6 +65,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint}>
       <div className="relative">
@@ -79,7 +82,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
           type="button"
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
           aria-pressed={visible}
         >
           {visible ? <Icon node={EyeOff} className="h-4 w-4" /> : <Icon node={Eye} className="h-4 w-4" />}

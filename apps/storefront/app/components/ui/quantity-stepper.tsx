@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide';
 import { Icon } from './icon';
+import { useT } from '../../lib/i18n';
 
 /** A quantity control bounded by 1 and the stock. */
 export function QuantityStepper({
@@ -15,6 +16,7 @@ export function QuantityStepper({
   label: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const button = 'flex h-11 w-11 items-center justify-center text-ink hover:bg-surface disabled:cursor-not-allowed disabled:text-gray-300';
   return (
     <div className="inline-flex items-center rounded-lg border border-line" role="group" aria-label={label}>
@@ -23,7 +25,7 @@ export function QuantityStepper({
         className={`${button} rounded-l-lg`}
         onClick={() => onChange(value - 1)}
         disabled={disabled || value <= 1}
-        aria-label="Decrease quantity"
+        aria-label={t('common.decreaseQuantity')}
       >
         <Icon node={Minus} className="h-4 w-4" />
       </button>
@@ -35,7 +37,7 @@ export function QuantityStepper({
         className={`${button} rounded-r-lg`}
         onClick={() => onChange(value + 1)}
         disabled={disabled || value >= max}
-        aria-label="Increase quantity"
+        aria-label={t('common.increaseQuantity')}
       >
         <Icon node={Plus} className="h-4 w-4" />
       </button>

@@ -1,13 +1,15 @@
-/** Texts of the account area that are the storefront's own (the API's answers come from packages/shared). */
+import { en } from '@shopwright/shared/i18n/en';
+
+/** The English texts of the account area's own messages (the browser tests look for them); pages say them through `t('account.*')`. */
 export const ACCOUNT_COPY = {
-  title: 'Your account',
-  guestPrompt: 'Sign in to manage your profile, addresses, orders and privacy settings.',
-  profileSaved: 'Your profile has been saved.',
-  addressAdded: 'Address saved.',
-  addressUpdated: 'Address updated.',
-  addressDeleted: 'Address deleted.',
-  defaultChanged: 'Default address updated.',
-  newsletterOn: 'You are subscribed to our newsletter.',
-  dataDownloaded: 'Your data has been downloaded.',
-  noOrders: 'No orders yet',
+  title: en['account.title'],
+  guestPrompt: en['account.guestPrompt'],
+  profileSaved: en['account.profileSaved'],
+  addressAdded: en['account.addressAdded'],
+  addressUpdated: en['account.addressUpdated'],
+  addressDeleted: en['account.addressDeleted'],
+  defaultChanged: en['account.defaultChanged'],
+  newsletterOn: en['account.newsletterOn'],
+  dataDownloaded: en['account.dataDownloaded'],
+  noOrders: en['account.noOrders'],
 } as const;

@@ -1,16 +1,18 @@
 import { useSearchParams } from 'react-router';
-import { Heart, Lock, Mail, MapPin, Package, ShieldCheck, User } from 'lucide';
+import { Heart, Lock, Mail, MapPin, Package, ShieldCheck, Undo2, User, Wallet } from 'lucide';
 import type { IconNode } from '../../components/ui/icon';
 
 export const ACCOUNT_SECTIONS = [
-  { id: 'profile', label: 'Profile', icon: User },
-  { id: 'addresses', label: 'Addresses', icon: MapPin },
-  { id: 'security', label: 'Security', icon: Lock },
-  { id: 'orders', label: 'Orders', icon: Package },
-  { id: 'wishlist', label: 'Wishlist', icon: Heart },
-  { id: 'newsletter', label: 'Newsletter', icon: Mail },
-  { id: 'privacy', label: 'Privacy', icon: ShieldCheck },
-] as const satisfies ReadonlyArray<{ id: string; label: string; icon: IconNode }>;
+  { id: 'profile', icon: User },
+  { id: 'addresses', icon: MapPin },
+  { id: 'security', icon: Lock },
+  { id: 'orders', icon: Package },
+  { id: 'returns', icon: Undo2 },
+  { id: 'store-credit', icon: Wallet },
+  { id: 'wishlist', icon: Heart },
+  { id: 'newsletter', icon: Mail },
+  { id: 'privacy', icon: ShieldCheck },
+] as const satisfies ReadonlyArray<{ id: string; icon: IconNode }>;
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
 

@@ -1,12 +1,14 @@
-/** The fixed texts of the sign-in and sign-up screens (titles, subtitles, dividers). */
-export const SIGN_IN_COPY = {
-  title: 'Welcome Back',
-  subtitle: 'Sign in to your account to continue shopping',
-  divider: 'Or continue with email',
-} as const;
+import type { Translator } from '../../lib/i18n';
 
-export const SIGN_UP_COPY = {
-  title: 'Create Account',
-  subtitle: (brand: string) => `Join ${brand} and start shopping today`,
-  divider: 'Or create account with email',
-} as const;
+/** The sign-in and sign-up headers, in the page's language. */
+export const signInCopy = (t: Translator) => ({
+  title: t('auth.signIn.title'),
+  subtitle: t('auth.signIn.subtitle'),
+  divider: t('auth.signIn.divider'),
+});
+
+export const signUpCopy = (t: Translator, brand: string) => ({
+  title: t('auth.signUp.title'),
+  subtitle: t('auth.signUp.subtitle', { brand }),
+  divider: t('auth.signUp.divider'),
+});

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
 import { forgotPassword } from '../../lib/session/auth-api';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
+import { useT } from '../../lib/i18n';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
@@ -15,6 +16,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const { banner, setBanner, submitted } = useFormFeedback(clearErrors);
+  const t = useT();
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -35,15 +37,15 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Banner message={banner} />
       <Input
-        label="Email"
+        label={t('auth.emailLabel')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('auth.emailPlaceholder')}
         error={formState.errors.email?.message}
         {...register('email')}
       />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
-        Send reset link
+        {t('auth.sendResetLink')}
       </Button>
     </form>
   );

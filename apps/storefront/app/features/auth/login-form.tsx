@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { useQueryClient } from '@tanstack/react-query';
-import { AUTH_MESSAGES } from '@shopwright/shared/auth/messages';
 import { LOGIN_REDIRECT_DELAY_MS, USER_REFETCH_DELAY_MS } from '@shopwright/shared/constants';
 import { ApiError } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
@@ -13,6 +12,7 @@ import { useAuth } from '../../lib/session/auth-provider';
 import { userKeys } from '../../lib/session/profile';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 import { lazySchema, useLazyValidatedForm } from '../../lib/forms/lazy-validated-form';
+import { useT } from '../../lib/i18n';
 
 // The dialog opens for every guest on every page: its schema (zod) loads on first use, not with the page.
 const loginSchema = lazySchema(() => import('@shopwright/shared/auth').then((m) => m.LoginFormSchema));
@@ -31,6 +31,7 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const form = useLazyValidatedForm({
     schema: loginSchema,
     read,
@@ -39,7 +40,7 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
       try {
         const tokens = await login(values.email, values.password);
         const user = await signIn(tokens, values.remember);
-        setBanner({ kind: 'success', text: AUTH_MESSAGES.loginSuccess });
+        setBanner({ kind: 'success', text: t('auth.loginSuccess') });
         element.reset();
         later(USER_REFETCH_DELAY_MS, () => void queryClient.invalidateQueries({ queryKey: userKeys.all }));
         later(LOGIN_REDIRECT_DELAY_MS, () => {
@@ -49,7 +50,7 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
           else navigate('/');
         });
       } catch (error) {
-        setBanner({ kind: 'error', text: error instanceof ApiError && error.status > 0 ? error.detail : AUTH_MESSAGES.loginFailed });
+        setBanner({ kind: 'error', text: error instanceof ApiError && error.status > 0 ? error.detail : t('auth.loginFailed') });
       }
     },
   });
@@ -72,29 +73,29 @@ export function LoginForm({ onClose }: { onClose?: () => void }) {
       <Input
         name="email"
         defaultValue=""
-        label="Email"
+        label={t('auth.emailLabel')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('auth.emailPlaceholder')}
         error={form.errors.email}
       />
       <PasswordInput
         name="password"
         defaultValue=""
-        label="Password"
+        label={t('common.password')}
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t('auth.passwordPlaceholder')}
         error={form.errors.password}
       />
       <div className="flex items-center justify-between gap-4">
         {/* Checked unless the shopper unticks it: the signed-in auth is kept in local storage under `auth` (ADR 003). */}
-        <Checkbox name="remember" label="Remember me" defaultChecked />
+        <Checkbox name="remember" label={t('auth.rememberMe')} defaultChecked />
         <Link to="/auth/forgot-password" onClick={onClose} className="text-sm font-medium text-brand-600 hover:underline">
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Link>
       </div>
       <Button type="submit" className="w-full" loading={form.submitting}>
-        Sign In
+        {t('auth.signInButton')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { PasswordInput } from '../../components/ui/field';
 import { resetPassword } from '../../lib/session/auth-api';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
+import { useT } from '../../lib/i18n';
 
 type Values = { password: string; confirm_password: string };
 
@@ -19,6 +20,7 @@ export function ResetPasswordForm({ token, onInvalid }: { token: string; onInval
   });
   const { banner, setBanner, submitted } = useFormFeedback(clearErrors);
   const done = banner?.kind === 'success';
+  const t = useT();
 
   const onSubmit = handleSubmit(
     async ({ password }) => {
@@ -41,7 +43,7 @@ export function ResetPasswordForm({ token, onInvalid }: { token: string; onInval
       <div className="space-y-4">
         <Banner message={banner} />
         <Link to="/auth/login" className={buttonClass('primary', 'w-full')}>
-          Sign in
+          {t('auth.signInLink')}
         </Link>
       </div>
     );
@@ -50,20 +52,20 @@ export function ResetPasswordForm({ token, onInvalid }: { token: string; onInval
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Banner message={banner} />
       <PasswordInput
-        label="New password"
+        label={t('password.new')}
         autoComplete="new-password"
-        hint="At least 8 characters with uppercase, lowercase and a number."
+        hint={t('password.hint')}
         error={formState.errors.password?.message}
         {...register('password')}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         error={formState.errors.confirm_password?.message}
         {...register('confirm_password')}
       />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
-        Set new password
+        {t('auth.setNewPassword')}
       </Button>
     </form>
   );

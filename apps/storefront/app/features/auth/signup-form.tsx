@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/ui/link';
-import { AUTH_MESSAGES, SignupFormSchema, type SignupFormValues } from '@shopwright/shared/auth';
+import { SignupFormSchema, type SignupFormValues } from '@shopwright/shared/auth';
 import { SIGNUP_REDIRECT_DELAY_MS } from '@shopwright/shared/constants';
 import { ApiError } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
@@ -12,6 +12,7 @@ import { Input, PasswordInput } from '../../components/ui/field';
 import { registerAccount } from '../../lib/session/auth-api';
 import { applyServerErrors } from '../../lib/forms/apply-server-errors';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
+import { rich, useT } from '../../lib/i18n';
 
 const EMPTY: SignupFormValues = {
   first_name: '',
@@ -32,6 +33,7 @@ export function SignupForm({ onClose }: { onClose?: () => void }) {
   });
   const { banner, setBanner, later, submitted } = useFormFeedback(clearErrors);
   const errors = formState.errors;
+  const t = useT();
 
   const onSubmit = handleSubmit(
     async ({ first_name, last_name, username, email, password }) => {
@@ -39,7 +41,7 @@ export function SignupForm({ onClose }: { onClose?: () => void }) {
       setBanner(null);
       try {
         const res = await registerAccount({ first_name, last_name, username, email, password });
-        setBanner({ kind: 'success', text: res?.message || AUTH_MESSAGES.requestSuccess });
+        setBanner({ kind: 'success', text: res?.message || t('auth.requestSuccess') });
         reset(EMPTY);
         later(SIGNUP_REDIRECT_DELAY_MS, () => {
           onClose?.();
@@ -48,7 +50,7 @@ export function SignupForm({ onClose }: { onClose?: () => void }) {
       } catch (error) {
         applyServerErrors(error, setError, ['first_name', 'last_name', 'username', 'email', 'password']);
         const text = error instanceof ApiError && error.status > 0 ? error.detail || error.errors?.email?.[0] : undefined;
-        setBanner({ kind: 'error', text: text ?? AUTH_MESSAGES.signupFailed });
+        setBanner({ kind: 'error', text: text ?? t('auth.signupFailed') });
       }
     },
     () => submitted(),
@@ -58,49 +60,49 @@ export function SignupForm({ onClose }: { onClose?: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Banner message={banner} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="First Name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <Input label="Last Name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <Input label={t('auth.firstName')} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <Input label={t('auth.lastName')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <Input label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <Input label={t('profile.username')} autoComplete="username" error={errors.username?.message} {...register('username')} />
       <Input
-        label="Email"
+        label={t('auth.emailLabel')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('auth.emailPlaceholder')}
         error={errors.email?.message}
         {...register('email')}
       />
       <PasswordInput
-        label="Password"
+        label={t('common.password')}
         autoComplete="new-password"
-        hint="At least 8 characters with uppercase, lowercase and a number."
+        hint={t('password.hint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordInput
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
       <Checkbox
-        label={
-          <>
-            I agree to the{' '}
+        label={rich(t('auth.agreeTerms'), {
+          terms: (
             <Link to="/terms" onClick={onClose} className="font-medium text-brand-600 hover:underline">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy" onClick={onClose} className="font-medium text-brand-600 hover:underline">
-              Privacy Policy
+              {t('auth.termsOfService')}
             </Link>
-          </>
-        }
+          ),
+          privacy: (
+            <Link to="/privacy" onClick={onClose} className="font-medium text-brand-600 hover:underline">
+              {t('auth.privacyPolicy')}
+            </Link>
+          ),
+        })}
         error={errors.terms?.message}
         {...register('terms')}
       />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating...' : 'Create Account'}
+        {formState.isSubmitting ? t('auth.creating') : t('auth.createAccountButton')}
       </Button>
     </form>
   );

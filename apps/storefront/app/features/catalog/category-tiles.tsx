@@ -1,6 +1,7 @@
 import { Link } from '../../components/ui/link';
 import type { Category } from '@shopwright/shared/catalog';
 import { cardSources, ProductPicture, type PictureSources } from '../../components/product/product-image';
+import { useT } from '../../lib/i18n';
 
 /** What a tile shows: no 160 px picture (a tile is never drawn that small). */
 export type TileCategory = Pick<Category, 'name' | 'slug' | 'product_count'> & { cover: PictureSources | null };
@@ -17,6 +18,7 @@ export const toTileCategory = ({ name, slug, product_count, cover }: Category): 
  * a phone the home page's first row sits in the first screen, and its picture is the largest paint.
  */
 export function CategoryTiles({ categories, eager = 0 }: { categories: TileCategory[]; eager?: number }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
       {categories.map((c, i) => (
@@ -33,7 +35,7 @@ export function CategoryTiles({ categories, eager = 0 }: { categories: TileCateg
             </div>
             <div className="p-3">
               <p className="font-semibold">{c.name}</p>
-              <p className="text-xs text-muted">{c.product_count} products</p>
+              <p className="text-xs text-muted">{t('category.productCount', { count: c.product_count })}</p>
             </div>
           </Link>
         </li>

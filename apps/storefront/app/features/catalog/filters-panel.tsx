@@ -5,6 +5,7 @@ import { FilterSection } from './filter-section';
 import { FoldedList } from './folded-list';
 import { withParams, toggleListValue } from './listing-params';
 import { PriceFilter } from './price-filter';
+import { useT } from '../../lib/i18n';
 
 // Rows (`filter-row`), pills (`filter-pill`), check boxes (`filter-check`) and counts are component
 // classes in app.css: a panel has dozens, and they are 44 px high where fingers use them (the phone
@@ -24,9 +25,10 @@ export function FiltersPanel({
   const activeCategory = search.get('category');
   const brands = (search.get('brand') ?? '').split(',');
   const keep = { preventScrollReset: true };
+  const t = useT();
   return (
     <div>
-      <FilterSection title="Category">
+      <FilterSection title={t('filters.category')}>
         <ul className="space-y-0.5">
           <li>
             <Link
@@ -35,7 +37,7 @@ export function FiltersPanel({
               aria-current={!activeCategory || activeCategory === 'all' ? 'true' : undefined}
               {...keep}
             >
-              All categories
+              {t('filters.allCategories')}
             </Link>
           </li>
           {facets.categories.map((c) => (
@@ -54,10 +56,10 @@ export function FiltersPanel({
         </ul>
       </FilterSection>
       {facets.brands.length > 0 && (
-        <FilterSection title="Brand">
+        <FilterSection title={t('filters.brand')}>
           <FoldedList
             items={facets.brands}
-            noun="brands"
+            noun={t('filters.brands')}
             className="space-y-0.5"
             itemKey={(b) => b.slug}
             isActive={(b) => brands.includes(b.slug)}
@@ -77,7 +79,7 @@ export function FiltersPanel({
         </FilterSection>
       )}
       <PriceFilter min={facets.price.min} max={facets.price.max} />
-      <FilterSection title="Availability">
+      <FilterSection title={t('filters.availability')}>
         <Link
           to={withParams(search, { in_stock: search.get('in_stock') === 'true' ? null : 'true' })}
           className="filter-row"
@@ -85,17 +87,17 @@ export function FiltersPanel({
           aria-checked={search.get('in_stock') === 'true'}
           {...keep}
         >
-          <span className="filter-check">In stock only</span>
+          <span className="filter-check">{t('filters.inStockOnly')}</span>
         </Link>
       </FilterSection>
       {(['color', 'size'] as const).map((key) => {
         const values = key === 'color' ? options.colors : options.sizes;
         if (values.length === 0) return null;
         return (
-          <FilterSection key={key} title={key === 'color' ? 'Colour' : 'Size'}>
+          <FilterSection key={key} title={key === 'color' ? t('filters.colour') : t('filters.size')}>
             <FoldedList
               items={values}
-              noun={key === 'color' ? 'colours' : 'sizes'}
+              noun={key === 'color' ? t('filters.colours') : t('filters.sizes')}
               className="flex flex-wrap gap-2"
               itemKey={(o) => o.name}
               isActive={(o) => search.get(key)?.toLowerCase() === o.name.toLowerCase()}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** Lists longer than this (plus two: never fold away just one or two) show their first items and a button for the rest. */
 export const FOLD_AFTER = 8;
@@ -22,6 +23,7 @@ export function FoldedList<T>({ items, itemKey, render, isActive, noun, classNam
   const foldable = items.length > FOLD_AFTER + 2;
   const [open, setOpen] = useState(() => !foldable || items.slice(FOLD_AFTER).some(isActive));
   const shown = open || !foldable ? items : items.slice(0, FOLD_AFTER);
+  const t = useT();
   return (
     <>
       <ul className={className}>
@@ -31,7 +33,7 @@ export function FoldedList<T>({ items, itemKey, render, isActive, noun, classNam
       </ul>
       {shown.length < items.length && (
         <button type="button" onClick={() => setOpen(true)} className="filter-more">
-          {`Show all ${items.length} ${noun}`}
+          {t('filters.showAll', { count: items.length, noun })}
         </button>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Link } from '../../components/ui/link';
 import type { CardProduct } from '../../components/product/card-product';
 import { ProductPicture } from '../../components/product/product-image';
+import { useT } from '../../lib/i18n';
 
 /**
  * Four best sellers as the hero's picture: real products, linked. Hidden below `md`, so the
@@ -8,9 +9,10 @@ import { ProductPicture } from '../../components/product/product-image';
  * heading, not a picture, is the page's largest paint).
  */
 export function HeroCollage({ products }: { products: CardProduct[] }) {
+  const t = useT();
   if (products.length < 4) return null;
   return (
-    <ul className="hidden grid-cols-2 gap-4 md:grid" aria-label="Best sellers">
+    <ul className="hidden grid-cols-2 gap-4 md:grid" aria-label={t('home.bestSellers')}>
       {products.map((p, i) => (
         <li key={p.id} className={i % 2 === 1 ? 'translate-y-6' : ''}>
           <Link

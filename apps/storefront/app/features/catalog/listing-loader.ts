@@ -1,10 +1,11 @@
 import { dehydrate } from '@tanstack/react-query';
 import { ApiError } from '@shopwright/shared/http';
-import type { StorefrontLoadContext } from '../../lib/load-context';
+import { contextLang, type StorefrontLoadContext } from '../../lib/load-context';
 import { makeQueryClient } from '../../lib/query-client';
 import { serverCall } from '../../lib/server-api';
 import { listingQueryOptions, productOptionsQueryOptions } from './api/listing';
 import { apiQueryFor } from './listing-params';
+import { translatorFor } from '../../lib/i18n';
 
 /** What a listing route's loader hands its page: the filled query cache and the keys to read it with. */
 export interface ListingData {
@@ -36,8 +37,9 @@ export async function loadListing(
   if (listed.status === 'rejected') {
     const reason: unknown = listed.reason;
     const status = reason instanceof ApiError ? reason.status : 500;
-    if (status !== 400 && status !== 404) throw new Response('The catalog could not be loaded.', { status: status || 502 });
-    error = (reason instanceof ApiError && reason.detail) || 'These filters are not valid.';
+    if (status !== 400 && status !== 404)
+      throw new Response(translatorFor(contextLang(context))('listing.loadFailed'), { status: status || 502 });
+    error = (reason instanceof ApiError && reason.detail) || translatorFor(contextLang(context))('listing.filtersInvalid');
   }
   return { dehydrated: dehydrate(queryClient), query, category, error };
 }

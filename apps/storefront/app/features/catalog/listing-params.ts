@@ -1,17 +1,18 @@
 import type { ProductSort } from '@shopwright/shared/catalog';
+import { type MessageKey } from '../../lib/i18n';
 
 /** URL parameters the listing understands; the URL is the whole state (links, back/forward, reload). */
 export const LISTING_KEYS = ['category', 'brand', 'q', 'sort', 'min_price', 'max_price', 'in_stock', 'color', 'size', 'page'] as const;
 export const LISTING_PAGE_SIZE = 24;
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
-  { value: 'popular', label: 'Most popular' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-low', label: 'Price: low to high' },
-  { value: 'price-high', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
+export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: MessageKey }> = [
+  { value: 'popular', label: 'sort.popular' },
+  { value: 'newest', label: 'sort.newest' },
+  { value: 'price-low', label: 'sort.priceLow' },
+  { value: 'price-high', label: 'sort.priceHigh' },
+  { value: 'rating', label: 'sort.rating' },
 ];
-export const RELEVANCE_OPTION = { value: 'relevance' as const, label: 'Best match' };
+export const RELEVANCE_OPTION = { value: 'relevance' as const, label: 'sort.relevance' as MessageKey };
 
 /** The API query for a listing URL; `fixed` wins (e.g. the category of /products/category/{slug}). */
 export function apiQueryFor(search: URLSearchParams, fixed: Record<string, string> = {}): string {

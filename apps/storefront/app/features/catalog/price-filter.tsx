@@ -2,14 +2,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FilterSection } from './filter-section';
 import { withParams } from './listing-params';
+import { useT } from '../../lib/i18n';
 
 /** Min and max price; the placeholders show the range of the current results. */
 export function PriceFilter({ min, max }: { min: number | null; max: number | null }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const input = 'field py-2';
+  const t = useT();
   return (
-    <FilterSection title="Price">
+    <FilterSection title={t('filters.price')}>
       <form
         key={`${search.get('min_price')}-${search.get('max_price')}`}
         className="space-y-3"
@@ -23,7 +25,7 @@ export function PriceFilter({ min, max }: { min: number | null; max: number | nu
       >
         <div className="flex items-center gap-2">
           <label className="sr-only" htmlFor="min-price">
-            Minimum price
+            {t('filters.minPrice')}
           </label>
           <input
             id="min-price"
@@ -32,7 +34,7 @@ export function PriceFilter({ min, max }: { min: number | null; max: number | nu
             min={0}
             step="0.01"
             inputMode="decimal"
-            placeholder={min !== null ? `$${Math.floor(min)}` : 'Min'}
+            placeholder={min !== null ? `$${Math.floor(min)}` : t('filters.min')}
             defaultValue={search.get('min_price') ?? ''}
             className={input}
           />
@@ -40,7 +42,7 @@ export function PriceFilter({ min, max }: { min: number | null; max: number | nu
             –
           </span>
           <label className="sr-only" htmlFor="max-price">
-            Maximum price
+            {t('filters.maxPrice')}
           </label>
           <input
             id="max-price"
@@ -49,13 +51,13 @@ export function PriceFilter({ min, max }: { min: number | null; max: number | nu
             min={0}
             step="0.01"
             inputMode="decimal"
-            placeholder={max !== null ? `$${Math.ceil(max)}` : 'Max'}
+            placeholder={max !== null ? `$${Math.ceil(max)}` : t('filters.max')}
             defaultValue={search.get('max_price') ?? ''}
             className={input}
           />
         </div>
         <Button type="submit" variant="secondary" className="w-full">
-          Apply price
+          {t('filters.applyPrice')}
         </Button>
       </form>
     </FilterSection>

@@ -5,6 +5,7 @@ import { RatingStars } from '../../components/product/rating-stars';
 import { AddToCartButton } from '../../components/product/add-to-cart-button';
 import { WishlistHeart } from '../../components/product/wishlist-heart';
 import type { CardProduct } from '../../components/product/card-product';
+import { useT } from '../../lib/i18n';
 
 export const CARD_SIZES = '(min-width:1024px) 22vw,(min-width:640px) 30vw,45vw';
 
@@ -15,13 +16,14 @@ export const CARD_SIZES = '(min-width:1024px) 22vw,(min-width:640px) 30vw,45vw';
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const href = `/products/${product.slug}`;
+  const t = useT();
   return (
     <article className="card" aria-labelledby={`product-${product.id}`}>
       <div className="card-media">
         <ProductPicture image={product.cover} sizes={CARD_SIZES} priority={priority} alt="" className="card-picture" />
         {product.percentage_discount > 0 && <span className="card-badge">{`-${product.percentage_discount}%`}</span>}
         <WishlistHeart productId={product.id} productName={product.name} />
-        {!product.in_stock && <span className="card-sold-out">Out of stock</span>}
+        {!product.in_stock && <span className="card-sold-out">{t('product.outOfStock')}</span>}
       </div>
       <div className="card-body">
         {product.brand && <p className="card-brand">{product.brand}</p>}

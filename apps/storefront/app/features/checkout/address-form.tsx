@@ -7,8 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input, Select } from '../../components/ui/field';
 import { placeOf, type QuotePlace } from './quote-place';
-
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+import { countryOptions, useT } from '../../lib/i18n';
 
 /** The address and the "save it" checkbox, checked with the schema the API uses. */
 const FormSchema = AddressSchema.extend({ save: z.boolean() });
@@ -46,6 +45,7 @@ export function AddressForm({ initial, canSave, onSubmit, onPlaceChange, vatErro
     defaultValues: valuesOf(initial),
   });
   const errors = formState.errors;
+  const t = useT();
   const [country, region, postal_code, company, vat_id] = useWatch({
     control,
     name: ['country', 'region', 'postal_code', 'company', 'vat_id'],
@@ -60,48 +60,43 @@ export function AddressForm({ initial, canSave, onSubmit, onPlaceChange, vatErro
   }, [placeKey, onPlaceChange]);
   const submit = handleSubmit(({ save, ...address }) => onSubmit(address, canSave && save));
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Shipping address">
-      <Input label="Full name" autoComplete="shipping name" error={errors.full_name?.message} {...register('full_name')} />
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('checkout.shippingAddress')}>
+      <Input label={t('address.fullName')} autoComplete="shipping name" error={errors.full_name?.message} {...register('full_name')} />
       <Input
-        label="Address"
+        label={t('address.line1')}
         autoComplete="shipping address-line1"
-        placeholder="Street and number"
+        placeholder={t('address.line1Placeholder')}
         error={errors.line1?.message}
         {...register('line1')}
       />
-      <Input
-        label="Apartment, suite, etc. (optional)"
-        autoComplete="shipping address-line2"
-        error={errors.line2?.message}
-        {...register('line2')}
-      />
+      <Input label={t('address.line2')} autoComplete="shipping address-line2" error={errors.line2?.message} {...register('line2')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="City" autoComplete="shipping address-level2" error={errors.city?.message} {...register('city')} />
-        <Input
-          label="State / region (optional)"
-          autoComplete="shipping address-level1"
-          error={errors.region?.message}
-          {...register('region')}
-        />
+        <Input label={t('address.city')} autoComplete="shipping address-level2" error={errors.city?.message} {...register('city')} />
+        <Input label={t('address.region')} autoComplete="shipping address-level1" error={errors.region?.message} {...register('region')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Postal code" autoComplete="shipping postal-code" error={errors.postal_code?.message} {...register('postal_code')} />
+        <Input
+          label={t('address.postalCode')}
+          autoComplete="shipping postal-code"
+          error={errors.postal_code?.message}
+          {...register('postal_code')}
+        />
         <Select
-          label="Country"
+          label={t('address.country')}
           autoComplete="shipping country"
-          options={COUNTRY_OPTIONS}
+          options={countryOptions(COUNTRIES, t)}
           error={errors.country?.message}
           {...register('country')}
         />
       </div>
-      <Input label="Phone (optional)" type="tel" autoComplete="shipping tel" error={errors.phone?.message} {...register('phone')} />
+      <Input label={t('address.phone')} type="tel" autoComplete="shipping tel" error={errors.phone?.message} {...register('phone')} />
       <fieldset className="space-y-4 rounded-xl border border-line p-4">
-        <legend className="px-1 text-sm font-medium">Buying for a business? (optional)</legend>
+        <legend className="px-1 text-sm font-medium">{t('checkout.business')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Company" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+          <Input label={t('checkout.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
           <Input
-            label="VAT number"
-            hint="EU businesses: with your company's VAT number, no VAT is charged on deliveries to another member state."
+            label={t('checkout.vatNumber')}
+            hint={t('checkout.vatHint')}
             placeholder="IT00743110157"
             autoCapitalize="characters"
             error={errors.vat_id?.message ?? vatError}
@@ -109,9 +104,9 @@ export function AddressForm({ initial, canSave, onSubmit, onPlaceChange, vatErro
           />
         </div>
       </fieldset>
-      {canSave && <Checkbox label="Save this address to my account" {...register('save')} />}
+      {canSave && <Checkbox label={t('checkout.saveAddress')} {...register('save')} />}
       <Button type="submit" className="w-full sm:w-auto">
-        Continue to delivery
+        {t('checkout.continueToDelivery')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { AddressForm } from './address-form';
 import { savedAddressesQueryOptions } from './api/checkout';
 import { placeOf, type QuotePlace } from './quote-place';
+import { countryLabel, useT, type Translator } from '../../lib/i18n';
 
 const toAddress = (a: SavedAddress): Address => ({
   full_name: a.full_name,
@@ -20,8 +21,10 @@ const toAddress = (a: SavedAddress): Address => ({
   vat_id: a.vat_id,
 });
 
-export const addressLine = (a: Address) =>
-  [a.full_name, a.line1, a.line2, `${a.postal_code} ${a.city}`, countryName(a.country)].filter(Boolean).join(', ');
+export const addressLine = (a: Address, t: Translator) =>
+  [a.full_name, a.line1, a.line2, `${a.postal_code} ${a.city}`, countryLabel(a.country, countryName(a.country), t)]
+    .filter(Boolean)
+    .join(', ');
 
 const option = (checked: boolean) =>
   cn(
@@ -40,6 +43,7 @@ interface AddressStepProps {
 
 export function AddressStep({ initial, onDone, onPlaceChange, vatError }: AddressStepProps) {
   const saved = useQuery(savedAddressesQueryOptions(true));
+  const t = useT();
   const list = saved.isError ? [] : (saved.data ?? []);
   const [choice, setChoice] = useState<number | 'new' | null>(null);
   const selected = choice ?? list[0]?.id ?? 'new';
@@ -49,12 +53,12 @@ export function AddressStep({ initial, onDone, onPlaceChange, vatError }: Addres
     if (chosenPlace) onPlaceChange(JSON.parse(chosenPlace) as QuotePlace);
   }, [chosenPlace, onPlaceChange]);
   if (saved.isPending)
-    return <div className="h-40 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label="Loading your addresses" />;
+    return <div className="h-40 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label={t('checkout.loadingAddresses')} />;
   return (
     <div className="space-y-5">
       {list.length > 0 && (
         <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-medium">Your saved addresses</legend>
+          <legend className="mb-2 text-sm font-medium">{t('checkout.savedAddresses')}</legend>
           {list.map((a) => (
             <label key={a.id} className={option(selected === a.id)}>
               <input
@@ -65,8 +69,10 @@ export function AddressStep({ initial, onDone, onPlaceChange, vatError }: Addres
                 onChange={() => setChoice(a.id)}
               />
               <span>
-                {addressLine(toAddress(a))}
-                {a.is_default && <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs text-muted">Default</span>}
+                {addressLine(toAddress(a), t)}
+                {a.is_default && (
+                  <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs text-muted">{t('address.default')}</span>
+                )}
               </span>
             </label>
           ))}
@@ -78,12 +84,12 @@ export function AddressStep({ initial, onDone, onPlaceChange, vatError }: Addres
               checked={selected === 'new'}
               onChange={() => setChoice('new')}
             />
-            <span>Use a new address</span>
+            <span>{t('checkout.useNewAddress')}</span>
           </label>
         </fieldset>
       )}
       {chosen ? (
-        <Button onClick={() => onDone(toAddress(chosen), false)}>Continue to delivery</Button>
+        <Button onClick={() => onDone(toAddress(chosen), false)}>{t('checkout.continueToDelivery')}</Button>
       ) : (
         <AddressForm
           initial={initial}

@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/icon';
 import { CARD_BRAND_LABELS, formatCardNumber, formatExpiry } from '@shopwright/shared/checkout';
 import { Input } from '../../components/ui/field';
 import { brandOf, cardErrors, type CardErrors, type CardField, type CardFormValues } from './card-fields';
+import { useT } from '../../lib/i18n';
 
 interface CardFormProps {
   values: CardFormValues;
@@ -33,13 +34,14 @@ export function CardForm({ values, onChange, showAll, serverErrors }: CardFormPr
   };
   const leave = (field: CardField) => () => setTouched((t) => ({ ...t, [field]: true }));
   const brand = brandOf(values.number);
+  const t = useT();
 
   return (
     <div className="space-y-4">
       <Input
         label={
           <span className="flex justify-between gap-2">
-            Card number {brand !== 'unknown' && <span className="font-normal text-muted">{CARD_BRAND_LABELS[brand]}</span>}
+            {t('card.number')} {brand !== 'unknown' && <span className="font-normal text-muted">{CARD_BRAND_LABELS[brand]}</span>}
           </span>
         }
         inputMode="numeric"
@@ -52,17 +54,17 @@ export function CardForm({ values, onChange, showAll, serverErrors }: CardFormPr
       />
       <div className="grid grid-cols-2 gap-4">
         <Input
-          label="Expiry (MM/YY)"
+          label={t('card.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('card.expiryPlaceholder')}
           value={values.expiry}
           onChange={(e) => set('expiry', formatExpiry(e.target.value))}
           onBlur={leave('expiry')}
           error={shown('expiry')}
         />
         <Input
-          label="CVC"
+          label={t('card.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
@@ -73,7 +75,7 @@ export function CardForm({ values, onChange, showAll, serverErrors }: CardFormPr
         />
       </div>
       <Input
-        label="Name on card"
+        label={t('card.holder')}
         autoComplete="cc-name"
         value={values.holder}
         onChange={(e) => set('holder', e.target.value.slice(0, 100))}
@@ -81,8 +83,7 @@ export function CardForm({ values, onChange, showAll, serverErrors }: CardFormPr
         error={shown('holder')}
       />
       <p className="flex items-center gap-1.5 text-xs text-muted">
-        <Icon node={Lock} className="h-3.5 w-3.5" /> Test mode: use 4242 4242 4242 4242 with any future date and CVC. Only the last four
-        digits are kept.
+        <Icon node={Lock} className="h-3.5 w-3.5" /> {t('card.testMode')}
       </p>
     </div>
   );

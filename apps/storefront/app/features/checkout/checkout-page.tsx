@@ -1,4 +1,4 @@
-import { formatMoney } from '@shopwright/shared/money';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import { Banner } from '../../components/ui/banner';
 import { addressLine, AddressStep } from './address-step';
 import type { CheckoutStep } from './checkout-problems';
@@ -9,6 +9,8 @@ import { ShippingStep } from './shipping-step';
 import { StepSection, type StepState } from './step-section';
 import { ApiError } from '@shopwright/shared/http';
 import { STEPS, type CheckoutState } from './use-checkout';
+import { useT } from '../../lib/i18n';
+import { CreditSources } from './credit-sources';
 
 /** The server's word on the VAT number typed, when the quote was refused for it. */
 const vatErrorOf = (error: unknown) => (error instanceof ApiError ? error.errors?.['address.vat_id']?.[0] : undefined);
@@ -17,17 +19,18 @@ const vatErrorOf = (error: unknown) => (error instanceof ApiError ? error.errors
 export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
   const { step, go, quote: query, address, problem } = checkout;
   const quote = query.data;
+  const t = useT();
   const stateOf = (s: CheckoutStep): StepState => (STEPS.indexOf(s) < STEPS.indexOf(step) ? 'done' : s === step ? 'active' : 'upcoming');
-  const quoteMissing = <div className="h-24 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label="Pricing your order" />;
+  const quoteMissing = <div className="h-24 animate-pulse rounded-xl bg-surface" aria-busy="true" aria-label={t('checkout.pricing')} />;
   const shipping = quote?.shipping_options.find((o) => o.id === checkout.method);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
       <div className="space-y-4">
         <StepSection
           index={1}
-          title="Shipping address"
+          title={t('checkout.shippingAddress')}
           state={stateOf('address')}
-          summary={address && addressLine(address)}
+          summary={address && addressLine(address, t)}
           onEdit={() => go('address')}
         >
           <AddressStep
@@ -39,9 +42,11 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
         </StepSection>
         <StepSection
           index={2}
-          title="Delivery"
+          title={t('checkout.delivery')}
           state={stateOf('shipping')}
-          summary={shipping && `${shipping.label} · ${shipping.free ? 'Free' : formatMoney(shipping.price, quote!.currency)}`}
+          summary={
+            shipping && `${shipping.label} · ${shipping.free ? t('common.free') : formatMoneyIn(shipping.price, quote!.currency, t.lang)}`
+          }
           onEdit={() => go('shipping')}
         >
           {quote ? (
@@ -58,11 +63,13 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
         </StepSection>
         <StepSection
           index={3}
-          title="Review"
+          title={t('checkout.review')}
           state={stateOf('review')}
           summary={
             quote &&
-            `${quote.item_count} ${quote.item_count === 1 ? 'item' : 'items'}${quote.discount ? ` · code ${quote.discount.code}` : ''}`
+            (quote.discount
+              ? t('checkout.reviewSummaryCode', { count: quote.item_count, code: quote.discount.code })
+              : t('checkout.reviewSummary', { count: quote.item_count }))
           }
           onEdit={() => go('review')}
         >
@@ -86,7 +93,7 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
             quoteMissing
           )}
         </StepSection>
-        <StepSection index={4} title="Payment" state={stateOf('payment')}>
+        <StepSection index={4} title={t('checkout.payment')} state={stateOf('payment')}>
           {quote ? (
             <PaymentStep
               quote={quote}
@@ -99,6 +106,7 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
               problem={problem?.step === 'payment' ? problem : null}
               placing={checkout.placing}
               onPlace={checkout.submit}
+              credit={<CreditSources quote={quote} choice={checkout.credit} onChange={checkout.setCredit} pending={query.isFetching} />}
             />
           ) : (
             quoteMissing

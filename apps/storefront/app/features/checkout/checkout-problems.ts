@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES as M } from '@shopwright/shared/checkout';
 import { ApiError } from '@shopwright/shared/http';
 import { cardErrorsFromApi, type CardErrors } from './card-fields';
+import { clientT } from '../../lib/i18n';
 
 export type CheckoutStep = 'address' | 'shipping' | 'review' | 'payment';
 
@@ -17,18 +18,26 @@ export interface CheckoutProblem {
   unclear: boolean;
 }
 
-const NETWORK =
-  'We could not reach the shop to confirm your order. Please try again: the same attempt is sent again, so you will not be charged twice.';
-
 /** Reads a failed `POST orders` into a message on the right step. */
 export function problemOf(error: unknown): CheckoutProblem {
-  const problem: CheckoutProblem = { step: 'payment', message: NETWORK, details: [], cardErrors: {}, stale: false, unclear: true };
+  const t = clientT();
+  const problem: CheckoutProblem = {
+    step: 'payment',
+    message: t('checkout.network'),
+    details: [],
+    cardErrors: {},
+    stale: false,
+    unclear: true,
+  };
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return problem;
-  if (error.status === 409 && error.detail === M.requestInProgress) return { ...problem, message: error.detail };
+  if (error.status === 409 && (error.detail === M.requestInProgress || error.detail === t('checkout.requestInProgress')))
+    return { ...problem, message: error.detail };
   problem.unclear = false;
   const errors = error.errors ?? {};
   const has = (prefix: string) => Object.keys(errors).some((k) => k === prefix || k.startsWith(`${prefix}.`));
   problem.message = error.detail;
+  // A gift card or the store credit spent by another order meanwhile: back to the payment step with the quote read again.
+  if (has('gift_cards') || has('use_store_credit')) return { ...problem, step: 'payment', stale: true };
   if (error.status === 409 && (has('cart') || has('expected_total') || has('discount_code') || !has('payment'))) {
     return { ...problem, step: 'review', details: (errors.cart ?? []).filter((d) => d !== error.detail), stale: true };
   }

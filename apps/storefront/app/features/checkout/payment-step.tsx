@@ -1,13 +1,15 @@
+import type { ReactNode } from 'react';
 import { CreditCard, FileText } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import type { PaymentMethod, Quote } from '@shopwright/shared/checkout';
-import { formatMoney } from '@shopwright/shared/money';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { CardForm } from './card-form';
 import type { CardFormValues } from './card-fields';
 import type { CheckoutProblem } from './checkout-problems';
+import { useT } from '../../lib/i18n';
 
 interface PaymentStepProps {
   quote: Quote;
@@ -21,6 +23,8 @@ interface PaymentStepProps {
   problem: CheckoutProblem | null;
   placing: boolean;
   onPlace: () => void;
+  /** Gift cards and store credit (their own forms, so beside this one rather than inside it). */
+  credit?: ReactNode;
 }
 
 const NO_ERRORS = {};
@@ -43,67 +47,79 @@ export function PaymentStep({
   problem,
   placing,
   onPlace,
+  credit,
 }: PaymentStepProps) {
   const method = quote.pay_later_enabled ? payment : cardMethod;
   const stripe = cardMethod === 'stripe';
+  const t = useT();
+  // What the card, Stripe or pay later is asked for: the total less gift cards and store credit.
+  const total = formatMoneyIn(quote.amount_due, quote.currency, t.lang);
+  const nothingDue = quote.amount_due === 0;
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onPlace();
-      }}
-    >
+    <div className="space-y-5">
       {problem && <Banner message={{ kind: 'error', text: problem.message }} />}
-      <fieldset className="space-y-3">
-        <legend className="sr-only">Payment method</legend>
-        <label className={option(method === cardMethod)}>
-          <input
-            type="radio"
-            name="payment-method"
-            checked={method === cardMethod}
-            onChange={() => onPayment(cardMethod)}
-            className="accent-brand-600"
-          />
-          <Icon node={CreditCard} className="h-5 w-5 text-muted" />
-          {stripe ? (
-            <span>
-              <span className="block font-medium">Card (Stripe)</span>
-              <span className="block text-sm text-muted">You pay on Stripe&apos;s secure page, then come back here.</span>
-            </span>
-          ) : (
-            <span className="font-medium">Credit or debit card</span>
-          )}
-        </label>
-        {quote.pay_later_enabled && (
-          <label className={option(method === 'pay_later')}>
-            <input
-              type="radio"
-              name="payment-method"
-              checked={method === 'pay_later'}
-              onChange={() => onPayment('pay_later')}
-              className="accent-brand-600"
-            />
-            <Icon node={FileText} className="h-5 w-5 text-muted" />
-            <span>
-              <span className="block font-medium">Pay later</span>
-              <span className="block text-sm text-muted">We send an invoice; your order is prepared once it is paid.</span>
-            </span>
-          </label>
+      {credit}
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onPlace();
+        }}
+      >
+        {!nothingDue && (
+          <fieldset className="space-y-3">
+            <legend className="sr-only">{t('payment.method')}</legend>
+            <label className={option(method === cardMethod)}>
+              <input
+                type="radio"
+                name="payment-method"
+                checked={method === cardMethod}
+                onChange={() => onPayment(cardMethod)}
+                className="accent-brand-600"
+              />
+              <Icon node={CreditCard} className="h-5 w-5 text-muted" />
+              {stripe ? (
+                <span>
+                  <span className="block font-medium">{t('payment.stripe')}</span>
+                  <span className="block text-sm text-muted">{t('payment.stripeHint')}</span>
+                </span>
+              ) : (
+                <span className="font-medium">{t('payment.card')}</span>
+              )}
+            </label>
+            {quote.pay_later_enabled && (
+              <label className={option(method === 'pay_later')}>
+                <input
+                  type="radio"
+                  name="payment-method"
+                  checked={method === 'pay_later'}
+                  onChange={() => onPayment('pay_later')}
+                  className="accent-brand-600"
+                />
+                <Icon node={FileText} className="h-5 w-5 text-muted" />
+                <span>
+                  <span className="block font-medium">{t('payment.payLater')}</span>
+                  <span className="block text-sm text-muted">{t('payment.payLaterHint')}</span>
+                </span>
+              </label>
+            )}
+          </fieldset>
         )}
-      </fieldset>
-      {method === 'card' && (
-        <CardForm values={card} onChange={onCard} showAll={showCardErrors} serverErrors={problem?.cardErrors ?? NO_ERRORS} />
-      )}
-      <Button type="submit" className="w-full" loading={placing}>
-        {method === 'card'
-          ? `Pay ${formatMoney(quote.total, quote.currency)}`
-          : method === 'stripe'
-            ? `Continue to Stripe · ${formatMoney(quote.total, quote.currency)}`
-            : `Place order · ${formatMoney(quote.total, quote.currency)}`}
-      </Button>
-      <p className="text-center text-xs text-muted">By placing your order you agree to the shop&apos;s terms of sale.</p>
-    </form>
+        {!nothingDue && method === 'card' && (
+          <CardForm values={card} onChange={onCard} showAll={showCardErrors} serverErrors={problem?.cardErrors ?? NO_ERRORS} />
+        )}
+        <Button type="submit" className="w-full" loading={placing}>
+          {nothingDue
+            ? t('creditPage.placeOrderPaid', { total: formatMoneyIn(quote.total, quote.currency, t.lang) })
+            : method === 'card'
+              ? t('payment.pay', { total })
+              : method === 'stripe'
+                ? t('payment.continueToStripe', { total })
+                : t('payment.placeOrder', { total })}
+        </Button>
+        <p className="text-center text-xs text-muted">{t('payment.terms')}</p>
+      </form>
+    </div>
   );
 }

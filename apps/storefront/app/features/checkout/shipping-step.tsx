@@ -1,9 +1,9 @@
 import type { ShippingMethod, ShippingOption } from '@shopwright/shared/checkout';
-import { formatMoney } from '@shopwright/shared/money';
-import { TAX_MESSAGES } from '@shopwright/shared/tax';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import { Banner } from '../../components/ui/banner';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 interface ShippingStepProps {
   options: ShippingOption[];
@@ -15,11 +15,12 @@ interface ShippingStepProps {
 
 /** The methods that deliver to the address, with the prices the server quoted (some may be free). */
 export function ShippingStep({ options, currency, value, onChange, onDone }: ShippingStepProps) {
-  if (options.length === 0) return <Banner message={{ kind: 'error', text: TAX_MESSAGES.noShippingMethod }} />;
+  const t = useT();
+  if (options.length === 0) return <Banner message={{ kind: 'error', text: t('tax.noShippingMethod') }} />;
   return (
     <div className="space-y-5">
       <fieldset className="space-y-3">
-        <legend className="sr-only">Shipping method</legend>
+        <legend className="sr-only">{t('checkout.shippingMethod')}</legend>
         {options.map((o) => (
           <label
             key={o.id}
@@ -40,11 +41,11 @@ export function ShippingStep({ options, currency, value, onChange, onDone }: Shi
               <span className="block font-medium">{o.label}</span>
               <span className="block text-sm text-muted">{o.estimate}</span>
             </span>
-            <span className="font-medium tabular-nums">{o.free ? 'Free' : formatMoney(o.price, currency)}</span>
+            <span className="font-medium tabular-nums">{o.free ? t('common.free') : formatMoneyIn(o.price, currency, t.lang)}</span>
           </label>
         ))}
       </fieldset>
-      <Button onClick={onDone}>Continue to review</Button>
+      <Button onClick={onDone}>{t('checkout.continueToReview')}</Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Check } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export type StepState = 'active' | 'done' | 'upcoming';
 
@@ -18,6 +19,7 @@ interface StepSectionProps {
 /** One step of the checkout: open while active, a one-line summary with "Change" once done. */
 export function StepSection({ index, title, state, summary, onEdit, children }: StepSectionProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <section
       aria-labelledby={titleId}
@@ -42,7 +44,8 @@ export function StepSection({ index, title, state, summary, onEdit, children }: 
             onClick={onEdit}
             className="inline-flex min-h-11 items-center rounded px-1 text-sm font-medium text-brand-600 hover:underline"
           >
-            Change<span className="sr-only"> {title.toLowerCase()}</span>
+            {t('checkout.change')}
+            <span className="sr-only"> {title.toLowerCase()}</span>
           </button>
         )}
       </div>

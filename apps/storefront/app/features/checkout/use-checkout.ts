@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { Address } from '@shopwright/shared/account';
 import type { PaymentMethod, PlaceOrderInput, Quote, ShippingMethod } from '@shopwright/shared/checkout';
 import { errorMessage } from '@shopwright/shared/http';
@@ -13,26 +13,38 @@ import { paymentOptionsQueryOptions, quoteQueryOptions, saveAddress } from './ap
 import type { CheckoutStep } from './checkout-problems';
 import { usePlaceOrder } from './use-place-order';
 import { placeOf, type QuotePlace } from './quote-place';
+import { clientT } from '../../lib/i18n';
+import { creditKeys } from '../../lib/credit/credit-api';
+import { NO_CREDIT, usableCodes, type CreditChoice } from './credit-choice';
 
 export const STEPS: CheckoutStep[] = ['address', 'shipping', 'review', 'payment'];
 
-function orderBody(quote: Quote, address: Address, payment: PaymentMethod, card: CardFormValues): PlaceOrderInput {
+function orderBody(quote: Quote, address: Address, payment: PaymentMethod, card: CardFormValues, credit: CreditChoice): PlaceOrderInput {
+  const giftCards = usableCodes(quote, credit.giftCards);
   return {
     shipping_address: address,
     // The method the quote priced: the chosen one, or the first offered when that one does not deliver there.
     shipping_method: quote.shipping_method ?? '',
     discount_code: quote.discount?.code,
-    payment: payment === 'card' ? { method: 'card', card: toCardInput(card) } : { method: payment },
+    // Nothing left to pay after gift cards and store credit: no card is charged (pay later stands for "nothing due").
+    payment:
+      quote.amount_due === 0
+        ? { method: 'pay_later' }
+        : payment === 'card'
+          ? { method: 'card', card: toCardInput(card) }
+          : { method: payment },
     expected_total: quote.total,
+    ...(giftCards.length > 0 ? { gift_cards: giftCards } : {}),
+    ...(credit.useStoreCredit && quote.payments.some((p) => p.source === 'store_credit') ? { use_store_credit: true } : {}),
   };
 }
 
 /** The server's quote for the choices so far; sold-out lines it drops also leave the cart badge. */
-function useQuote(method: ShippingMethod, code: string | undefined, place: QuotePlace | null) {
+function useQuote(method: ShippingMethod, code: string | undefined, place: QuotePlace | null, credit: CreditChoice) {
   const { isAuthenticated } = useAuth();
   const { items } = useCart();
   const queryClient = useQueryClient();
-  const quote = useQuery(quoteQueryOptions(method, code, place, isAuthenticated && items.length > 0));
+  const quote = useQuery(quoteQueryOptions(method, code, place, credit, isAuthenticated && items.length > 0));
   const notices = quote.data?.notices.length ?? 0;
   useEffect(() => {
     if (notices > 0) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -60,8 +72,13 @@ export function useCheckout() {
   const payment: PaymentMethod = chosen === 'pay_later' ? 'pay_later' : cardMethod;
   const [card, setCard] = useState<CardFormValues>(EMPTY_CARD);
   const [showCardErrors, setShowCardErrors] = useState(false);
-  const quote = useQuote(method, code, place);
-  const order = usePlaceOrder((problem) => setStep(problem.step));
+  const [credit, setCredit] = useState<CreditChoice>(NO_CREDIT);
+  const quote = useQuote(method, code, place, credit);
+  const order = usePlaceOrder((problem) => {
+    setStep(problem.step);
+    // A card or credit spent by another order meanwhile: show the balances as they are now.
+    if (problem.step === 'payment') void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+  });
 
   const go = (next: CheckoutStep) => {
     order.clearProblem();
@@ -75,18 +92,18 @@ export function useCheckout() {
     if (!save) return;
     saveAddress(next)
       .then(() => {
-        toast.success('Address saved to your account.');
+        toast.success(clientT()('checkout.addressSaved'));
         void queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
       })
-      .catch((error: unknown) => toast.error(errorMessage(error, 'The address could not be saved, but you can still order.')));
+      .catch((error: unknown) => toast.error(errorMessage(error, clientT()('checkout.addressNotSaved'))));
   };
 
   const submit = () => {
     if (!quote.data || !address || order.placing) return;
     const paying = quote.data.pay_later_enabled ? payment : cardMethod;
-    if (paying === 'card' && Object.keys(cardErrors(card)).length > 0) return setShowCardErrors(true);
+    if (quote.data.amount_due > 0 && paying === 'card' && Object.keys(cardErrors(card)).length > 0) return setShowCardErrors(true);
     order.clearProblem();
-    order.place(orderBody(quote.data, address, paying, card));
+    order.place(orderBody(quote.data, address, paying, card, credit));
   };
 
   return {
@@ -106,6 +123,8 @@ export function useCheckout() {
     card,
     setCard,
     showCardErrors,
+    credit,
+    setCredit,
     problem: order.problem,
     submit,
     placing: order.placing,

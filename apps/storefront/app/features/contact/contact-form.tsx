@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { GuestContactSchema, INQUIRY_TYPES, SignedInContactSchema, type ContactInput } from '@shopwright/shared/support';
 import { errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../components/ui/banner';
@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../lib/forms/apply-server-errors';
 import { useAuth } from '../../lib/session/auth-provider';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 import { sendTicket } from './api/tickets';
+import { clientT, rich, useT } from '../../lib/i18n';
 
 const EMPTY: ContactInput = { inquiry_type: 'general', subject: '', message: '', name: '', email: '' };
 const COMMON_FIELDS = ['inquiry_type', 'subject', 'message'] as const;
@@ -19,7 +20,7 @@ function unshownError(errors: FieldErrors<ContactInput>, shown: readonly string[
   const key = Object.keys(errors).find((k) => !shown.includes(k));
   if (!key) return null;
   const error = (errors as Record<string, { message?: string } | undefined>)[key];
-  return error?.message || 'The form could not be sent. Please check it and try again.';
+  return error?.message || clientT()('contact.formInvalid');
 }
 
 /** The contact form: stores a support ticket; guests also give their name and e-mail. */
@@ -31,6 +32,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   });
   const { banner, setBanner, submitted } = useFormFeedback(clearErrors);
   const errors = formState.errors;
+  const t = useT();
   const shownFields: readonly string[] = isAuthenticated ? COMMON_FIELDS : [...COMMON_FIELDS, 'name', 'email'];
 
   const onSubmit = handleSubmit(
@@ -41,7 +43,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       try {
         const res = await sendTicket(body);
         setBanner({ kind: 'success', text: res.message });
-        toast.success(`Message sent (${res.reference})`);
+        toast.success(t('contact.sent', { reference: res.reference }));
         reset(EMPTY);
         onSent?.();
       } catch (error) {
@@ -61,19 +63,24 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
       <Banner message={banner} />
       {isAuthenticated ? (
         <p className="text-sm text-muted">
-          We will answer {user ? <strong className="text-ink">{user.email}</strong> : 'the e-mail of your account'}.
+          {rich(t('contact.answerTo'), { email: user ? <strong className="text-ink">{user.email}</strong> : t('contact.accountEmail') })}
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Input label={t('contact.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <Input label={t('contact.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         </div>
       )}
-      <Select label="Inquiry type" options={INQUIRY_TYPES} error={errors.inquiry_type?.message} {...register('inquiry_type')} />
-      <Input label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <Textarea label="Message" rows={5} error={errors.message?.message} {...register('message')} />
+      <Select
+        label={t('contact.inquiryType')}
+        options={INQUIRY_TYPES.map((o) => ({ value: o.value, label: t(`support.inquiry.${o.value}`) }))}
+        error={errors.inquiry_type?.message}
+        {...register('inquiry_type')}
+      />
+      <Input label={t('contact.subject')} error={errors.subject?.message} {...register('subject')} />
+      <Textarea label={t('contact.message')} rows={5} error={errors.message?.message} {...register('message')} />
       <Button type="submit" className="w-full" loading={formState.isSubmitting}>
-        Send Message
+        {t('contact.send')}
       </Button>
     </form>
   );

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shopwright/shared/http';
 import { ERROR_TYPES } from '@shopwright/shared/support';
 import { describeError, typeForStatus } from './describe-error';
-import { ERROR_DEFAULTS, ERROR_TYPE_COPY } from './error-types';
+import { makeTranslator } from '@shopwright/shared/i18n';
+import { ERROR_DEFAULTS, errorTypeCopy } from './error-types';
 import { newErrorId } from './use-error-context';
 
 /** What a loader's `throw data(...)` becomes once the router has caught it. */
@@ -61,9 +62,9 @@ describe('describeError', () => {
 describe('error screen copy', () => {
   it('has a title and two to four suggestions for every type', () => {
     for (const type of ERROR_TYPES) {
-      expect(ERROR_TYPE_COPY[type].title).not.toBe('');
-      expect(ERROR_TYPE_COPY[type].suggestions.length).toBeGreaterThanOrEqual(2);
-      expect(ERROR_TYPE_COPY[type].suggestions.length).toBeLessThanOrEqual(4);
+      expect(errorTypeCopy(type, makeTranslator('en', undefined)).title).not.toBe('');
+      expect(errorTypeCopy(type, makeTranslator('en', undefined)).suggestions.length).toBeGreaterThanOrEqual(2);
+      expect(errorTypeCopy(type, makeTranslator('en', undefined)).suggestions.length).toBeLessThanOrEqual(4);
     }
   });
 

@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import { ApiError } from '@shopwright/shared/http';
 import type { ErrorType } from '@shopwright/shared/support';
 import { ERROR_DEFAULTS } from './error-types';
+import { clientT } from '../../lib/i18n';
 
 /** What the error screen knows about a failure. */
 export interface ErrorInfo {
@@ -40,14 +41,12 @@ function codeOf(data: unknown, status: number): string {
   return typeof code === 'string' ? code : `HTTP_${status}`;
 }
 
-const NOT_FOUND_TEXT = 'We could not find what you were looking for. It may have been moved or removed.';
-
 /** Turns whatever a route threw into the screen's type, code, status and messages. */
 export function describeError(error: unknown): ErrorInfo {
   if (isRouteErrorResponse(error)) {
     const detail = detailOf(error.data);
     const type = typeForStatus(error.status);
-    const publicMessage = error.status < 500 ? (detail ?? (error.status === 404 ? NOT_FOUND_TEXT : undefined)) : undefined;
+    const publicMessage = error.status < 500 ? (detail ?? (error.status === 404 ? clientT()('error.notFoundText') : undefined)) : undefined;
     return {
       type,
       code: codeOf(error.data, error.status),

@@ -3,6 +3,7 @@ import { Icon } from '../../components/ui/icon';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Link } from '../../components/ui/link';
 import { Button, buttonClass } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 
 /**
  * Try Again really retries: it re-runs the page's loaders when the failure came from loading
@@ -12,6 +13,7 @@ export function ErrorActions({ canRetry, revalidates }: { canRetry: boolean; rev
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const retrying = revalidator.state === 'loading';
+  const t = useT();
 
   const retry = () => {
     if (!revalidates) return window.location.reload();
@@ -23,19 +25,19 @@ export function ErrorActions({ canRetry, revalidates }: { canRetry: boolean; rev
     <div className="flex flex-wrap gap-3">
       <Button onClick={retry} loading={retrying} disabled={!canRetry} aria-describedby={canRetry ? undefined : 'retry-disabled-note'}>
         {!retrying && <Icon node={RotateCw} className="h-4 w-4" />}
-        {retrying ? 'Trying again…' : 'Try Again'}
+        {retrying ? t('error.tryingAgain') : t('error.tryAgain')}
       </Button>
       <Button variant="secondary" onClick={back}>
         <Icon node={ArrowLeft} className="h-4 w-4" />
-        Go Back
+        {t('error.goBack')}
       </Button>
       <Link to="/" className={buttonClass('secondary')}>
         <Icon node={Home} className="h-4 w-4" />
-        Homepage
+        {t('error.homepage')}
       </Link>
       {!canRetry && (
         <p id="retry-disabled-note" className="w-full text-sm text-muted">
-          Try Again is turned off during maintenance: the page will work again once we are done.
+          {t('error.retryOff')}
         </p>
       )}
     </div>

@@ -5,10 +5,11 @@ import type { ErrorType } from '@shopwright/shared/support';
 import type { ErrorInfo } from './describe-error';
 import { ErrorActions } from './error-actions';
 import { ErrorId } from './error-id';
-import { ERROR_TYPE_COPY } from './error-types';
+import { errorTypeCopy } from './error-types';
 import { ReportProblem } from './report-problem';
 import { TechnicalDetails } from './technical-details';
 import type { ErrorContext } from './use-error-context';
+import { useT } from '../../lib/i18n';
 
 const ICONS: Record<ErrorType, IconNode> = {
   server: ServerCrash,
@@ -31,7 +32,8 @@ interface ErrorScreenProps {
 
 /** The error screen: what happened, what to try, and how to get help. */
 export function ErrorScreen({ info, context, revalidates }: ErrorScreenProps) {
-  const copy = ERROR_TYPE_COPY[info.type];
+  const t = useT();
+  const copy = errorTypeCopy(info.type, t);
   const shape = ICONS[info.type];
   return (
     <section className="container-page py-12 sm:py-20" aria-labelledby="error-title" data-error-type={info.type}>
@@ -43,9 +45,9 @@ export function ErrorScreen({ info, context, revalidates }: ErrorScreenProps) {
           {copy.title}
         </h1>
         <p className="mt-3 text-lg text-muted">{copy.description}</p>
-        {info.publicMessage && <p className="mt-2 text-ink">{info.publicMessage}</p>}
+        {info.publicMessage && <p className="mt-2 text-ink">{t.text(info.publicMessage)}</p>}
 
-        <h2 className="mt-8 text-sm font-semibold uppercase tracking-wide text-muted">What you can try</h2>
+        <h2 className="mt-8 text-sm font-semibold uppercase tracking-wide text-muted">{t('error.whatToTry')}</h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink">
           {copy.suggestions.map((s) => (
             <li key={s}>{s}</li>
@@ -62,18 +64,18 @@ export function ErrorScreen({ info, context, revalidates }: ErrorScreenProps) {
           <ReportProblem info={info} context={context} />
         </div>
 
-        <nav aria-label="Get help" className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm">
+        <nav aria-label={t('error.getHelp')} className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm">
           <Link to="/contact" className={helpLink}>
             <Icon node={LifeBuoy} className="h-4 w-4" />
-            Contact Support
+            {t('error.contactSupport')}
           </Link>
           <Link to="/help" className={helpLink}>
             <Icon node={CircleHelp} className="h-4 w-4" />
-            Help Center
+            {t('error.helpCenter')}
           </Link>
           <Link to="/status" className={helpLink}>
             <Icon node={Activity} className="h-4 w-4" />
-            System status
+            {t('error.systemStatus')}
           </Link>
         </nav>
       </div>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { CheckCircle2, Flag } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { errorMessage } from '@shopwright/shared/http';
 import type { ErrorReportInput } from '@shopwright/shared/support';
 import { Button } from '../../components/ui/button';
 import { sendErrorReport } from './api/error-reports';
 import type { ErrorInfo } from './describe-error';
 import type { ErrorContext } from './use-error-context';
+import { useT } from '../../lib/i18n';
 
 const clip = (text: string | undefined, max: number) => (text ? text.slice(0, max) : undefined);
 
@@ -29,6 +30,7 @@ export function reportPayload(info: ErrorInfo, context: ErrorContext): ErrorRepo
 export function ReportProblem({ info, context }: { info: ErrorInfo; context: ErrorContext | null }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
 
   const send = async () => {
     if (!context) return;
@@ -38,7 +40,7 @@ export function ReportProblem({ info, context }: { info: ErrorInfo; context: Err
       await sendErrorReport(reportPayload(info, context));
       setState('sent');
     } catch (error) {
-      const text = errorMessage(error, 'The report could not be sent. Please try again.');
+      const text = t.text(errorMessage(error, t('error.reportFailed')));
       setState('idle');
       setFailure(text);
       toast.error(text);
@@ -49,7 +51,7 @@ export function ReportProblem({ info, context }: { info: ErrorInfo; context: Err
     return (
       <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-green-700">
         <Icon node={CheckCircle2} className="h-4 w-4" />
-        Report sent — thank you
+        {t('error.reportSent')}
       </p>
     );
   }
@@ -57,7 +59,7 @@ export function ReportProblem({ info, context }: { info: ErrorInfo; context: Err
     <div>
       <Button variant="secondary" onClick={send} loading={state === 'sending'} disabled={!context}>
         {state !== 'sending' && <Icon node={Flag} className="h-4 w-4" />}
-        Report this problem
+        {t('error.report')}
       </Button>
       {failure && (
         <p role="alert" className="mt-2 text-sm text-red-600">

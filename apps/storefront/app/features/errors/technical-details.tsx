@@ -4,17 +4,19 @@ import { Icon } from '../../components/ui/icon';
 import { cn } from '../../lib/cn';
 import type { ErrorInfo } from './describe-error';
 import type { ErrorContext } from './use-error-context';
+import { useT } from '../../lib/i18n';
 
 /** Code, status, message, page and time, hidden until asked for. */
 export function TechnicalDetails({ info, context }: { info: ErrorInfo; context: ErrorContext | null }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useT();
   const rows: Array<[string, string]> = [
-    ['Code', info.code],
-    ['Status', String(info.status)],
-    ['Message', info.message],
-    ['Page', context?.page ?? ''],
-    ['Time', context?.time ?? ''],
+    [t('error.tech.code'), info.code],
+    [t('error.tech.status'), String(info.status)],
+    [t('error.tech.message'), info.message],
+    [t('error.tech.page'), context?.page ?? ''],
+    [t('error.tech.time'), context?.time ?? ''],
   ];
   return (
     <div>
@@ -25,7 +27,7 @@ export function TechnicalDetails({ info, context }: { info: ErrorInfo; context: 
         onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted hover:text-ink"
       >
-        {open ? 'Hide technical details' : 'Show technical details'}
+        {open ? t('error.tech.hide') : t('error.tech.show')}
         <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} />
       </button>
       <dl

@@ -1,35 +1,36 @@
+import { type MessageKey } from '../../lib/i18n';
 /** The footer's link columns: Company, Customer Service and Legal, each a fixed set of static pages. */
 export const FOOTER_COLUMNS = [
   {
     id: 'company',
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { to: '/about', label: 'About Us' },
-      { to: '/careers', label: 'Careers' },
-      { to: '/press', label: 'Press' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/investors', label: 'Investors' },
+      { to: '/about', label: 'footer.about' },
+      { to: '/careers', label: 'footer.careers' },
+      { to: '/press', label: 'footer.press' },
+      { to: '/blog', label: 'footer.blog' },
+      { to: '/investors', label: 'footer.investors' },
     ],
   },
   {
     id: 'customer-service',
-    title: 'Customer Service',
+    title: 'footer.customerService',
     links: [
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/shipping', label: 'Shipping Information' },
-      { to: '/returns', label: 'Returns & Exchanges' },
-      { to: '/size-guide', label: 'Size Guide' },
+      { to: '/contact', label: 'footer.contact' },
+      { to: '/faq', label: 'footer.faq' },
+      { to: '/shipping', label: 'footer.shipping' },
+      { to: '/returns', label: 'footer.returns' },
+      { to: '/size-guide', label: 'footer.sizeGuide' },
     ],
   },
   {
     id: 'legal',
-    title: 'Legal',
+    title: 'footer.legal',
     links: [
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/cookies', label: 'Cookie Policy' },
-      { to: '/accessibility', label: 'Accessibility' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/privacy', label: 'footer.privacy' },
+      { to: '/cookies', label: 'footer.cookies' },
+      { to: '/accessibility', label: 'footer.accessibility' },
     ],
   },
-] as const;
+] as const satisfies ReadonlyArray<{ id: string; title: MessageKey; links: ReadonlyArray<{ to: string; label: MessageKey }> }>;

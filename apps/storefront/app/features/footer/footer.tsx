@@ -6,10 +6,12 @@ import { PaymentBadges } from './payment-badges';
 import { SocialLinks } from './social-links';
 // Light on every page: its form code and validation load when the shopper uses it.
 import { NewsletterSignup } from './newsletter-signup';
+import { useT } from '../../lib/i18n';
 
 /** The shop's footer: newsletter, link columns, contact, social and payment. */
 export function Footer({ settings }: { settings: ShopSettings }) {
   const year = new Date().getFullYear();
+  const t = useT();
   return (
     <footer className="mt-16 border-t border-line bg-white">
       <div className="container-page py-12">
@@ -21,20 +23,20 @@ export function Footer({ settings }: { settings: ShopSettings }) {
               <img src="/favicon.svg" alt="" width={24} height={24} />
               {settings.shop_name}
             </Link>
-            <p className="max-w-xs text-sm text-muted">Everyday essentials and new favourites, delivered to your door.</p>
+            <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>
             <ContactLines settings={settings} />
             <SocialLinks />
           </div>
           {FOOTER_COLUMNS.map((column) => (
             <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
               <h2 id={`footer-${column.id}`} className="text-sm font-semibold text-ink">
-                {column.title}
+                {t(column.title)}
               </h2>
               <ul className="mt-4 space-y-3">
                 {column.links.map((l) => (
                   <li key={l.to}>
                     <Link to={l.to} className="footer-link">
-                      {l.label}
+                      {t(l.label)}
                     </Link>
                   </li>
                 ))}
@@ -44,7 +46,7 @@ export function Footer({ settings }: { settings: ShopSettings }) {
         </div>
 
         <div className="mt-12 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">{`© ${year} ${settings.shop_name}. All rights reserved.`}</p>
+          <p className="text-sm text-muted">{t('footer.copyright', { year, shop: settings.shop_name })}</p>
           <PaymentBadges />
         </div>
       </div>

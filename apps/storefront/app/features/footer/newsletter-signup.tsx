@@ -3,12 +3,12 @@ import { Link } from '../../components/ui/link';
 import { CheckCircle2 } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { ApiError, errorMessage } from '@shopwright/shared/http';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_TEXTS } from '@shopwright/shared/newsletter/messages';
 import { Button } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { lazySchema, useLazyValidatedForm } from '../../lib/forms/lazy-validated-form';
 import { subscribe } from '../../lib/newsletter';
+import { rich, useT } from '../../lib/i18n';
 
 // On every page: the schema (zod) loads on the shopper's first use of the form, not with the page.
 const subscribeSchema = lazySchema(() => import('@shopwright/shared/newsletter').then((m) => m.SubscribeSchema));
@@ -17,6 +17,7 @@ const read = (data: FormData) => ({ email: String(data.get('email') ?? '') });
 /** The footer's newsletter signup: `POST newsletter/subscribe`, then a confirmation e-mail. */
 export function NewsletterSignup({ shopName }: { shopName: string }) {
   const [success, setSuccess] = useState<string | null>(null);
+  const t = useT();
   const form = useLazyValidatedForm({
     schema: subscribeSchema,
     read,
@@ -24,7 +25,7 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
       setSuccess(null);
       try {
         const res = await subscribe(email);
-        setSuccess(res?.message || NEWSLETTER_MESSAGES.subscribeReceived);
+        setSuccess(res?.message || t('newsletter.subscribeReceived'));
         element.reset();
       } catch (error) {
         const field = error instanceof ApiError ? error.errors?.email?.[0] : undefined;
@@ -39,23 +40,21 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
       <div className="grid gap-6 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="newsletter-title" className="text-2xl font-semibold tracking-tight">
-            {NEWSLETTER_TEXTS.title}
+            {t('newsletterForm.title')}
           </h2>
-          <p className="mt-2 text-muted">
-            New arrivals, members-only offers and shopping tips. Twice a month at most, and you can unsubscribe at any time.
-          </p>
+          <p className="mt-2 text-muted">{t('footer.newsletterIntro')}</p>
         </div>
         <form ref={form.formRef} noValidate {...form.formProps}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <div className="flex-1">
               <label htmlFor="newsletter-email" className="sr-only">
-                Email address
+                {t('footer.emailAddress')}
               </label>
               <input
                 id="newsletter-email"
                 type="email"
                 autoComplete="email"
-                placeholder={NEWSLETTER_TEXTS.placeholder}
+                placeholder={t('newsletterForm.placeholder')}
                 aria-invalid={fieldError ? true : undefined}
                 aria-describedby={cn('newsletter-note', fieldError && 'newsletter-error') || undefined}
                 className={controlClass(fieldError)}
@@ -65,12 +64,12 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
               />
               {fieldError && (
                 <p id="newsletter-error" role="alert" className="mt-1 text-sm text-red-600">
-                  {fieldError}
+                  {t.text(fieldError)}
                 </p>
               )}
             </div>
             <Button type="submit" loading={form.submitting} className="sm:min-w-32">
-              {NEWSLETTER_TEXTS.submit}
+              {t('newsletterForm.submit')}
             </Button>
           </div>
           {success && (
@@ -80,11 +79,14 @@ export function NewsletterSignup({ shopName }: { shopName: string }) {
             </p>
           )}
           <p id="newsletter-note" className="mt-3 text-xs text-muted">
-            {'By subscribing, you agree to our '}
-            <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-600">
-              Privacy Policy
-            </Link>
-            {` and consent to receive updates from ${shopName}.`}
+            {rich(t('footer.consent'), {
+              privacy: (
+                <Link to="/privacy" className="font-medium text-brand-700 underline hover:text-brand-600">
+                  {t('auth.privacyPolicy')}
+                </Link>
+              ),
+              shop: shopName,
+            })}
           </p>
         </form>
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 const METHODS = [
   { letter: 'V', name: 'Visa', className: 'text-[#1a1f71]' },
   { letter: 'M', name: 'Mastercard', className: 'text-[#b3400a]' },
@@ -6,10 +7,11 @@ const METHODS = [
 
 /** The 'We Accept' row: small drawn badges, no external images. */
 export function PaymentBadges() {
+  const t = useT();
   return (
     <div className="flex items-center gap-3">
       <span className="text-sm text-muted" id="we-accept">
-        We Accept
+        {t('footer.weAccept')}
       </span>
       <ul className="flex gap-2" aria-labelledby="we-accept">
         {METHODS.map((m) => (

@@ -1,4 +1,5 @@
 import { Icon, type IconNode } from '../../components/ui/icon';
+import { useT } from '../../lib/i18n';
 
 /** Brand marks drawn in lucide's line style (lucide ships no brand logos), as lucide's own drawings are. */
 const SOCIAL: { name: string; href: string; icon: IconNode }[] = [
@@ -38,8 +39,9 @@ const SOCIAL: { name: string; href: string; icon: IconNode }[] = [
 
 /** Links to the shop's social networks; they open in a new tab. */
 export function SocialLinks() {
+  const t = useT();
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Follow us">
+    <ul className="flex flex-wrap gap-2" aria-label={t('footer.followUs')}>
       {SOCIAL.map((s) => (
         <li key={s.name}>
           <a
@@ -47,7 +49,7 @@ export function SocialLinks() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={s.name}
-            title={`${s.name} (opens in a new tab)`}
+            title={t('footer.newTab', { name: s.name })}
             className="social-link"
           >
             <Icon node={s.icon} />

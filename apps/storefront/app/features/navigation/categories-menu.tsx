@@ -6,6 +6,7 @@ import type { MenuCategory } from '../../lib/categories';
 import { categoryParam } from '@shopwright/shared/catalog/names';
 import { CATEGORY_MENU_CLOSE_DELAY_MS } from '@shopwright/shared/constants';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** The Categories hover menu: opens on hover, click or keyboard; closes 200 ms after the mouse leaves. */
 export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
@@ -13,6 +14,7 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
@@ -22,7 +24,7 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
   useEffect(() => cancelClose, []);
 
   const items = [
-    { label: 'All Categories', to: '/products?category=all' },
+    { label: t('nav.allCategories'), to: '/products?category=all' },
     ...categories.map((c) => ({ label: c.name, to: `/products?category=${categoryParam(c.name)}` })),
   ];
 
@@ -49,7 +51,7 @@ export function CategoriesMenu({ categories }: { categories: MenuCategory[] }) {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        Categories
+        {t('nav.categories')}
         <Icon node={ChevronDown} className={cn('h-4 w-4 transition-transform duration-150', open && 'rotate-180')} />
       </button>
       <ul

@@ -3,6 +3,7 @@ import type { MenuCategory } from '../../lib/categories';
 import { categoryParam } from '@shopwright/shared/catalog/names';
 import type { useNavActions } from './use-nav-actions';
 import { SearchBox } from './search-box';
+import { useT } from '../../lib/i18n';
 
 const item = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-surface';
 
@@ -16,21 +17,22 @@ export function MobileMenu({
   nav: ReturnType<typeof useNavActions>;
   onNavigate: () => void;
 }) {
+  const t = useT();
   return (
     <div id="mobile-menu" className="border-t border-line bg-white md:hidden">
       <SearchBox className="container-page pt-3" onNavigate={onNavigate} />
       <ul className="container-page space-y-1 py-3">
         <li>
           <Link to="/" className={item} onClick={onNavigate}>
-            Home
+            {t('nav.home')}
           </Link>
         </li>
         <li>
-          <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">Categories</p>
+          <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted">{t('nav.categories')}</p>
           <ul className="grid grid-cols-2 gap-1">
             <li>
               <Link to="/products?category=all" className={item} onClick={onNavigate}>
-                All Categories
+                {t('nav.allCategories')}
               </Link>
             </li>
             {categories.map((c) => (
@@ -51,19 +53,19 @@ export function MobileMenu({
               onNavigate();
             }}
           >
-            Wishlist
+            {t('nav.wishlist')}
           </Link>
         </li>
         <li>
           <Link to="/contact" className={item} onClick={onNavigate}>
-            Contact
+            {t('nav.contact')}
           </Link>
         </li>
         {nav.isAuthenticated ? (
           <>
             <li>
               <Link to="/account" className={item} onClick={onNavigate}>
-                Account
+                {t('nav.account')}
               </Link>
             </li>
             <li>
@@ -75,7 +77,7 @@ export function MobileMenu({
                   nav.logout();
                 }}
               >
-                Logout
+                {t('nav.logout')}
               </button>
             </li>
           </>
@@ -90,7 +92,7 @@ export function MobileMenu({
                   nav.openLogin();
                 }}
               >
-                Login
+                {t('nav.login')}
               </button>
             </li>
             <li>
@@ -102,7 +104,7 @@ export function MobileMenu({
                   nav.openSignup();
                 }}
               >
-                Sign Up
+                {t('nav.signUp')}
               </button>
             </li>
           </>

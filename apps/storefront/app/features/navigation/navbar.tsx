@@ -8,6 +8,7 @@ import { CategoriesMenu } from './categories-menu';
 import { lazyPart } from '../../components/ui/lazy-part';
 import { SearchBox } from './search-box';
 import { useNavActions } from './use-nav-actions';
+import { useT } from '../../lib/i18n';
 
 // Opened by a tap on phones only: loads then.
 const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
@@ -18,22 +19,23 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
   const [mobileOpen, setMobileOpen] = useState(false);
   // Tablets (md to lg) have no room for the search box in the bar: a button opens it in a row below.
   const [tabletSearchOpen, setTabletSearchOpen] = useState(false);
+  const t = useT();
   const active = ({ isActive }: { isActive: boolean }) => cn('nav-link', isActive && 'text-brand-700');
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <nav className="container-page flex h-16 items-center gap-2" aria-label="Main">
+      <nav className="container-page flex h-16 items-center gap-2" aria-label={t('nav.main')}>
         <Link to="/" className="mr-4 flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight">
-          <img src="/favicon.svg" alt={`${shopName} logo`} width={28} height={28} />
+          <img src="/favicon.svg" alt={t('nav.logo', { shop: shopName })} width={28} height={28} />
           <span>{shopName}</span>
         </Link>
         <div className="hidden items-center gap-1 md:flex">
           <NavLink to="/" end className={active}>
-            Home
+            {t('nav.home')}
           </NavLink>
           <CategoriesMenu categories={categories} />
           <NavLink to="/contact" className={active} onClick={nav.openContact}>
-            Contact
+            {t('nav.contact')}
           </NavLink>
         </div>
         <SearchBox className="ml-auto hidden w-full max-w-xs lg:block" />
@@ -45,23 +47,23 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
             ) : nav.isAuthenticated ? (
               <>
                 <NavLink to="/account" className={active}>
-                  Account
+                  {t('nav.account')}
                 </NavLink>
                 <button type="button" className="nav-link" onClick={nav.logout}>
-                  Logout
+                  {t('nav.logout')}
                 </button>
               </>
             ) : (
               <>
                 <button type="button" className="nav-link" onClick={nav.openLogin}>
-                  Login
+                  {t('nav.login')}
                 </button>
                 <button
                   type="button"
                   className="nav-link bg-brand-600 text-white hover:bg-brand-700 hover:text-white"
                   onClick={nav.openSignup}
                 >
-                  Sign Up
+                  {t('nav.signUp')}
                 </button>
               </>
             )}
@@ -71,19 +73,19 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
             className="nav-link hidden p-2 md:block lg:hidden"
             aria-expanded={tabletSearchOpen}
             aria-controls="tablet-search"
-            aria-label={tabletSearchOpen ? 'Close search' : 'Search products'}
+            aria-label={tabletSearchOpen ? t('nav.closeSearch') : t('nav.searchProducts')}
             onClick={() => setTabletSearchOpen((o) => !o)}
           >
             {tabletSearchOpen ? <Icon node={X} className="h-5 w-5" /> : <Icon node={Search} className="h-5 w-5" />}
           </button>
-          <NavLink to="/wishlist" className="nav-link p-2" onClick={nav.gated('wishlist')} aria-label="Wishlist">
+          <NavLink to="/wishlist" className="nav-link p-2" onClick={nav.gated('wishlist')} aria-label={t('nav.wishlist')}>
             <Icon node={Heart} className="h-5 w-5" />
           </NavLink>
           <NavLink
             to="/cart"
             className="nav-link relative p-2"
             onClick={nav.gated('cart')}
-            aria-label={nav.cartCount === null ? 'Cart' : `Cart, ${nav.cartCount} items`}
+            aria-label={nav.cartCount === null ? t('nav.cart') : t('nav.cartItems', { count: nav.cartCount })}
           >
             <Icon node={ShoppingCart} className="h-5 w-5" />
             {nav.cartCount === null ? (
@@ -106,7 +108,7 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
             className="nav-link p-2 md:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMobileOpen((o) => !o)}
           >
             {mobileOpen ? <Icon node={X} className="h-5 w-5" /> : <Icon node={Menu} className="h-5 w-5" />}

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import type { Suggestions } from '@shopwright/shared/catalog';
-import { formatMoney } from '@shopwright/shared/money';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import { suggestQueryOptions } from './api/suggest';
 import { cn } from '../../lib/cn';
+import { useT, type Translator } from '../../lib/i18n';
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
@@ -19,18 +20,18 @@ function useDebounced(value: string, ms: number) {
 
 type Option = { key: string; label: string; to: string; detail?: string; image?: string | null };
 
-function optionsOf(s: Suggestions | undefined): Option[] {
+function optionsOf(s: Suggestions | undefined, t: Translator): Option[] {
   if (!s) return [];
   return [
     ...s.products.map((p) => ({
       key: `p${p.id}`,
       label: p.name,
       to: `/products/${p.slug}`,
-      detail: formatMoney(p.sale_price),
+      detail: formatMoneyIn(p.sale_price, undefined, t.lang),
       image: p.image,
     })),
-    ...s.categories.map((c) => ({ key: `c${c.slug}`, label: c.name, to: `/products/category/${c.slug}`, detail: 'Category' })),
-    ...s.brands.map((b) => ({ key: `b${b.slug}`, label: b.name, to: `/products?brand=${b.slug}`, detail: 'Brand' })),
+    ...s.categories.map((c) => ({ key: `c${c.slug}`, label: c.name, to: `/products/category/${c.slug}`, detail: t('search.category') })),
+    ...s.brands.map((b) => ({ key: `b${b.slug}`, label: b.name, to: `/products?brand=${b.slug}`, detail: t('search.brand') })),
   ];
 }
 
@@ -38,12 +39,13 @@ function optionsOf(s: Suggestions | undefined): Option[] {
 export function SearchBox({ className, onNavigate, autoFocus }: { className?: string; onNavigate?: () => void; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const listId = useId();
+  const t = useT();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const q = useDebounced(text.trim(), 180);
   const { data } = useQuery(suggestQueryOptions(q));
-  const options = q.length >= 2 ? optionsOf(data) : [];
+  const options = q.length >= 2 ? optionsOf(data, t) : [];
   const go = (to: string) => {
     setOpen(false);
     setText('');
@@ -63,7 +65,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search products
+        {t('nav.searchProducts')}
       </label>
       <Icon node={Search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
       <input
@@ -76,7 +78,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        placeholder="Search products"
+        placeholder={t('nav.searchProducts')}
         autoComplete="off"
         value={text}
         onChange={(e) => {
@@ -99,7 +101,7 @@ export function SearchBox({ className, onNavigate, autoFocus }: { className?: st
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('search.suggestions')}
           className="absolute left-0 right-0 top-full z-40 mt-2 max-h-96 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-lg"
         >
           {options.map((o, i) => (

@@ -1,12 +1,13 @@
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import { useAuth } from '../../lib/session/auth-provider';
 import { useCart } from '../../lib/cart/cart-provider';
 import { useDialogActions } from '../../lib/dialogs';
+import { clientT, type MessageKey } from '../../lib/i18n';
 
 export const GATED_MESSAGES = {
-  wishlist: 'Please login to view your wishlist!',
-  cart: 'Please login to view your cart!',
-} as const;
+  wishlist: 'nav.gated.wishlist',
+  cart: 'nav.gated.cart',
+} as const satisfies Record<string, MessageKey>;
 
 /** The navigation's behaviour: gated links for guests, Contact as dialog or page, logout. */
 export function useNavActions() {
@@ -18,7 +19,7 @@ export function useNavActions() {
   const gated = (target: keyof typeof GATED_MESSAGES) => (event: React.MouseEvent) => {
     if (isAuthenticated) return;
     event.preventDefault();
-    toast.error(GATED_MESSAGES[target]);
+    toast.error(clientT()(GATED_MESSAGES[target]));
     dialogs.show('login');
   };
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../../components/ui/link';
 import { ApiError } from '@shopwright/shared/http';
-import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
 import { Button, buttonClass } from '../../components/ui/button';
 import { confirmSubscription } from '../../lib/newsletter';
 import { NewsletterResult } from './newsletter-result';
+import { useT } from '../../lib/i18n';
 
 type State = { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'invalid'; message: string } | { kind: 'offline' };
 
@@ -12,18 +12,19 @@ type State = { kind: 'pending' } | { kind: 'done'; message: string } | { kind: '
 export function ConfirmSubscription({ token }: { token: string }) {
   const [state, setState] = useState<State>({ kind: 'pending' });
   const started = useRef<string | null>(null);
+  const t = useT();
 
   const run = useCallback(async () => {
     setState({ kind: 'pending' });
     try {
       const res = await confirmSubscription(token);
-      setState({ kind: 'done', message: res?.message || NEWSLETTER_MESSAGES.confirmed });
+      setState({ kind: 'done', message: res?.message || t('newsletter.confirmed') });
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-        setState({ kind: 'invalid', message: error.detail || NEWSLETTER_MESSAGES.invalidToken });
+        setState({ kind: 'invalid', message: error.detail || t('newsletter.invalidToken') });
       else setState({ kind: 'offline' });
     }
-  }, [token]);
+  }, [token, t]);
 
   useEffect(() => {
     // Once per token, even when effects run twice in development.
@@ -33,37 +34,33 @@ export function ConfirmSubscription({ token }: { token: string }) {
   }, [run, token]);
 
   if (state.kind === 'pending')
-    return <NewsletterResult tone="pending" title="Confirming your subscription…" message="This only takes a moment." />;
+    return <NewsletterResult tone="pending" title={t('newsletterPage.confirming')} message={t('newsletterPage.moment')} />;
   if (state.kind === 'done') {
     return (
-      <NewsletterResult tone="success" title="You are subscribed!" message={state.message}>
+      <NewsletterResult tone="success" title={t('newsletterPage.subscribed')} message={state.message}>
         <Link to="/products" className={buttonClass('primary')}>
-          Start shopping
+          {t('common.startShopping')}
         </Link>
         <Link to="/" className={buttonClass('secondary')}>
-          Go to Homepage
+          {t('common.goToHomepage')}
         </Link>
       </NewsletterResult>
     );
   }
   if (state.kind === 'offline') {
     return (
-      <NewsletterResult
-        tone="error"
-        title="We could not confirm your subscription"
-        message="The shop could not be reached. Please check your internet connection and try again."
-      >
-        <Button onClick={() => void run()}>Try Again</Button>
+      <NewsletterResult tone="error" title={t('newsletterPage.confirmFailed')} message={t('newsletterPage.unreachable')}>
+        <Button onClick={() => void run()}>{t('error.tryAgain')}</Button>
       </NewsletterResult>
     );
   }
   return (
-    <NewsletterResult tone="error" title="This link is invalid or expired" message={state.message}>
+    <NewsletterResult tone="error" title={t('newsletterPage.invalidLink')} message={state.message}>
       <Link to="/#newsletter" className={buttonClass('primary')}>
-        Subscribe again
+        {t('newsletterPage.subscribeAgain')}
       </Link>
       <Link to="/" className={buttonClass('secondary')}>
-        Go to Homepage
+        {t('common.goToHomepage')}
       </Link>
     </NewsletterResult>
   );

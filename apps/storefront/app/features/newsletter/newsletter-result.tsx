@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, MailCheck } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 export type ResultTone = 'pending' | 'success' | 'error' | 'neutral';
 
@@ -27,6 +28,7 @@ export function NewsletterResult({
   children?: ReactNode;
 }) {
   const shape = tone === 'pending' ? null : ICONS[tone];
+  const t = useT();
   return (
     <div className="container-page py-16 sm:py-24">
       <div className="mx-auto max-w-lg rounded-2xl border border-line bg-white p-8 text-center shadow-sm sm:p-10">
@@ -35,7 +37,7 @@ export function NewsletterResult({
         </span>
         <h1 className="mt-6 text-2xl font-semibold tracking-tight">{title}</h1>
         <div role={tone === 'error' ? 'alert' : 'status'} className="mt-3 text-muted">
-          {message}
+          {typeof message === 'string' ? t.text(message) : message}
         </div>
         {children && <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">{children}</div>}
       </div>

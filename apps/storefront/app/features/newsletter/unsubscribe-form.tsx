@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from '../../components/ui/link';
 import { ApiError } from '@shopwright/shared/http';
-import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
 import { Button, buttonClass } from '../../components/ui/button';
 import { unsubscribe } from '../../lib/newsletter';
 import { NewsletterResult } from './newsletter-result';
+import { rich, useT } from '../../lib/i18n';
 
 type State = { kind: 'ask' | 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; invalid: boolean };
 
@@ -14,37 +14,40 @@ type State = { kind: 'ask' | 'sending' } | { kind: 'done'; message: string } | {
  */
 export function UnsubscribeForm({ token }: { token: string }) {
   const [state, setState] = useState<State>({ kind: 'ask' });
+  const t = useT();
 
   const submit = async () => {
     setState({ kind: 'sending' });
     try {
       const res = await unsubscribe(token);
-      setState({ kind: 'done', message: res?.message || NEWSLETTER_MESSAGES.unsubscribed });
+      setState({ kind: 'done', message: res?.message || t('newsletter.unsubscribed') });
     } catch (error) {
       const invalid = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      const message = invalid ? error.detail : 'We could not reach the shop. Please check your connection and try again.';
+      const message = invalid ? error.detail : t('newsletterPage.noConnection');
       setState({ kind: 'failed', message, invalid });
     }
   };
 
   if (state.kind === 'done') {
     return (
-      <NewsletterResult tone="success" title="You have been unsubscribed" message={state.message}>
+      <NewsletterResult tone="success" title={t('newsletterPage.unsubscribedTitle')} message={state.message}>
         <p className="text-sm text-muted">
-          Changed your mind? You can{' '}
-          <Link to="/#newsletter" className="font-medium text-brand-700 underline">
-            subscribe again
-          </Link>{' '}
-          at any time.
+          {rich(t('newsletterPage.changedMind'), {
+            link: (
+              <Link to="/#newsletter" className="font-medium text-brand-700 underline">
+                {t('newsletterPage.subscribeAgainLink')}
+              </Link>
+            ),
+          })}
         </p>
       </NewsletterResult>
     );
   }
   if (state.kind === 'failed' && state.invalid) {
     return (
-      <NewsletterResult tone="error" title="This link is invalid or expired" message={state.message}>
+      <NewsletterResult tone="error" title={t('newsletterPage.invalidLink')} message={state.message}>
         <Link to="/" className={buttonClass('secondary')}>
-          Go to Homepage
+          {t('common.goToHomepage')}
         </Link>
       </NewsletterResult>
     );
@@ -52,20 +55,14 @@ export function UnsubscribeForm({ token }: { token: string }) {
   return (
     <NewsletterResult
       tone="neutral"
-      title="Unsubscribe from our newsletter"
-      message={
-        state.kind === 'failed' ? (
-          <span className="text-red-600">{state.message}</span>
-        ) : (
-          'You will no longer receive offers and updates by e-mail. Order and account e-mails are not affected.'
-        )
-      }
+      title={t('newsletterPage.unsubscribeTitle')}
+      message={state.kind === 'failed' ? <span className="text-red-600">{state.message}</span> : t('newsletterPage.unsubscribeText')}
     >
       <Button onClick={submit} loading={state.kind === 'sending'}>
-        Unsubscribe
+        {t('newsletterPage.unsubscribe')}
       </Button>
       <Link to="/" className={buttonClass('secondary')}>
-        Keep my subscription
+        {t('newsletterPage.keep')}
       </Link>
     </NewsletterResult>
   );

@@ -3,13 +3,15 @@ import { Timer, TimerOff } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { NOT_FOUND_REDIRECT_SECONDS } from '@shopwright/shared/constants';
 import { useRedirectCountdown } from './use-redirect-countdown';
+import { rich, useT, type Translator } from '../../lib/i18n';
 
-const unit = (n: number) => (n === 1 ? 'second' : 'seconds');
+const unit = (n: number, t: Translator) => (n === 1 ? t('countdown.second') : t('countdown.seconds'));
 
 /** The 404 page's auto-redirect to the homepage, with a way to stay. */
 export function RedirectCountdown() {
   const { remaining, state, cancel } = useRedirectCountdown(NOT_FOUND_REDIRECT_SECONDS, '/');
   const cancelled = state === 'cancelled';
+  const t = useT();
   const messageRef = useRef<HTMLParagraphElement>(null);
   // The Cancel button disappears: keep keyboard focus on the message that replaces it.
   useEffect(() => {
@@ -26,15 +28,21 @@ export function RedirectCountdown() {
         <Icon node={shape} className="h-4 w-4 shrink-0 text-brand-600" />
         {cancelled ? (
           <span>
-            Redirect cancelled with <span data-testid="countdown-seconds">{remaining}</span> {unit(remaining)} to go. Take your time.
+            {rich(t('countdown.cancelled'), {
+              seconds: <span data-testid="countdown-seconds">{remaining}</span>,
+              unit: unit(remaining, t),
+            })}
           </span>
         ) : (
           <span>
-            Taking you to the homepage in{' '}
-            <span data-testid="countdown-seconds" className="font-semibold tabular-nums">
-              {remaining}
-            </span>{' '}
-            {unit(remaining)}…
+            {rich(t('countdown.running'), {
+              seconds: (
+                <span data-testid="countdown-seconds" className="font-semibold tabular-nums">
+                  {remaining}
+                </span>
+              ),
+              unit: unit(remaining, t),
+            })}
           </span>
         )}
       </p>
@@ -44,14 +52,14 @@ export function RedirectCountdown() {
           onClick={cancel}
           className="self-start rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 sm:self-auto"
         >
-          Cancel redirect
+          {t('countdown.cancel')}
         </button>
       )}
       <p role="status" className="sr-only">
         {cancelled
-          ? 'Automatic redirect cancelled.'
+          ? t('countdown.cancelledSr')
           : state === 'running'
-            ? `You will be taken to the homepage in ${NOT_FOUND_REDIRECT_SECONDS} seconds unless you cancel.`
+            ? t('countdown.runningSr', { seconds: NOT_FOUND_REDIRECT_SECONDS })
             : ''}
       </p>
     </div>

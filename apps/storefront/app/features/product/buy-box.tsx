@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from '../../components/ui/link';
 import { ShoppingCart } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { CART_MESSAGES } from '@shopwright/shared/cart/messages';
 import type { ProductDetail } from '@shopwright/shared/catalog';
 import { variantLabel } from '@shopwright/shared/catalog/names';
 import { Price } from '../../components/product/price';
@@ -21,6 +20,7 @@ import { lazyPart } from '../../components/ui/lazy-part';
 const NotifyMe = lazyPart(() => import('./notify-me').then((m) => m.NotifyMe));
 import { colorInStock, sizeInStock, variantsInView } from './variant-choice';
 import { usePriceTaxNote } from '../../lib/shop-settings';
+import { useT } from '../../lib/i18n';
 
 /** The price and stock the page shows: the chosen variant's, else the lowest and the sum of the colour's. */
 function offerOf(product: ProductDetail, choice: ReturnType<typeof useVariantChoice>['choice']) {
@@ -47,6 +47,7 @@ function offerOf(product: ProductDetail, choice: ReturnType<typeof useVariantCho
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { addToCart } = useCartActions();
   const taxNote = usePriceTaxNote();
+  const t = useT();
   const { choice, choose } = useVariantChoice(product);
   const [quantity, setQuantity] = useState(1);
   const [optionError, setOptionError] = useState<string>();
@@ -57,7 +58,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const max = Math.max(1, variant?.available ?? offer.available);
 
   const add = async () => {
-    if (product.available_sizes.length > 0 && !size) return setOptionError(CART_MESSAGES.chooseSize);
+    if (product.available_sizes.length > 0 && !size) return setOptionError(t('cart.chooseSize'));
     setPending(true);
     await addToCart(toCartProduct(product, variant), {
       quantity: Math.min(quantity, max),
@@ -95,7 +96,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <p className="mt-1 text-xs text-muted" data-testid="price-tax-note">
           {taxNote}
         </p>
-        {variant && product.variants.length > 1 && <p className="mt-1 text-xs text-muted">{`SKU ${variant.sku}`}</p>}
+        {variant && product.variants.length > 1 && <p className="mt-1 text-xs text-muted">{t('common.sku', { sku: variant.sku })}</p>}
       </div>
       <ColorPicker
         swatches={product.swatches}
@@ -116,9 +117,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       />
       {!soldOut ? (
         <div className="flex flex-wrap items-center gap-3">
-          <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} label="Quantity" />
+          <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} label={t('product.quantity')} />
           <Button className="min-h-11 flex-1" onClick={add} loading={pending}>
-            <Icon node={ShoppingCart} className="h-4 w-4" /> Add to cart
+            <Icon node={ShoppingCart} className="h-4 w-4" /> {t('product.addToCart')}
           </Button>
           <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
         </div>
@@ -126,14 +127,14 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <div className="space-y-3">
           <div className="flex items-center gap-3">
             <Button className="min-h-11 flex-1" disabled>
-              <Icon node={ShoppingCart} className="h-4 w-4" /> Add to cart
+              <Icon node={ShoppingCart} className="h-4 w-4" /> {t('product.addToCart')}
             </Button>
             <WishlistHeart productId={product.id} productName={product.name} className="h-11 w-11 border border-line" />
           </div>
           <NotifyMe key={`${color}|${size}`} productId={product.id} color={color} size={size} />
         </div>
       )}
-      <p className="text-sm text-muted">Free standard shipping on larger orders · 30-day returns</p>
+      <p className="text-sm text-muted">{t('product.shippingReturns')}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProductImage } from '@shopwright/shared/catalog';
 import { ProductPicture } from '../../components/product/product-image';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** The picture a card-size URL names, if it is one of the product's (variant pictures are). */
 const byCardUrl = (images: ProductImage[], url: string | null | undefined) => (url ? images.findIndex((i) => i.card.url === url) : -1);
@@ -17,19 +18,20 @@ export function Gallery({ images, name, lead }: { images: ProductImage[]; name: 
   const active = picked && picked.lead === (lead ?? null) ? picked.index : Math.max(leadIndex, 0);
   const setActive = (index: number) => setPicked({ lead: lead ?? null, index });
   const current = images[active] ?? images[0] ?? null;
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-2xl bg-surface" data-testid="gallery-main">
         <ProductPicture image={current} sizes="(min-width: 1024px) 560px, 90vw" priority alt={current?.alt || name} />
       </div>
       {images.length > 1 && (
-        <ul className="grid grid-cols-5 gap-2" aria-label="Product pictures">
+        <ul className="grid grid-cols-5 gap-2" aria-label={t('product.pictures')}>
           {images.map((image, i) => (
             <li key={image.thumbnail.url}>
               <button
                 type="button"
                 onClick={() => setActive(i)}
-                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-label={t('product.showPicture', { index: i + 1, count: images.length })}
                 aria-current={i === active}
                 className={cn('block overflow-hidden rounded-lg border-2', i === active ? 'border-brand-600' : 'border-transparent')}
               >

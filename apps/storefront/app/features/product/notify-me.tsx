@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast';
 import type { z } from 'zod';
 import type { NotifyMeSchema } from '@shopwright/shared/catalog';
 import { variantLabel } from '@shopwright/shared/catalog/names';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
 import { useAuth } from '../../lib/session/auth-provider';
 import { notifyMe } from './api/notify-me';
+import { useT } from '../../lib/i18n';
 
 /**
  * Out of stock: ask to be e-mailed when it is back (guests give an e-mail). With a colour or size
@@ -19,6 +20,7 @@ export function NotifyMe({ productId, color = null, size = null }: { productId: 
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string>();
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,15 +49,15 @@ export function NotifyMe({ productId, color = null, size = null }: { productId: 
   if (done)
     return (
       <p className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800" role="status">
-        {done}
+        {t.text(done)}
       </p>
     );
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-xl border border-line p-4">
-      <p className="text-sm font-medium">Get an e-mail when {label ? `${label} is` : 'it is'} back in stock</p>
+      <p className="text-sm font-medium">{label ? t('product.notifyVariant', { label }) : t('product.notify')}</p>
       {!isAuthenticated && (
         <Input
-          label="Email"
+          label={t('contact.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -64,7 +66,7 @@ export function NotifyMe({ productId, color = null, size = null }: { productId: 
         />
       )}
       <Button type="submit" variant="secondary" className="w-full" loading={pending}>
-        Notify me
+        {t('product.notifyMe')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 const chip = 'focus-visible:outline-offset-2';
-const SOLD_OUT = ', sold out';
 
 /**
  * Colour swatches as a radio group. A colour sold out in every size looks crossed out but stays
@@ -18,14 +18,18 @@ export function ColorPicker({
   onChange: (name: string) => void;
   soldOut: (name: string) => boolean;
 }) {
+  const t = useT();
   if (swatches.length === 0) return null;
   const chosenSoldOut = value !== null && soldOut(value);
   return (
     <fieldset>
       <legend className="text-sm font-medium">
-        Colour: <span className="font-normal text-muted">{value ? `${value}${chosenSoldOut ? ' (sold out)' : ''}` : 'choose one'}</span>
+        {t('product.colour')}{' '}
+        <span className="font-normal text-muted">
+          {value ? (chosenSoldOut ? t('product.soldOutParen', { name: value }) : value) : t('product.chooseOne')}
+        </span>
       </legend>
-      <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label="Colour">
+      <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label={t('product.colourLabel')}>
         {swatches.map((s) => {
           const out = soldOut(s.name);
           return (
@@ -34,8 +38,8 @@ export function ColorPicker({
               type="button"
               role="radio"
               aria-checked={value === s.name}
-              aria-label={out ? `${s.name}${SOLD_OUT}` : s.name}
-              title={out ? `${s.name} (sold out)` : s.name}
+              aria-label={out ? `${s.name}${t('product.soldOutSuffix')}` : s.name}
+              title={out ? t('product.soldOutParen', { name: s.name }) : s.name}
               onClick={() => onChange(s.name)}
               className={cn('relative h-11 w-11 rounded-full border-2 p-1', chip, value === s.name ? 'border-brand-600' : 'border-line')}
             >
@@ -71,11 +75,12 @@ export function SizePicker({
   soldOut: (size: string) => boolean;
   error?: string;
 }) {
+  const t = useT();
   if (sizes.length === 0) return null;
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Size</legend>
-      <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label="Size">
+      <legend className="text-sm font-medium">{t('product.size')}</legend>
+      <div className="mt-2 flex flex-wrap gap-2" role="radiogroup" aria-label={t('product.size')}>
         {sizes.map((size) => {
           const out = soldOut(size);
           const chosen = value === size;
@@ -85,7 +90,7 @@ export function SizePicker({
               type="button"
               role="radio"
               aria-checked={chosen}
-              aria-label={out ? `${size}${SOLD_OUT}` : undefined}
+              aria-label={out ? `${size}${t('product.soldOutSuffix')}` : undefined}
               onClick={() => onChange(size)}
               className={cn(
                 'min-h-11 min-w-12 rounded-full border px-4 text-sm font-medium',
@@ -103,7 +108,7 @@ export function SizePicker({
       </div>
       {error && (
         <p className="mt-1 text-sm text-red-600" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
     </fieldset>

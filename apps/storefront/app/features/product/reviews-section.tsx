@@ -6,17 +6,20 @@ import { useAuth } from '../../lib/session/auth-provider';
 import { useDialogActions } from '../../lib/dialogs';
 import { lazyPart } from '../../components/ui/lazy-part';
 import { reviewsQueryOptions } from './api/reviews';
+import { formatDate } from '@shopwright/shared/i18n/format';
+import { useT } from '../../lib/i18n';
 
 // Only signed-in shoppers see the form: its validation loads with it, not with the page.
 const ReviewForm = lazyPart(() => import('./review-form').then((m) => m.ReviewForm));
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const DATE = { dateStyle: 'medium', timeZone: 'UTC' } as const;
 
 /** Rating summary, the reviews (paginated) and the review form. */
 export function ReviewsSection({ productId }: { productId: number }) {
   const { isAuthenticated } = useAuth();
   const { show } = useDialogActions();
   const [page, setPage] = useState(1);
+  const t = useT();
   // Page 1 comes with the page (the loader's dehydrated cache); later pages are fetched here.
   const { data } = useQuery({ ...reviewsQueryOptions(productId, page), placeholderData: keepPreviousData });
   const reviews = data?.results ?? [];
@@ -24,7 +27,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
     <section id="reviews" className="mt-16 grid gap-10 border-t border-line pt-10 lg:grid-cols-[320px_1fr]" aria-labelledby="reviews-title">
       <div>
         <h2 id="reviews-title" className="text-2xl font-semibold">
-          Reviews
+          {t('review.heading')}
         </h2>
         {data && (
           <div className="mt-4 space-y-3">
@@ -32,7 +35,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
             <ul className="space-y-1 text-sm">
               {data.rating.distribution.map((d) => (
                 <li key={d.stars} className="flex items-center gap-2">
-                  <span className="w-12 text-muted">{d.stars} star</span>
+                  <span className="w-12 text-muted">{t('review.starRow', { stars: d.stars })}</span>
                   <span className="h-2 flex-1 overflow-hidden rounded-full bg-surface">
                     <span
                       className="block h-full bg-amber-400"
@@ -50,14 +53,14 @@ export function ReviewsSection({ productId }: { productId: number }) {
             <ReviewForm productId={productId} />
           ) : (
             <Button variant="secondary" onClick={() => show('login')}>
-              Sign in to write a review
+              {t('review.signIn')}
             </Button>
           )}
         </div>
       </div>
       <div>
         {reviews.length === 0 ? (
-          <p className="text-muted">No reviews yet. Be the first to tell others what you think.</p>
+          <p className="text-muted">{t('review.none')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {reviews.map((r) => (
@@ -66,7 +69,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
                 <h3 className="mt-2 font-semibold">{r.title}</h3>
                 <p className="mt-1 whitespace-pre-line text-sm text-ink/90">{r.body}</p>
                 <p className="mt-2 text-xs text-muted">
-                  {r.author} · {dateFormat.format(new Date(r.created_at))}
+                  {r.author} · {formatDate(r.created_at, t.lang, DATE)}
                 </p>
               </li>
             ))}
@@ -75,13 +78,11 @@ export function ReviewsSection({ productId }: { productId: number }) {
         {data && data.total_pages > 1 && (
           <div className="mt-6 flex items-center gap-3">
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t('review.previous')}
             </Button>
-            <span className="text-sm text-muted">
-              Page {page} of {data.total_pages}
-            </span>
+            <span className="text-sm text-muted">{t('review.pageOf', { page, count: data.total_pages })}</span>
             <Button variant="secondary" disabled={page >= data.total_pages} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t('review.next')}
             </Button>
           </div>
         )}

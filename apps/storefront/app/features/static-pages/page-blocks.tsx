@@ -2,16 +2,18 @@ import { ChevronDown, Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { Link } from '../../components/ui/link';
 import type { Block, PageContext } from './types';
+import { useT } from '../../lib/i18n';
 
 const link = 'font-medium text-brand-700 underline-offset-2 hover:underline rounded';
 
 function ContactBlock({ ctx }: { ctx: PageContext }) {
+  const t = useT();
   return (
     <ul className="space-y-2 rounded-xl border border-line bg-surface p-4 text-sm">
       {ctx.email && (
         <li className="flex items-center gap-2">
           <Icon node={Mail} className="h-4 w-4 text-muted" />
-          <span className="sr-only">Email: </span>
+          <span className="sr-only">{t('footer.emailSr')}</span>
           <a href={`mailto:${ctx.email}`} className={link}>
             {ctx.email}
           </a>
@@ -20,7 +22,7 @@ function ContactBlock({ ctx }: { ctx: PageContext }) {
       {ctx.phone && (
         <li className="flex items-center gap-2">
           <Icon node={Phone} className="h-4 w-4 text-muted" />
-          <span className="sr-only">Phone: </span>
+          <span className="sr-only">{t('footer.phoneSr')}</span>
           <a href={`tel:${ctx.phone.replace(/[^\d+]/g, '')}`} className={link}>
             {ctx.phone}
           </a>
@@ -29,7 +31,7 @@ function ContactBlock({ ctx }: { ctx: PageContext }) {
       {ctx.address && (
         <li className="flex items-center gap-2">
           <Icon node={MapPin} className="h-4 w-4 text-muted" />
-          <span className="sr-only">Address: </span>
+          <span className="sr-only">{t('footer.addressSr')}</span>
           {ctx.address}
         </li>
       )}

@@ -1,3 +1,5 @@
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
+import type { Lang } from '@shopwright/shared/i18n';
 import type { PageContext } from './types';
 
 interface SettingsLike {
@@ -9,11 +11,11 @@ interface SettingsLike {
   shipping?: { standard?: number; express?: number; free_shipping_threshold?: number | null };
 }
 
-function money(value: unknown, currency: string): string | undefined {
+function money(value: unknown, currency: string, lang: Lang): string | undefined {
   const amount = typeof value === 'string' ? Number(value) : value;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return undefined;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return formatMoneyIn(amount, currency, lang);
   } catch {
     return undefined;
   }
@@ -23,7 +25,7 @@ function money(value: unknown, currency: string): string | undefined {
  * The content's facts from the shop settings (`GET settings`). The shipping amounts may be
  * missing (settings not loaded): the pages then use general wording.
  */
-export function pageContext(settings: SettingsLike | undefined, fallbackName: string): PageContext {
+export function pageContext(settings: SettingsLike | undefined, fallbackName: string, lang: Lang = 'en'): PageContext {
   const currency = settings?.currency || 'USD';
   const shipping = settings?.shipping;
   return {
@@ -31,8 +33,8 @@ export function pageContext(settings: SettingsLike | undefined, fallbackName: st
     email: settings?.contact_email ?? '',
     phone: settings?.contact_phone ?? '',
     address: settings?.contact_address ?? '',
-    standardShippingRate: money(shipping?.standard, currency),
-    expressShippingRate: money(shipping?.express, currency),
-    freeShippingFrom: shipping?.free_shipping_threshold === null ? null : money(shipping?.free_shipping_threshold, currency),
+    standardShippingRate: money(shipping?.standard, currency, lang),
+    expressShippingRate: money(shipping?.express, currency, lang),
+    freeShippingFrom: shipping?.free_shipping_threshold === null ? null : money(shipping?.free_shipping_threshold, currency, lang),
   };
 }

@@ -9,6 +9,10 @@ import { privacy } from './content/privacy';
 import { returns, shipping } from './content/shipping-returns';
 import { sizeGuide } from './content/size-guide';
 import { terms } from './content/terms';
+import type { Lang } from '@shopwright/shared/i18n';
+import { PAGES_DE } from './content/de';
+import { PAGES_FR } from './content/fr';
+import { PAGES_JA } from './content/ja';
 import type { PageBuilder } from './types';
 
 const PAGES: Record<StaticPageSlug, PageBuilder> = {
@@ -28,12 +32,15 @@ const PAGES: Record<StaticPageSlug, PageBuilder> = {
   help,
 };
 
-/** The page for a pathname such as '/size-guide' (route matching ignores case and a trailing slash). */
-export function staticPageFor(pathname: string): PageBuilder {
+/** Each language's pages: the same slugs, the same blocks, written in that language (not translated line by line). */
+const BY_LANG: Record<Lang, Record<StaticPageSlug, PageBuilder>> = { en: PAGES, de: PAGES_DE, fr: PAGES_FR, ja: PAGES_JA };
+
+/** The page for a pathname such as '/size-guide' (route matching ignores case and a trailing slash), in a language. */
+export function staticPageFor(pathname: string, lang: Lang = 'en'): PageBuilder {
   const slug = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   const known = STATIC_PAGE_SLUGS.find((s) => s === slug);
   if (!known) throw new Error(`No static page for ${pathname}`);
-  return PAGES[known];
+  return BY_LANG[lang][known] ?? PAGES[known];
 }
 
 export const staticPagePath = (pathname: string) => `/${pathname.replace(/^\/+|\/+$/g, '').toLowerCase()}`;

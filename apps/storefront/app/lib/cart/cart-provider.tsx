@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import type { Cart } from '@shopwright/shared/cart';
 import type { CartItem } from '@shopwright/shared/users';
 import { NOT_AUTHENTICATED_DETAIL } from '@shopwright/shared/errors/details';
@@ -16,9 +16,9 @@ import {
   setCartQuantity,
   useCartChange,
 } from './cart-api';
-import { CART_MESSAGES as T } from './cart-messages';
 import { showCartNotices } from './cart-notices';
 import type { CartProduct, Variant } from './cart-state';
+import { useT, type Translator } from '../i18n';
 
 interface CartApi {
   /** False until the signed-in shopper's cart has been read (the badge shows a placeholder meanwhile). */
@@ -48,8 +48,8 @@ export const cartTotals = (cart: Cart | undefined) => ({
 });
 
 /** A server refusal with a reason (stock, size) is shown under the spec's text. */
-function failure(title: string, error: unknown) {
-  const reason = error instanceof ApiError && (error.status === 409 || error.status === 400) ? error.detail : null;
+function failure(t: Translator, title: string, error: unknown) {
+  const reason = error instanceof ApiError && (error.status === 409 || error.status === 400) ? t.text(error.detail) : null;
   return reason ? `${title}\n${reason}` : title;
 }
 
@@ -63,6 +63,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const cart = useQuery(cartQueryOptions(isAuthenticated)).data;
   const change = useCartChange();
+  const t = useT();
 
   // The server says when it dropped or lowered a line (unpublished, sold out).
   useEffect(() => showCartNotices(cart?.notices), [cart?.notices]);
@@ -71,30 +72,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
     async (product, options = {}) => {
       const { quantity = 1, ...variant } = options;
       if (!isAuthenticated) {
-        toast.error(T.loginToAdd);
+        toast.error(t('cart.toast.loginToAdd'));
         show('login');
         return false;
       }
-      const id = toast.loading(T.adding);
+      const id = toast.loading(t('cart.toast.adding'));
       try {
         await change({ action: { type: 'add', product, quantity, variant }, send: () => addLine(product.id, quantity, variant) });
-        toast.success(T.added, { id });
+        toast.success(t('cart.toast.added'), { id });
         return true;
       } catch (error) {
-        if (error instanceof ApiError && error.detail === NOT_AUTHENTICATED_DETAIL) {
-          toast.error(T.loginToAdd, { id });
+        if (error instanceof ApiError && (error.code === 'NOT_AUTHENTICATED' || error.detail === NOT_AUTHENTICATED_DETAIL)) {
+          toast.error(t('cart.toast.loginToAdd'), { id });
           show('login');
         } else if (error instanceof ApiError && (error.errors?.size || error.errors?.color)) {
           // Added from a card without a size or colour: the product page lets the shopper choose.
-          toast.error(failure(T.addFailed, error), { id });
+          toast.error(failure(t, t('cart.toast.addFailed'), error), { id });
           navigate(`/products/${product.slug}`);
         } else {
-          toast.error(failure(T.addFailed, error), { id });
+          toast.error(failure(t, t('cart.toast.addFailed'), error), { id });
         }
         return false;
       }
     },
-    [change, isAuthenticated, navigate, show],
+    [change, isAuthenticated, navigate, show, t],
   );
 
   const setQuantity = useCallback<CartApi['setQuantity']>(
@@ -105,34 +106,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
           send: () => setCartQuantity(productId, quantity, variant),
         });
       } catch (error) {
-        toast.error(failure('Could not change the quantity.', error));
+        toast.error(failure(t, t('cart.toast.quantityFailed'), error));
       }
     },
-    [change],
+    [change, t],
   );
 
   const removeFromCart = useCallback<CartApi['removeFromCart']>(
     async (productId, variant) => {
-      const id = toast.loading(T.removing);
+      const id = toast.loading(t('cart.toast.removing'));
       try {
         await change({ action: { type: 'remove', productId, variant }, send: () => removeLine(productId, variant) });
-        toast.success(T.removed, { id });
+        toast.success(t('cart.toast.removed'), { id });
       } catch {
-        toast.error(T.removeFailed, { id });
+        toast.error(t('cart.toast.removeFailed'), { id });
       }
     },
-    [change],
+    [change, t],
   );
 
   const clearCart = useCallback(async () => {
-    const id = toast.loading(T.clearing);
+    const id = toast.loading(t('cart.toast.clearing'));
     try {
       await change({ action: { type: 'clear' }, send: clearLines });
-      toast.success(T.cleared, { id });
+      toast.success(t('cart.toast.cleared'), { id });
     } catch {
-      toast.error(T.clearFailed, { id });
+      toast.error(t('cart.toast.clearFailed'), { id });
     }
-  }, [change]);
+  }, [change, t]);
 
   const value = useMemo<CartApi>(
     () => ({

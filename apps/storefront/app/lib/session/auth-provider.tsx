@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import type { TokenPair } from '@shopwright/shared/auth';
 import { syncSessionCookie } from '@shopwright/shared/http';
 import type { Profile } from '@shopwright/shared/users';

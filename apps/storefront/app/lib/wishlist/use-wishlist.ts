@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../toast';
 import { errorMessage } from '@shopwright/shared/http';
 import { useSignedIn } from '../session/auth-provider';
 import { cartKeys } from '../cart/cart-keys';
 import { useDialogActions } from '../dialogs';
 import { moveToCart as moveLine, removeFromWishlist, saveToWishlist, wishlistKeys, wishlistQueryOptions } from './wishlist-api';
-
-export const WISHLIST_MESSAGES = {
-  login: 'Please login to use your wishlist!',
-  added: 'Saved to your wishlist!',
-  removed: 'Removed from your wishlist.',
-  moved: 'Moved to your cart!',
-} as const;
+import { clientT } from '../i18n';
 
 /**
  * Saves or removes a product, says so, and keeps the answer: every wishlist call answers the whole
@@ -22,7 +16,7 @@ async function toggleSaved(queryClient: QueryClient, productId: number, saved: b
   try {
     const wishlist = saved ? await removeFromWishlist(productId) : await saveToWishlist(productId);
     queryClient.setQueryData(wishlistKeys.all, wishlist);
-    toast.success(WISHLIST_MESSAGES[saved ? 'removed' : 'added']);
+    toast.success(clientT()(saved ? 'wishlist.toast.removed' : 'wishlist.toast.added'));
   } catch (error) {
     toast.error(errorMessage(error));
   }
@@ -30,7 +24,7 @@ async function toggleSaved(queryClient: QueryClient, productId: number, saved: b
 
 /** A guest who reaches for the wishlist is told to sign in, and the login dialog opens. */
 function askToSignIn(show: (name: 'login') => void) {
-  toast.error(WISHLIST_MESSAGES.login);
+  toast.error(clientT()('wishlist.toast.login'));
   show('login');
 }
 
@@ -66,7 +60,7 @@ export function useWishlist() {
     mutationKey: cartKeys.all,
     mutationFn: (productId: number) => moveLine(productId),
     onSuccess: ({ cart, wishlist }) => {
-      toast.success(WISHLIST_MESSAGES.moved);
+      toast.success(clientT()('wishlist.toast.moved'));
       queryClient.setQueryData(wishlistKeys.all, wishlist);
       queryClient.setQueryData(cartKeys.all, cart);
     },

@@ -2,13 +2,15 @@ import { Link } from '../../../components/ui/link';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
 import { ACCOUNT_SECTIONS, sectionHref, type AccountSectionId } from '../sections';
+import { useT } from '../../../lib/i18n';
 
 /** The sections: a column on the left on desktop, wrapped pills above the content on phones. */
 export function AccountNav({ current, wishlistCount }: { current: AccountSectionId; wishlistCount?: number }) {
+  const t = useT();
   return (
-    <nav aria-label="Account sections" className="lg:sticky lg:top-24">
+    <nav aria-label={t('account.sections')} className="lg:sticky lg:top-24">
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-        {ACCOUNT_SECTIONS.map(({ id, label, icon }) => {
+        {ACCOUNT_SECTIONS.map(({ id, icon }) => {
           const active = id === current;
           return (
             <li key={id}>
@@ -23,7 +25,7 @@ export function AccountNav({ current, wishlistCount }: { current: AccountSection
                 )}
               >
                 <Icon node={icon} className="h-4 w-4 shrink-0" />
-                {label}
+                {t(`account.section.${id}`)}
                 {id === 'wishlist' && wishlistCount !== undefined && wishlistCount > 0 && (
                   <span className="ml-auto rounded-full bg-white px-2 text-xs tabular-nums text-muted" aria-hidden="true">
                     {wishlistCount}

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import type { AddressCreateInput, SavedAddress } from '@shopwright/shared/account';
 import { Dialog } from '../../../components/ui/dialog';
-import { ACCOUNT_COPY } from '../account-copy';
 import { accountKeys } from '../../../lib/account/account-keys';
 import { createAddress, updateAddress } from '../../../lib/account/addresses';
 import { AddressForm } from './address-form';
+import { useT } from '../../../lib/i18n';
 
 /** What the dialog is doing: adding a new address or editing a saved one. */
 export type AddressEditing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
@@ -14,13 +14,14 @@ export type AddressEditing = { mode: 'add' } | { mode: 'edit'; address: SavedAdd
 export function AddressDialog({ editing, onClose }: { editing: AddressEditing; onClose: () => void }) {
   const queryClient = useQueryClient();
   const address = editing?.mode === 'edit' ? editing.address : null;
-  const title = address ? 'Edit address' : 'Add an address';
+  const t = useT();
+  const title = address ? t('address.editTitle') : t('address.addTitle');
 
   const save = async (input: AddressCreateInput) => {
     if (address) await updateAddress(address.id, input);
     else await createAddress(input);
     await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
-    toast.success(address ? ACCOUNT_COPY.addressUpdated : ACCOUNT_COPY.addressAdded);
+    toast.success(address ? t('account.addressUpdated') : t('account.addressAdded'));
     onClose();
   };
 

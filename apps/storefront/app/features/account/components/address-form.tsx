@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select } from '../../../components/ui/field';
 import { formFailure } from '../../../lib/forms/form-errors';
 import { addressValues, type AddressFormValues } from '../forms';
+import { countryOptions, useT } from '../../../lib/i18n';
 
 const FIELDS = [
   'full_name',
@@ -22,7 +23,6 @@ const FIELDS = [
   'vat_id',
   'is_default',
 ] as const;
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 interface AddressFormProps {
   /** The address being edited; null adds a new one. */
@@ -39,6 +39,7 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
   });
   const [banner, setBanner] = useState<BannerMessage>(null);
   const errors = formState.errors;
+  const t = useT();
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
@@ -52,37 +53,48 @@ export function AddressForm({ address, onSave, onCancel }: AddressFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Banner message={banner} />
-      <Input label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+      <Input label={t('address.fullName')} autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
       <Input
-        label="Address"
+        label={t('address.line1')}
         autoComplete="address-line1"
-        placeholder="Street and number"
+        placeholder={t('address.line1Placeholder')}
         error={errors.line1?.message}
         {...register('line1')}
       />
-      <Input label="Apartment, suite, etc. (optional)" autoComplete="address-line2" error={errors.line2?.message} {...register('line2')} />
+      <Input label={t('address.line2')} autoComplete="address-line2" error={errors.line2?.message} {...register('line2')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <Input label="State / region (optional)" autoComplete="address-level1" error={errors.region?.message} {...register('region')} />
+        <Input label={t('address.city')} autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <Input label={t('address.region')} autoComplete="address-level1" error={errors.region?.message} {...register('region')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Postal code" autoComplete="postal-code" error={errors.postal_code?.message} {...register('postal_code')} />
-        <Select label="Country" autoComplete="country" options={COUNTRY_OPTIONS} error={errors.country?.message} {...register('country')} />
+        <Input
+          label={t('address.postalCode')}
+          autoComplete="postal-code"
+          error={errors.postal_code?.message}
+          {...register('postal_code')}
+        />
+        <Select
+          label={t('address.country')}
+          autoComplete="country"
+          options={countryOptions(COUNTRIES, t)}
+          error={errors.country?.message}
+          {...register('country')}
+        />
       </div>
-      <Input label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <Input label={t('address.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...register('company')} />
-        <Input label="VAT number (optional)" autoCapitalize="characters" error={errors.vat_id?.message} {...register('vat_id')} />
+        <Input label={t('address.company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <Input label={t('address.vatId')} autoCapitalize="characters" error={errors.vat_id?.message} {...register('vat_id')} />
       </div>
       {!address?.is_default && (
-        <Checkbox label="Use as my default address" error={errors.is_default?.message} {...register('is_default')} />
+        <Checkbox label={t('address.useAsDefault')} error={errors.is_default?.message} {...register('is_default')} />
       )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={formState.isSubmitting}>
-          {address ? 'Save address' : 'Add address'}
+          {address ? t('address.save') : t('address.add')}
         </Button>
       </div>
     </form>

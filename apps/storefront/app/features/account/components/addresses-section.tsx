@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { MapPin, Plus } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
 import { MAX_ADDRESSES, type SavedAddress } from '@shopwright/shared/account';
 import { errorMessage } from '@shopwright/shared/http';
 import { Button } from '../../../components/ui/button';
-import { ACCOUNT_COPY } from '../account-copy';
 import { accountKeys } from '../../../lib/account/account-keys';
 import { addressesQueryOptions, deleteAddress, updateAddress } from '../../../lib/account/addresses';
 import { AddressCard } from './address-card';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { Panel } from './panel';
 import { PanelSkeleton } from './skeletons';
 import { QueryError } from './query-error';
+import { clientT, useT } from '../../../lib/i18n';
 
 function useAddressActions(onDeleted: () => void) {
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ function useAddressActions(onDeleted: () => void) {
     mutationFn: (id: number) => updateAddress(id, { is_default: true }),
     onSuccess: async () => {
       await refresh();
-      toast.success(ACCOUNT_COPY.defaultChanged);
+      toast.success(clientT()('account.defaultChanged'));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -32,7 +32,7 @@ function useAddressActions(onDeleted: () => void) {
     onSuccess: async () => {
       await refresh();
       onDeleted();
-      toast.success(ACCOUNT_COPY.addressDeleted);
+      toast.success(clientT()('account.addressDeleted'));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -45,17 +45,18 @@ export function AddressesSection() {
   const [editing, setEditing] = useState<AddressEditing>(null);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const { makeDefault, remove } = useAddressActions(() => setDeleting(null));
+  const t = useT();
 
-  if (query.isPending) return <PanelSkeleton rows={2} label="Loading your addresses" />;
+  if (query.isPending) return <PanelSkeleton rows={2} label={t('address.loading')} />;
   const addresses = query.data ?? [];
   return (
     <Panel
-      title="Addresses"
-      description={`Saved addresses are offered at checkout, the default one first. You can keep up to ${MAX_ADDRESSES}.`}
+      title={t('address.panelTitle')}
+      description={t('address.panelDescription', { max: MAX_ADDRESSES })}
       action={
         !query.isError && (
           <Button onClick={() => setEditing({ mode: 'add' })}>
-            <Icon node={Plus} className="h-4 w-4" /> Add address
+            <Icon node={Plus} className="h-4 w-4" /> {t('address.add')}
           </Button>
         )
       }
@@ -65,10 +66,10 @@ export function AddressesSection() {
       ) : addresses.length === 0 ? (
         <p className="flex items-center gap-3 rounded-xl bg-surface p-5 text-sm text-muted">
           <Icon node={MapPin} className="h-5 w-5 shrink-0 text-brand-600" />
-          You have no saved addresses yet. Add one to check out faster.
+          {t('address.none')}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('address.saved')}>
           {addresses.map((address) => (
             <AddressCard
               key={address.id}
@@ -84,17 +85,13 @@ export function AddressesSection() {
       <AddressDialog editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this address?"
-        confirmLabel="Delete address"
+        title={t('address.deleteTitle')}
+        confirmLabel={t('address.deleteConfirm')}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onClose={() => setDeleting(null)}
       >
-        {deleting && (
-          <p>
-            {deleting.full_name}, {deleting.line1}, {deleting.city} will be removed from your saved addresses.
-          </p>
-        )}
+        {deleting && <p>{t('address.deleteText', { name: deleting.full_name, line: deleting.line1, city: deleting.city })}</p>}
       </ConfirmDialog>
     </Panel>
   );

@@ -11,6 +11,7 @@ import { profileQueryOptions } from '../../../lib/session/profile';
 import { changePassword } from '../api/profile';
 import { formFailure } from '../../../lib/forms/form-errors';
 import { PasswordFormSchema, type PasswordFormValues } from '../forms';
+import { useT } from '../../../lib/i18n';
 
 const EMPTY: PasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
 const FIELDS = ['current_password', 'new_password'] as const;
@@ -24,6 +25,7 @@ export function ChangePasswordForm() {
   });
   const [banner, setBanner] = useState<BannerMessage>(null);
   const errors = formState.errors;
+  const t = useT();
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
     setBanner(null);
@@ -43,26 +45,26 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       <Banner message={banner} />
       <PasswordInput
-        label="Current password"
+        label={t('password.current')}
         autoComplete="current-password"
         error={errors.current_password?.message}
         {...register('current_password')}
       />
       <PasswordInput
-        label="New password"
+        label={t('password.new')}
         autoComplete="new-password"
-        hint="At least 8 characters with uppercase, lowercase and a number."
+        hint={t('password.hint')}
         error={errors.new_password?.message}
         {...register('new_password')}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={t('password.confirmNew')}
         autoComplete="new-password"
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
       <Button type="submit" loading={formState.isSubmitting}>
-        Change password
+        {t('password.change')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { ACCOUNT_MESSAGES, DeleteAccountSchema, type DeleteAccountInput } from '@shopwright/shared/account';
 import { Banner, type BannerMessage } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +10,7 @@ import { PasswordInput } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/session/auth-provider';
 import { deleteAccount } from '../api/profile';
 import { formFailure } from '../../../lib/forms/form-errors';
-
-const TITLE = 'Delete your account?';
+import { useT } from '../../../lib/i18n';
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { logout } = useAuth();
@@ -20,6 +19,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     defaultValues: { password: '' },
   });
   const [banner, setBanner] = useState<BannerMessage>(null);
+  const t = useT();
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setBanner(null);
@@ -37,17 +37,17 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       <Banner message={banner} />
       <PasswordInput
-        label="Password"
+        label={t('common.password')}
         autoComplete="current-password"
         error={formState.errors.password?.message}
         {...register('password')}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="danger" loading={formState.isSubmitting}>
-          Delete my account
+          {t('deleteAccount.submit')}
         </Button>
       </div>
     </form>
@@ -56,13 +56,12 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
 /** Asks for the password before the account and its personal data are deleted for good. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const title = t('deleteAccount.title');
   return (
-    <Dialog open={open} onClose={onClose} title={TITLE}>
-      <h2 className="pr-8 text-xl font-semibold tracking-tight">{TITLE}</h2>
-      <p className="mt-2 text-sm text-muted">
-        Your profile, saved addresses, cart, wishlist and newsletter subscription are deleted and you are signed out. This cannot be undone.
-        Enter your password to confirm.
-      </p>
+    <Dialog open={open} onClose={onClose} title={title}>
+      <h2 className="pr-8 text-xl font-semibold tracking-tight">{title}</h2>
+      <p className="mt-2 text-sm text-muted">{t('deleteAccount.text')}</p>
       <DeleteAccountForm onCancel={onClose} />
     </Dialog>
   );

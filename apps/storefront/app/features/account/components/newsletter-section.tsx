@@ -1,45 +1,45 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { errorMessage } from '@shopwright/shared/http';
-import { NEWSLETTER_MESSAGES } from '@shopwright/shared/newsletter';
-import { ACCOUNT_COPY } from '../account-copy';
 import { accountKeys } from '../../../lib/account/account-keys';
 import { newsletterQueryOptions, setNewsletter } from '../api/newsletter';
 import { Panel } from './panel';
 import { PanelSkeleton } from './skeletons';
 import { QueryError } from './query-error';
 import { Switch } from './switch';
+import { useT } from '../../../lib/i18n';
 
 /** Whether the account's address receives the newsletter (`GET/PUT users/me/newsletter`). */
 export function NewsletterSection({ email }: { email: string }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const t = useT();
   const query = useQuery(newsletterQueryOptions());
   const change = useMutation({
     mutationFn: setNewsletter,
     onSuccess: (preference) => {
       queryClient.setQueryData(accountKeys.newsletter, preference);
-      toast.success(preference.subscribed ? ACCOUNT_COPY.newsletterOn : NEWSLETTER_MESSAGES.unsubscribed);
+      toast.success(preference.subscribed ? t('account.newsletterOn') : t('newsletter.unsubscribed'));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
 
-  if (query.isPending) return <PanelSkeleton rows={1} label="Loading your newsletter setting" />;
+  if (query.isPending) return <PanelSkeleton rows={1} label={t('accountNewsletter.loading')} />;
   // While saving, the switch already shows the new state.
   const subscribed = change.isPending ? change.variables : Boolean(query.data?.subscribed);
   return (
-    <Panel title="Newsletter" description="New arrivals, members-only offers and shopping tips, twice a month at most.">
+    <Panel title={t('accountNewsletter.title')} description={t('accountNewsletter.description')}>
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div className="flex items-center justify-between gap-6 rounded-xl bg-surface p-5">
           <div className="min-w-0">
             <p id={`${id}-label`} className="font-medium">
-              Receive the newsletter
+              {t('accountNewsletter.receive')}
             </p>
             <p id={`${id}-hint`} className="mt-0.5 break-words text-sm text-muted">
-              {subscribed ? 'Sent to' : 'We would send it to'} {email}. Order and account e-mails are sent either way.
+              {t(subscribed ? 'accountNewsletter.sentTo' : 'accountNewsletter.wouldSend', { email })}
             </p>
           </div>
           <Switch

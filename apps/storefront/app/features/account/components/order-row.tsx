@@ -1,15 +1,15 @@
 import { Link } from '../../../components/ui/link';
 import { ChevronRight, Package } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
-import { formatMoney } from '@shopwright/shared/money';
+import { formatDate, formatMoneyIn } from '@shopwright/shared/i18n/format';
 import type { OrderSummary } from '@shopwright/shared/orders';
 import { OrderStatusBadge } from '../../../components/orders/status-badge';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { useT } from '../../../lib/i18n';
 
 /** One of the latest orders: number, date, status and total, opening the order. */
 export function OrderRow({ order }: { order: OrderSummary }) {
-  const total = formatMoney(order.total, order.currency);
+  const t = useT();
+  const total = formatMoneyIn(order.total, order.currency, t.lang);
   return (
     <li>
       <Link
@@ -24,9 +24,9 @@ export function OrderRow({ order }: { order: OrderSummary }) {
           )}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-medium">Order {order.number}</span>
+          <span className="block font-medium">{t('orders.orderNumber', { number: order.number })}</span>
           <span className="mt-0.5 block text-sm text-muted">
-            {dateFormat.format(new Date(order.placed_at))} · {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+            {formatDate(order.placed_at, t.lang)} · {t('orders.itemCount', { count: order.item_count })}
             <span className="sm:hidden"> · {total}</span>
           </span>
         </span>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast';
 import { LogOut } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
 import { ACCOUNT_MESSAGES } from '@shopwright/shared/account';
@@ -9,10 +9,12 @@ import { useAuth } from '../../../lib/session/auth-provider';
 import { logoutEverywhere } from '../api/profile';
 import { ChangePasswordForm } from './change-password-form';
 import { Panel } from './panel';
+import { useT } from '../../../lib/i18n';
 
 /** Password and sessions. */
 export function SecuritySection() {
   const { logout } = useAuth();
+  const t = useT();
   const signOutAll = useMutation({
     mutationFn: logoutEverywhere,
     onSuccess: async (res) => {
@@ -24,16 +26,13 @@ export function SecuritySection() {
 
   return (
     <>
-      <Panel
-        title="Change password"
-        description="After the change, every other device signed in to your account is signed out. This one stays signed in."
-      >
+      <Panel title={t('password.change')} description={t('security.changeDescription')}>
         <ChangePasswordForm />
       </Panel>
-      <Panel title="Signed-in devices" description="Signed in on a shared or lost device? Sign out everywhere, this browser included.">
+      <Panel title={t('security.devicesTitle')} description={t('security.devicesDescription')}>
         <Button variant="secondary" loading={signOutAll.isPending} onClick={() => signOutAll.mutate()}>
           {!signOutAll.isPending && <Icon node={LogOut} className="h-4 w-4" />}
-          Sign out of all devices
+          {t('security.signOutAll')}
         </Button>
       </Panel>
     </>

@@ -2,24 +2,41 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AddressInput } from '@shopwright/shared/account';
 import type { PlaceOrderInput, ShippingMethod } from '@shopwright/shared/checkout';
 import type { QuotePlace } from '../quote-place';
+import type { CreditChoice } from '../credit-choice';
 import { call } from '../../../lib/api';
 import { addressesQueryOptions } from '../../../lib/account/addresses';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  quote: (method: ShippingMethod, code: string | undefined, place: QuotePlace | null) =>
-    ['checkout', 'quote', method, code ?? '', place ?? 'default'] as const,
+  quote: (method: ShippingMethod, code: string | undefined, place: QuotePlace | null, credit: CreditChoice) =>
+    ['checkout', 'quote', method, code ?? '', place ?? 'default', credit] as const,
 };
 
 /**
  * `POST checkout/quote`: every line and total as the server prices them for the destination (the
  * shop's default one until the shopper gives an address). It reads, so it is a query.
  */
-export const quoteQueryOptions = (method: ShippingMethod, code: string | undefined, place: QuotePlace | null, enabled: boolean) =>
+export const quoteQueryOptions = (
+  method: ShippingMethod,
+  code: string | undefined,
+  place: QuotePlace | null,
+  credit: CreditChoice,
+  enabled: boolean,
+) =>
   queryOptions({
-    queryKey: checkoutKeys.quote(method, code, place),
+    queryKey: checkoutKeys.quote(method, code, place, credit),
     queryFn: ({ signal }) =>
-      call('POST checkout/quote', { body: { shipping_method: method, discount_code: code, ...(place ? { address: place } : {}) }, signal }),
+      call('POST checkout/quote', {
+        body: {
+          shipping_method: method,
+          discount_code: code,
+          ...(place ? { address: place } : {}),
+          // Gift cards and store credit pay first; the quote answers what each pays and what is still due.
+          ...(credit.giftCards.length > 0 ? { gift_cards: credit.giftCards } : {}),
+          ...(credit.useStoreCredit ? { use_store_credit: true } : {}),
+        },
+        signal,
+      }),
     enabled,
     staleTime: 0,
     placeholderData: (previous) => previous,

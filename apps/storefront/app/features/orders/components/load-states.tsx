@@ -1,6 +1,7 @@
 import { errorMessage } from '@shopwright/shared/http';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 /** Grey blocks shaped like the page while it loads. */
 export function PageSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
@@ -18,11 +19,12 @@ export function PageSkeleton({ rows = 3, label }: { rows?: number; label: string
 
 /** A failed read: what went wrong and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="container-page max-w-xl space-y-3 py-12">
       <Banner message={{ kind: 'error', text: errorMessage(error) }} />
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </div>
   );

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { CreditCard, FileText, Truck } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
-import { formatMoney } from '@shopwright/shared/money';
+import { formatDate, formatMoneyIn } from '@shopwright/shared/i18n/format';
 import type { Order } from '@shopwright/shared/orders';
 import { AddressBlock } from './address-block';
 import { CancelOrder } from './cancel-order';
 import { OrderLines } from '../../../components/orders/order-lines';
 import { OrderTimeline } from './order-timeline';
+import { OrderPayments } from './order-payments';
+import { OrderReturns, ReturnItemsLink } from './order-returns';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/orders/status-badge';
 import { TotalsList } from '../../../components/orders/totals-list';
-
-const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { useT } from '../../../lib/i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,63 +23,79 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function PaymentText({ order }: { order: Order }) {
+  const t = useT();
   if (order.payment_method === 'card') {
     return (
       <p className="flex items-center gap-2 text-sm">
         <Icon node={CreditCard} className="h-4 w-4 text-muted" />
-        {order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'Card'}
+        {order.card ? t('order.cardEnding', { brand: order.card.brand, last4: order.card.last4 }) : t('order.card')}
       </p>
     );
   }
-  const due = order.payment_status === 'unpaid' ? ` Please pay ${formatMoney(order.total, order.currency)} quoting ${order.number}.` : '';
+  const text =
+    order.payment_status === 'unpaid'
+      ? t('order.payLaterDue', { amount: formatMoneyIn(order.total, order.currency, t.lang), number: order.number })
+      : t('order.payLater');
   return (
     <p className="flex items-start gap-2 text-sm">
       <Icon node={FileText} className="mt-0.5 h-4 w-4 shrink-0 text-muted" />
-      <span>Pay later (invoice).{due}</span>
+      <span>{text}</span>
     </p>
   );
 }
 
 /** Everything about one order: lines, totals, addresses, payment, shipment and timeline. */
 export function OrderDetail({ order }: { order: Order }) {
+  const t = useT();
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Order {order.number}</h1>
-          <p className="mt-1 text-sm text-muted">Placed on {placedOn.format(new Date(order.placed_at))}</p>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('orders.orderNumber', { number: order.number })}</h1>
+          <p className="mt-1 text-sm text-muted">
+            {t('order.placedOn', { date: formatDate(order.placed_at, t.lang, { dateStyle: 'long' }) })}
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <OrderStatusBadge status={order.status} />
             <PaymentStatusBadge status={order.payment_status} />
           </div>
         </div>
         {order.can_cancel && <CancelOrder order={order} />}
+        <ReturnItemsLink order={order} />
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
         <div className="space-y-6">
-          <Section title={`Items (${order.item_count})`}>
+          <Section title={t('order.items', { count: order.item_count })}>
             <OrderLines lines={order.lines} currency={order.currency} />
           </Section>
-          <Section title="Timeline">
+          <OrderReturns order={order} />
+          <Section title={t('order.timeline')}>
             <OrderTimeline events={order.events} />
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title="Summary">
+          <Section title={t('order.summary')}>
             <TotalsList totals={order} />
           </Section>
-          <Section title="Payment">
-            <PaymentText order={order} />
+          <Section title={t('order.payment')}>
+            <OrderPayments order={order}>
+              <PaymentText order={order} />
+            </OrderPayments>
           </Section>
-          <Section title="Delivery">
+          <Section title={t('order.delivery')}>
             <p className="mb-3 flex items-center gap-2 text-sm">
               <Icon node={Truck} className="h-4 w-4 text-muted" />
-              {order.shipping_name} shipping
-              {order.shipment && ` with ${order.shipment.carrier}, tracking ${order.shipment.tracking_number}`}
+              {order.shipment
+                ? t('order.shippingWith', {
+                    method: order.shipping_name,
+                    carrier: order.shipment.carrier,
+                    tracking: order.shipment.tracking_number,
+                  })
+                : t('order.shipping', { method: order.shipping_name })}
             </p>
             <AddressBlock address={order.shipping_address} />
           </Section>
-          <Section title="Billing address">
+          <Section title={t('order.billingAddress')}>
             <AddressBlock address={order.billing_address} />
           </Section>
         </div>
