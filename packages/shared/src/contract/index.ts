@@ -38,6 +38,7 @@ import type {
 import type { PaymentOptionsSchema, PlaceOrderSchema, QuoteRequestSchema, QuoteSchema } from '../checkout/index';
 import type { NewsletterPreferenceSchema, NewsletterTokenSchema, SubscribeSchema } from '../newsletter/index';
 import type { OrderListQuerySchema, OrderPageSchema, OrderSchema } from '../orders/index';
+import type { GiftCardBalanceSchema, StoreCreditQuerySchema, StoreCreditSummarySchema } from '../credit/index';
 import type { ReturnEligibilitySchema, ReturnListQuerySchema, ReturnPageSchema, ReturnRequestSchema, ReturnSchema } from '../returns/index';
 import type { ShippingEstimatesSchema } from '../tax/index';
 import type { ShopSettingsSchema } from '../settings/index';
@@ -45,6 +46,8 @@ import type { ContactSchema, ErrorReportCreatedSchema, ErrorReportSchema, Ticket
 import type { ProfileSchema } from '../users/index';
 import type { AddToWishlistSchema, MoveToCartResultSchema, MoveToCartSchema, WishlistSchema } from '../wishlist/index';
 import { endpoint, type ContractOf } from './define';
+// The store credit query coerces its numbers (input `unknown`): QueryOf types them as sent.
+import type { QueryOf } from './schema-types';
 
 export { endpoint, type ContractOf } from './define';
 
@@ -142,6 +145,9 @@ export const shopEndpoints = {
   'GET returns': endpoint<{ query: Query<typeof ReturnListQuerySchema>; response: Out<typeof ReturnPageSchema> }>(),
   'GET returns/:id': endpoint<{ params: Id; response: Out<typeof ReturnSchema> }>(),
   'POST returns/:id/cancel': endpoint<{ params: Id; response: Out<typeof ReturnSchema> }>(),
+  // Store credit and gift cards (the balance call is rate limited; a refused code answers 404 with its `reason`)
+  'GET account/store-credit': endpoint<{ query: QueryOf<typeof StoreCreditQuerySchema>; response: Out<typeof StoreCreditSummarySchema> }>(),
+  'GET gift-cards/:code/balance': endpoint<{ params: { code: string }; response: Out<typeof GiftCardBalanceSchema> }>(),
   // Support and newsletter
   'POST support/tickets': endpoint<{ body: In<typeof ContactSchema>; response: Out<typeof TicketCreatedSchema> }>(),
   'POST support/error-reports': endpoint<{ body: In<typeof ErrorReportSchema>; response: Out<typeof ErrorReportCreatedSchema> }>(),

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@shopwright/shared/money';
+import { approveReceiveAndCredit, deliveredOrderOfTwo, issueGiftCard } from './after-sale-steps';
+import { closeShopAndBrowser, DESKTOP, newPage, openShopAndBrowser, PHONE } from './browser';
+import { fillAddressAndDelivery, fillCard, simpleBook } from './checkout-steps';
+import { call, signIn } from './http';
+import { shoot } from './screenshots';
+import type { RunningShop } from './server';
+import { registerCustomer, signInFromHome } from './session';
+
+let shop: RunningShop;
+let browser: Browser;
+beforeAll(async () => ({ shop, browser } = await openShopAndBrowser()));
+afterAll(() => closeShopAndBrowser(shop, browser));
+
+/** Photographs the screen when E2E_SCREENSHOTS is set (to look at the layouts), at the test's width. */
+const photo = async (page: Page, name: string, width: number) => {
+  if (process.env.E2E_SCREENSHOTS) await shoot(page, name, [width]);
+};
+
+/** Nothing on the page wider than the screen (a phone would scroll sideways). */
+const noSidewaysScroll = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+describe.each([
+  ['phone', PHONE, 0],
+  ['desktop', DESKTOP, 3],
+])('after the sale on a %s', (device, viewport, skip) => {
+  it('returns one of two items for store credit, sees it in the account, then pays partly by credit, a gift card and a card', async () => {
+    const customer = await registerCustomer(shop.url);
+    const token = await signIn(shop.url, customer.email, customer.password);
+    const { order, books } = await deliveredOrderOfTwo(shop.url, token, skip);
+    const { context, page } = await newPage(browser, shop.url, viewport);
+    await signInFromHome(page, customer.email, customer.password);
+
+    // The delivered order offers its return; the form takes one of the two books as store credit.
+    await page.goto(`/orders/${order.number}`);
+    await page.getByRole('heading', { name: `Order ${order.number}` }).waitFor();
+    await page.getByText(/You can return items from this order until/).waitFor();
+    await page.getByRole('link', { name: 'Return items' }).click();
+    await page.getByRole('heading', { name: `Return items from order ${order.number}` }).waitFor();
+    await noSidewaysScroll(page);
+    // Nothing chosen yet: the form says what is missing, on the page.
+    await page.getByRole('button', { name: 'Request return' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose at least one item to return' }).waitFor();
+    await page.getByRole('checkbox', { name: new RegExp(books[0].name) }).check();
+    await page.getByRole('radio', { name: 'Store credit' }).check();
+    await page.getByRole('radio', { name: 'Changed my mind' }).check();
+    await page.getByLabel('Comment (optional)').fill('Bought it twice by mistake.');
+    await photo(page, `after-sale-return-form-${device}`, viewport.width);
+    await page.getByRole('button', { name: 'Return 1 item' }).click();
+    await page.waitForURL('**/returns/R-*');
+    const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await page.getByText(`Return ${number} requested. We have e-mailed you the instructions.`).waitFor();
+    await page.getByRole('heading', { name: `Return ${number}` }).waitFor();
+    await page.getByText('Requested', { exact: true }).first().waitFor();
+
+    // Staff approve, receive and credit it (the admin's side, through the API); the shopper sees it.
+    const credited = await approveReceiveAndCredit(shop.url, number);
+    expect(credited.status).toBe('credited');
+    const credit: number = credited.credited;
+    expect(credit).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByText('Credited', { exact: true }).first().waitFor();
+    await page.getByText('Please send the book back in its original packaging.', { exact: true }).waitFor();
+    await photo(page, `after-sale-return-${device}`, viewport.width);
+    await page.goto(`/orders/${order.number}`);
+    const returns = page.getByTestId('order-returns');
+    await returns
+      .getByRole('link', { name: new RegExp(`Return ${number}`) })
+      .getByText('Credited')
+      .waitFor();
+    await page.getByRole('link', { name: 'Return items' }).first().waitFor(); // the other book can still go back
+    await photo(page, `after-sale-order-returns-${device}`, viewport.width);
+    await page.goto('/account?section=store-credit');
+    await page.getByTestId('store-credit-balance').getByText(formatMoney(credit)).waitFor();
+    await page.getByText(`Return ${number}`, { exact: false }).first().waitFor();
+    await noSidewaysScroll(page);
+    await photo(page, `after-sale-store-credit-${device}`, viewport.width);
+    await page.goto('/account?section=returns');
+    await page.getByRole('link', { name: new RegExp(`Return ${number}`) }).waitFor();
+
+    // A new order: more than the credit and the gift card together, so the card pays the rest.
+    const gift = await issueGiftCard(shop.url, 1);
+    const next = await simpleBook(shop.url, skip + 2);
+    const quantity = Math.min(5, Math.floor((credit + 1) / next.sale_price) + 1);
+    await call(`${shop.url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(next.id) } });
+    if (quantity > 1) await call(`${shop.url}/api/products/cart/${next.id}`, { method: 'PATCH', token, body: { quantity } });
+    await page.goto('/checkout');
+    await fillAddressAndDelivery(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // A code of the wrong shape is refused on the spot; a real one pays its 1.00.
+    await page.getByLabel('Gift card code').fill('NOT-A-CODE');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText('A gift card code has 16 letters and digits').waitFor();
+    await page.getByLabel('Gift card code').fill(gift.code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText(`Pays $1.00 · $0.00 left on the card`).waitFor();
+    await page.getByRole('checkbox', { name: /Use my store credit/ }).check();
+    await page.getByRole('checkbox', { name: `Use my store credit: ${formatMoney(credit)} of ${formatMoney(credit)}` }).waitFor();
+    const summary = page.getByTestId('credit-summary');
+    await summary.getByText(`Gift card •••• •••• •••• ${gift.last4}`).waitFor();
+    const due = await page.getByTestId('amount-due').first().textContent();
+    expect(Number(due!.replace(/[^0-9.]/g, ''))).toBeGreaterThan(0);
+    await noSidewaysScroll(page);
+    await photo(page, `after-sale-checkout-${device}`, viewport.width);
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: `Pay ${due}` }).click();
+    await page.waitForURL('**/checkout/confirmation/*');
+    const placed = (await page.getByTestId('order-number').textContent())!;
+
+    // The order page lists its three payments.
+    await page.goto(`/orders/${placed}`);
+    const payments = page.getByTestId('order-payments');
+    await payments.getByText(`Gift card ending in ${gift.last4}`).waitFor();
+    await payments.getByText('Store credit').waitFor();
+    await payments.getByText('Visa ending in 4242').waitFor();
+    expect(await payments.getByRole('listitem').count()).toBe(3);
+    await payments.getByRole('listitem').filter({ hasText: 'Visa ending in 4242' }).getByText(due!).waitFor();
+    await payments.getByRole('listitem').filter({ hasText: 'Store credit' }).getByText(formatMoney(credit)).waitFor();
+    await photo(page, `after-sale-order-${device}`, viewport.width);
+    await page.goto('/account?section=store-credit');
+    await page.getByTestId('store-credit-balance').getByText('$0.00').waitFor();
+
+    // The balance checker (linked from the store credit section) says what is left on the card.
+    await page.getByRole('link', { name: 'Check a gift card balance' }).click();
+    await page.getByRole('heading', { name: 'Gift card balance' }).waitFor();
+    await page.getByLabel('Gift card code').fill(gift.code);
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    await page.getByTestId('gift-card-balance').getByText('$0.00').waitFor();
+    await photo(page, `after-sale-balance-${device}`, viewport.width);
+    await context.close();
+  });
+});
