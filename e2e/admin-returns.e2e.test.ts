@@ -149,6 +149,8 @@ describe.each([
       .getByRole('link', { name: /^Requested \d+$/ })
       .click();
     await expect.poll(() => currentPath(page)).toBe('/admin/returns?status=requested');
+    await page.getByRole('searchbox', { name: 'Return or order number' }).fill('shoes');
+    await page.getByText(RETURN_MESSAGES.searchInvalid).waitFor();
     await page.getByRole('searchbox', { name: 'Return or order number' }).fill(request.number);
     await expect.poll(() => currentPath(page)).toBe(`/admin/returns?status=requested&q=${request.number}`);
     const row = page.getByRole('table', { name: 'Returns' }).getByRole('row').filter({ hasText: request.number });

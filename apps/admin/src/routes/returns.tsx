@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, rangeIssue } from '@shopwright/shared/admin';
-import { RETURN_STATUSES } from '@shopwright/shared/returns';
+import { AdminReturnFiltersSchema, RETURN_STATUSES } from '@shopwright/shared/returns';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/ui/pagination';
 import { useReturnCounts, useReturns } from '../features/returns/api/returns';
@@ -22,12 +22,21 @@ export function ReturnsPage() {
     to: day(params.get('to')),
   };
   const issue = rangeIssue(values.from, values.to);
-  // A reversed range is shown as an error and not asked for.
-  const query = { ...values, q: values.q || undefined, ...(issue ? { from: undefined, to: undefined } : {}) };
+  // A search that is no return or order number, and a reversed range, are shown as errors and not asked for.
+  const search = AdminReturnFiltersSchema.safeParse({ q: values.q || undefined });
+  const query = {
+    ...values,
+    q: search.success ? values.q || undefined : undefined,
+    ...(issue ? { from: undefined, to: undefined } : {}),
+  };
   const list = useReturns({ ...query, page });
   const counts = useReturnCounts();
   const filtered = Object.values(values).some(Boolean);
-  const errors = { ...apiFieldErrors(list.error), ...(issue ? { [issue.field]: issue.message } : {}) };
+  const errors = {
+    ...apiFieldErrors(list.error),
+    ...(search.success ? {} : { q: search.error.issues[0]?.message }),
+    ...(issue ? { [issue.field]: issue.message } : {}),
+  };
   const open = counts.data?.open;
 
   return (

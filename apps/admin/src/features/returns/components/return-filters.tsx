@@ -22,13 +22,20 @@ interface ReturnFiltersProps {
 /** Search by return or order number; narrow by status and the day the return was asked for. Every field a 44 px target. */
 export function ReturnFilters({ values, errors, onChange }: ReturnFiltersProps) {
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-3 [&_input]:min-h-11 [&_select]:min-h-11">
-      <ListSearch
-        label="Return or order number"
-        placeholder="R-100012 or SW-100012"
-        value={values.q}
-        onSearch={(q) => onChange({ q: q || null })}
-      />
+    <div className="mb-4 flex flex-wrap items-start gap-3 [&_input]:min-h-11 [&_select]:min-h-11">
+      <div className="w-full sm:max-w-xs">
+        <ListSearch
+          label="Return or order number"
+          placeholder="R-100012 or SW-100012"
+          value={values.q}
+          onSearch={(q) => onChange({ q: q || null })}
+        />
+        {errors.q && (
+          <p role="alert" className="mt-1 text-sm text-red-600">
+            {errors.q}
+          </p>
+        )}
+      </div>
       <FilterSelect
         label="Status"
         allLabel="All statuses"
