@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shopwright/shared/money';
@@ -18,6 +19,24 @@ afterAll(() => closeShopAndBrowser(shop, browser));
 const photo = async (page: Page, name: string, width: number) => {
   if (process.env.E2E_SCREENSHOTS) await shoot(page, name, [width]);
 };
+
+/** Serious or critical axe findings inside `selector`. */
+async function axeProblems(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Labels, buttons and links inside `selector` that are less than 44 px tall (a finger misses them). */
+const smallTargets = (page: Page, selector: string) =>
+  page.evaluate(
+    (root) =>
+      Array.from(document.querySelectorAll(`${root} label, ${root} button, ${root} a`))
+        .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 44)
+        .map((el) => el.textContent?.trim() || el.getAttribute('aria-label')),
+    selector,
+  );
 
 /** Nothing on the page wider than the screen (a phone would scroll sideways). */
 const noSidewaysScroll = (page: Page) =>
@@ -48,6 +67,13 @@ describe.each([
     await page.getByRole('radio', { name: 'Store credit' }).check();
     await page.getByRole('radio', { name: 'Changed my mind' }).check();
     await page.getByLabel('Comment (optional)').fill('Bought it twice by mistake.');
+    expect(await axeProblems(page, 'main')).toEqual([]);
+    // Every choice of the lines and the reason is a 44 px target (the comment's label is not a control).
+    expect(
+      (await smallTargets(page, 'form[aria-label="Return request"] li')).concat(
+        await smallTargets(page, 'form[aria-label="Return request"] fieldset'),
+      ),
+    ).toEqual([]);
     await photo(page, `after-sale-return-form-${device}`, viewport.width);
     await page.getByRole('button', { name: 'Return 1 item' }).click();
     await page.waitForURL('**/returns/R-*');
@@ -104,6 +130,8 @@ describe.each([
     const due = await page.getByTestId('amount-due').first().textContent();
     expect(Number(due!.replace(/[^0-9.]/g, ''))).toBeGreaterThan(0);
     await noSidewaysScroll(page);
+    expect(await axeProblems(page, 'section[aria-labelledby="credit-sources-title"]')).toEqual([]);
+    expect(await smallTargets(page, 'section[aria-labelledby="credit-sources-title"] ul')).toEqual([]);
     await photo(page, `after-sale-checkout-${device}`, viewport.width);
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: `Pay ${due}` }).click();
