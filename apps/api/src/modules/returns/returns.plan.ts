@@ -29,6 +29,18 @@ const SETTLED_STATES = ['received', 'refunded', 'credited', 'exchanged'];
 /** Units of a line received and not yet settled. */
 const unsettled = (l: ReturnLineRow) => Number(l.received_quantity) - Number(l.settled_quantity);
 
+/**
+ * What a cheaper exchange still refunds: the catalog difference of the units received, never more
+ * than those units paid (a discount, or a price raised since the order, can make the difference
+ * larger than what the shopper paid), less what was refunded of it already.
+ */
+function differenceDue(l: ReturnLineRow): number {
+  if (l.resolution !== 'exchange' || Number(l.exchange_difference) >= 0) return 0;
+  const received = Number(l.received_quantity);
+  const paid = Number(l.line_quantity) > 0 ? Math.floor((Number(l.line_paid) * received) / Number(l.line_quantity)) : 0;
+  return Math.min(-Number(l.exchange_difference) * received, paid) - Number(l.settled_amount);
+}
+
 /** The received units the return must still settle with `resolution`, and what an exchange's cheaper variant gives back. */
 export async function linesDue(db: Database, row: ReturnRow, lines: ReturnLineRow[], resolution: 'refund' | 'store_credit') {
   const settled = await repo.settledByLine(db, row.order_id);
@@ -42,7 +54,7 @@ export async function linesDue(db: Database, row: ReturnRow, lines: ReturnLineRo
     }
     // A cheaper exchange variant: the difference of the units received is refunded (never as credit), at the line's rate.
     if (resolution === 'refund' && l.resolution === 'exchange' && Number(l.exchange_difference) < 0) {
-      const amount = -Number(l.exchange_difference) * Number(l.received_quantity) - Number(l.settled_amount);
+      const amount = differenceDue(l);
       if (amount > 0) {
         const tax = Math.min(taxIn(amount, l.tax_rate_millis), amount);
         due.push({ lineId: l.id, units: 0, amount, tax, difference: true });
@@ -102,12 +114,7 @@ export function allowedActions(row: ReturnRow, lines: ReturnLineRow[]): ReturnAc
   const receivable = row.status === 'approved' || SETTLED_STATES.includes(row.status);
   if (receivable && lines.some((l) => Number(l.received_quantity) < Number(l.quantity))) actions.push('receive');
   if (SETTLED_STATES.includes(row.status)) {
-    const cheaper = lines.some(
-      (l) =>
-        l.resolution === 'exchange' &&
-        Number(l.exchange_difference) < 0 &&
-        -Number(l.exchange_difference) * Number(l.received_quantity) > Number(l.settled_amount),
-    );
+    const cheaper = lines.some((l) => differenceDue(l) > 0);
     if (cheaper || lines.some((l) => l.resolution === 'refund' && unsettled(l) > 0)) actions.push('refund');
     if (lines.some((l) => l.resolution === 'store_credit' && unsettled(l) > 0)) actions.push('credit');
     if (lines.some((l) => l.resolution === 'exchange' && Number(l.exchange_reserved) === 1 && Number(l.received_quantity) > 0))
