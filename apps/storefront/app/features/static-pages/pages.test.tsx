@@ -55,3 +55,36 @@ describe('static pages', () => {
     expect(JSON.stringify(staticPageFor('/shipping')(ctx))).toContain('free-shipping threshold');
   });
 });
+
+describe('static pages in other languages', () => {
+  for (const lang of ['de', 'fr', 'ja'] as const) {
+    it(`has every page in ${lang}, with its own titles, descriptions and unique section anchors`, () => {
+      const local = pageContext({ ...FALLBACK_SETTINGS, shop_name: 'Acme Goods' }, 'Shopwright', lang);
+      const titles = new Set<string>();
+      for (const slug of STATIC_PAGE_SLUGS) {
+        const page = staticPageFor(`/${slug}`, lang)(local);
+        const english = staticPageFor(`/${slug}`)(ctx);
+        titles.add(page.title);
+        expect(page.title, `${lang} ${slug}`).not.toBe(english.title);
+        expect(page.description, `${lang} ${slug}`).not.toBe(english.description);
+        expect(page.description.length, `${lang} ${slug}`).toBeGreaterThan(lang === 'ja' ? 20 : 50);
+        expect(page.description.length, `${lang} ${slug}`).toBeLessThanOrEqual(160);
+        expect(page.sections.length, `${lang} ${slug}`).toBe(english.sections.length);
+        const html = renderToString(
+          <MemoryRouter>
+            <StaticPageView page={page} ctx={local} />
+          </MemoryRouter>,
+        );
+        const ids = [...html.matchAll(/ id="(section-[^"]*)"/g)].map((m) => m[1]);
+        expect(new Set(ids).size, `${lang} ${slug} anchors`).toBe(ids.length);
+      }
+      expect(titles.size).toBe(STATIC_PAGE_SLUGS.length);
+    });
+  }
+
+  it('states shipping amounts in the language’s format', () => {
+    const shipping = { standard: 4.99, express: 14.99, free_shipping_threshold: 50 };
+    const text = JSON.stringify(staticPageFor('/shipping', 'de')(pageContext({ ...FALLBACK_SETTINGS, shipping }, 'x', 'de')));
+    for (const amount of ['4,99', '14,99', '50,00']) expect(text).toContain(amount);
+  });
+});

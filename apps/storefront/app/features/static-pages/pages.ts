@@ -40,7 +40,7 @@ export function staticPageFor(pathname: string, lang: Lang = 'en'): PageBuilder 
   const slug = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   const known = STATIC_PAGE_SLUGS.find((s) => s === slug);
   if (!known) throw new Error(`No static page for ${pathname}`);
-  return BY_LANG[lang][known] ?? PAGES[known];
+  return BY_LANG[lang][known];
 }
 
 export const staticPagePath = (pathname: string) => `/${pathname.replace(/^\/+|\/+$/g, '').toLowerCase()}`;
