@@ -24,15 +24,27 @@ async function ok(answer: Promise<{ status: number; body: any; text: string }>, 
 
 export const adminToken = (baseUrl: string) => signIn(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
+/** What goes in the cart: a product, and its colour and size when it has them. */
+export interface CartPick {
+  id: number;
+  color?: string;
+  size?: string;
+}
+
 /**
  * A card-paid order of two different books (one each) placed by the shopper, then confirmed,
  * shipped and delivered by staff: what a return starts from. `skip` picks other books.
  */
 export async function deliveredOrderOfTwo(baseUrl: string, shopperToken: string, skip = 0) {
   const books = [await simpleBook(baseUrl, skip), await simpleBook(baseUrl, skip + 1)];
-  for (const book of books)
+  return { order: await deliveredOrder(baseUrl, shopperToken, books), books };
+}
+
+/** A card-paid order of these products (one each), then confirmed, shipped and delivered by staff. */
+export async function deliveredOrder(baseUrl: string, shopperToken: string, picks: CartPick[]) {
+  for (const { id, color, size } of picks)
     await ok(
-      call(`${baseUrl}/api/products/add-to-cart`, { method: 'POST', token: shopperToken, body: { product_id: String(book.id) } }),
+      call(`${baseUrl}/api/products/add-to-cart`, { method: 'POST', token: shopperToken, body: { product_id: String(id), color, size } }),
       'add to cart',
     );
   const order = await ok(
@@ -51,7 +63,7 @@ export async function deliveredOrderOfTwo(baseUrl: string, shopperToken: string,
   await act({ action: 'start_processing' });
   await act({ action: 'ship', carrier: 'UPS', tracking_number: '1Z999AA10123456784' });
   await act({ action: 'deliver' });
-  return { order, books };
+  return order;
 }
 
 /** Staff take a return through approve, receive (everything, restocked) and credit (store credit). */
@@ -74,4 +86,18 @@ export async function issueGiftCard(baseUrl: string, amount: number): Promise<{ 
   const staff = await adminToken(baseUrl);
   const card = await ok(call(`${baseUrl}/api/admin/gift-cards`, { method: 'POST', token: staff, body: { amount } }), 'issue gift card');
   return { code: card.code, last4: card.last4 };
+}
+
+/** A product sold in sizes with at least two variants of one colour in stock (one to buy, one to exchange it for). */
+export async function sizedProduct(baseUrl: string): Promise<{ id: number; name: string; color: string; size: string }> {
+  const list = await (await fetch(`${baseUrl}/api/products?category=clothing&in_stock=true&page_size=50`)).json();
+  for (const item of list.results) {
+    const detail = await (await fetch(`${baseUrl}/api/products/${item.id}`)).json();
+    const variants: Array<{ color: string; size: string | null; available: number }> = detail.variants;
+    for (const v of variants) {
+      const others = variants.filter((o) => o.color === v.color && o.size && o.size !== v.size && o.available > 0);
+      if (v.size && v.available >= 2 && others.length > 0) return { id: detail.id, name: detail.name, color: v.color, size: v.size };
+    }
+  }
+  throw new Error('no product in sizes with stock');
 }

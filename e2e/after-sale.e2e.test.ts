@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@shopwright/shared/money';
-import { approveReceiveAndCredit, deliveredOrderOfTwo, issueGiftCard } from './after-sale-steps';
+import { approveReceiveAndCredit, deliveredOrder, deliveredOrderOfTwo, issueGiftCard, sizedProduct } from './after-sale-steps';
 import { closeShopAndBrowser, DESKTOP, newPage, openShopAndBrowser, PHONE } from './browser';
 import { fillAddressAndDelivery, fillCard, simpleBook } from './checkout-steps';
 import { call, signIn } from './http';
@@ -158,6 +158,41 @@ describe.each([
     await page.getByRole('button', { name: 'Check balance' }).click();
     await page.getByTestId('gift-card-balance').getByText('$0.00').waitFor();
     await photo(page, `after-sale-balance-${device}`, viewport.width);
+    await context.close();
+  });
+});
+
+describe('exchanges', () => {
+  it('asks on a phone to exchange a garment for another size and follows the exchange on the return', async () => {
+    const customer = await registerCustomer(shop.url);
+    const token = await signIn(shop.url, customer.email, customer.password);
+    const product = await sizedProduct(shop.url);
+    const order = await deliveredOrder(shop.url, token, [product]);
+    const { context, page } = await newPage(browser, shop.url, PHONE);
+    await signInFromHome(page, customer.email, customer.password);
+    await page.goto(`/orders/${order.number}/return`);
+    await page.getByRole('heading', { name: `Return items from order ${order.number}` }).waitFor();
+    // A one-line order starts with its line ticked.
+    expect(await page.getByRole('checkbox', { name: new RegExp(product.name) }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Exchange' }).check();
+    const exchangeFor = page.getByLabel('Exchange for');
+    const options = await exchangeFor.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.some((o) => o.includes(`${product.color} / ${product.size}`))).toBe(false); // never the one bought
+    await exchangeFor.selectOption({ index: options.length - 1 });
+    const wanted = options[options.length - 1]!.replace(/ \(.*\)$/, '');
+    await page.getByRole('radio', { name: 'Wrong size' }).check();
+    await noSidewaysScroll(page);
+    await photo(page, 'after-sale-exchange-form-phone', PHONE.width);
+    await page.getByRole('button', { name: 'Return 1 item' }).click();
+    await page.waitForURL('**/returns/R-*');
+    await page.getByText(`Exchange → ${wanted}`, { exact: false }).waitFor();
+    await page.getByText('Requested', { exact: true }).first().waitFor();
+    // Until the items are received the shopper may still cancel it.
+    await page.getByRole('button', { name: 'Cancel return' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this return?' }).getByRole('button', { name: 'Yes, cancel return' }).click();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel return' }).count()).toBe(0);
     await context.close();
   });
 });
