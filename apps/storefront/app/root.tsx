@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { CATEGORIES_CACHE_MS, TOAST_DURATION_MS } from '@shopwright/shared/constants';
 import { ZOD_JITLESS_SCRIPT } from '@shopwright/shared/zod-jitless';
@@ -19,6 +19,7 @@ import { lazyPart } from './components/ui/lazy-part';
 import { DEFAULT_LANG } from '@shopwright/shared/i18n';
 import { LanguageProvider } from './lib/i18n';
 import { contextLang } from './lib/load-context';
+import { pathIn, PRIMARY_MARKET } from './lib/market';
 
 // Error screens are rare: rendered in full on the server, their code loads only when one shows.
 const RouteErrorScreen = lazyPart(() => import('./features/errors/route-error-screen').then((m) => m.RouteErrorScreen));
@@ -38,7 +39,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // The shop's own address (as the visitor reached it), for absolute canonical links; the page's
   // language, which the browser then reads from here (the hydrated page says what the server said).
-  return { settings, categories, origin: new URL(request.url).origin, lang: contextLang(context) };
+  // The market of the path (issue 27): its code for the catalog's reads, its prefix for links, and
+  // the other markets and languages (only when there are several: every page carries them).
+  const market = context.market ?? PRIMARY_MARKET;
+  const several = (context.markets?.length ?? 0) > 1;
+  return {
+    settings,
+    categories,
+    origin: new URL(request.url).origin,
+    lang: contextLang(context),
+    market,
+    marketLang: context.lang ?? DEFAULT_LANG,
+    basename: context.basename ?? '',
+    alternates: several ? (context.alternates ?? []) : [],
+    markets: several ? (context.markets ?? []) : [],
+  };
 }
 
 let rootLoadedAt = Date.now();
@@ -53,9 +68,14 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<typeof loader>('root');
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = useRootData()?.lang ?? DEFAULT_LANG;
+  const data = useRootData();
+  const lang = data?.lang ?? DEFAULT_LANG;
+  const { pathname } = useLocation();
+  // Outside the primary market's default language, the browser's catalog reads ask for the page's
+  // market and language (lib/market.ts reads these attributes).
+  const inMarket = data && (!data.market.primary || data.basename) ? data : undefined;
   return (
-    <html lang={lang}>
+    <html lang={lang} data-market={inMarket?.market.code} data-market-lang={inMarket?.marketLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,6 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
+        {data?.alternates.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={`${data.origin}${pathIn(a.basename, pathname)}`} />
+        ))}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <LanguageProvider lang={lang}>{children}</LanguageProvider>

@@ -1,6 +1,7 @@
 import { createBrowserTokenStore, createHttpClient, createTypedCall } from '@shopwright/shared/http';
 import type { ShopContract } from '@shopwright/shared/contract';
 import { clientT } from './i18n';
+import { pageMarketParams, withMarket } from './market';
 
 export const tokenStore = createBrowserTokenStore();
 
@@ -20,6 +21,11 @@ const api = createHttpClient({
   onSessionExpired: (message) => sessionExpiredListeners.forEach((listener) => listener(message)),
   // The API answers in the page's language, whatever the browser's own Accept-Language says.
   headers: () => ({ 'Accept-Language': clientT().lang }),
+  // Catalog reads in the page's market and language (`<html data-market>`, lib/market.ts).
+  fetch: (input, init) => {
+    const { market, lang } = pageMarketParams();
+    return fetch(withMarket(String(input), init?.method, market, lang), init);
+  },
 });
 
 /** Every API call of the storefront, typed by the shared contract (packages/shared/src/contract). */

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@shopwright/shared/i18n';
+import type { Alternate, MarketChoice, PageMarket } from './market';
 
 /** What the API server hands the storefront with each server render (apps/api/src/modules/web). */
 export interface StorefrontLoadContext {
@@ -8,7 +9,15 @@ export interface StorefrontLoadContext {
    * The language the page is rendered in (docs/decisions/028-message-catalogs.md), chosen by the
    * API for this request; English when not given.
    */
-  lang?: Lang;
+  lang?: string;
+  /** The market the page's path is in (issue 27); the primary market when not given. */
+  market?: PageMarket;
+  /** The path prefix of the page's market and language ('' for the primary market's default language). */
+  basename?: string;
+  /** Every market and language the page exists in (hreflang). */
+  alternates?: Alternate[];
+  /** The active markets, for the picker. */
+  markets?: MarketChoice[];
 }
 
 declare module 'react-router' {
@@ -18,6 +27,15 @@ declare module 'react-router' {
 /** The request's language: the one place a page's language comes from. */
 export const contextLang = (context: Partial<StorefrontLoadContext> | undefined): Lang =>
   isLang(context?.lang) ? context.lang : DEFAULT_LANG;
+
+/**
+ * What the page's catalog reads ask for: the market and its language, except on the primary
+ * market's default-language pages, whose calls stay the spec's.
+ */
+export function contextMarketParams(context: Partial<StorefrontLoadContext> | undefined): { market?: string; lang?: string } {
+  if (!context?.market || (context.market.primary && !context.basename)) return {};
+  return { market: context.market.code, lang: context.lang };
+}
 
 const DEV_API = 'http://127.0.0.1:9000/api/';
 

@@ -1,7 +1,8 @@
 import { hashKey, type DataTag, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { ShopContract } from '@shopwright/shared/contract';
 import { createHttpClient, createTypedCall, type TypedCall } from '@shopwright/shared/http';
-import { contextLang, serverApiFetch, type StorefrontLoadContext } from './load-context';
+import { contextLang, contextMarketParams, serverApiFetch, type StorefrontLoadContext } from './load-context';
+import { withMarket } from './market';
 
 export type ShopCall = TypedCall<ShopContract>;
 
@@ -15,11 +16,13 @@ export function serverCall(context: Partial<StorefrontLoadContext> | undefined, 
   const auth: Record<string, string> = accessToken ? { authorization: `Bearer ${accessToken}` } : {};
   // The API's messages (cart notices, errors) in the page's language.
   const lang = { 'accept-language': contextLang(context) };
+  // Catalog reads in the page's market and language (none on the primary market's default pages).
+  const inMarket = contextMarketParams(context);
   const http = createHttpClient({
     baseUrl: '',
     maxRetries: 0,
     fetch: (input, init) =>
-      serverApiFetch(context, String(input), {
+      serverApiFetch(context, withMarket(String(input), init?.method, inMarket.market, inMarket.lang), {
         method: init?.method,
         headers: { ...(init?.headers as Record<string, string>), ...lang, ...auth },
         body: init?.body as string | undefined,

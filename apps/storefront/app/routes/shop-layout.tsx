@@ -14,6 +14,7 @@ import { FALLBACK_SETTINGS } from '../lib/shop-settings';
 import type { Route } from './+types/shop-layout';
 import { lazyPart } from '../components/ui/lazy-part';
 import { useT } from '../lib/i18n';
+import { MarketSuggestion } from '../components/market/market-suggestion';
 
 // Error screens are rare: rendered in full on the server, their code loads only when one shows.
 const RouteErrorScreen = lazyPart(() => import('../features/errors/route-error-screen').then((m) => m.RouteErrorScreen));
@@ -46,6 +47,7 @@ function ShopFrame({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {t('layout.skip')}
       </a>
+      <MarketSuggestion />
       <Navbar shopName={settings.shop_name} categories={root?.categories ?? []} />
       <main id="main" className="flex-1">
         {children}

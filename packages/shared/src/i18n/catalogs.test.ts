@@ -24,11 +24,14 @@ const SAME_AS_ENGLISH: Record<'de' | 'fr', ReadonlySet<string>> = {
     'contact.name', // "Name"
     'order.actor.system', // "Shop"
     'checkout.taxLine', // "{name} ({rate} %)" differs only by the space German puts before %
+    'market.current', // "{market} · {language} · {currency}": placeholders only
+    'market.option', // "{market}: {language} ({currency})"
   ]),
   fr: new Set([
     'checkout.standard', // "Standard"
     'checkout.express', // "Express"
     'nav.contact', // "Contact"
+    'market.current', // "{market} · {language} · {currency}": placeholders only
   ]),
 };
 

@@ -1,9 +1,11 @@
 /* German (formal "Sie"). Keys and placeholders as in ./en.ts. */
 import type { Catalog } from './index';
 import { AFTER_SALE_DE } from './after-sale/de';
+import { MARKETS_DE } from './markets/de';
 
 export const de: Catalog = {
   ...AFTER_SALE_DE,
+  ...MARKETS_DE,
   'auth.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
   'auth.emailInvalid': 'Die E-Mail-Adresse ist ungültig',
   'auth.emailTooLong': 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein',

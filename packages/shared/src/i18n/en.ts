@@ -17,6 +17,7 @@ import { SUPPORT_MESSAGES, SUPPORT_TEMPLATES } from '../support/messages';
 import { TAX_MESSAGES } from '../tax/messages';
 import { WISHLIST_MESSAGES } from '../wishlist/messages';
 import { AFTER_SALE_EN } from './after-sale/en';
+import { MARKETS_EN } from './markets/en';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 type Prefixed<P extends string, T> = { [K in StringKeys<T> as `${P}.${K}`]: string };
@@ -751,6 +752,7 @@ const storefront = {
   'staticPage.updated': 'Last updated: {date}',
   // Returns, store credit and gift cards (issue 28): their own module, translated beside it.
   ...AFTER_SALE_EN,
+  ...MARKETS_EN,
 };
 
 /** The mails' texts. */

@@ -1,9 +1,11 @@
 /* French ("vous"). Keys and placeholders as in ./en.ts. */
 import type { Catalog } from './index';
 import { AFTER_SALE_FR } from './after-sale/fr';
+import { MARKETS_FR } from './markets/fr';
 
 export const fr: Catalog = {
   ...AFTER_SALE_FR,
+  ...MARKETS_FR,
   'auth.emailRequired': 'Veuillez saisir votre adresse e-mail',
   'auth.emailInvalid': 'L’adresse e-mail n’est pas valide',
   'auth.emailTooLong': 'L’adresse e-mail doit comporter au plus 254 caractères',

@@ -1,9 +1,11 @@
 /* Japanese: every storefront text; a missing key falls back to English. Keys and placeholders as in ./en.ts. */
 import type { PartialCatalog } from './index';
 import { AFTER_SALE_JA } from './after-sale/ja';
+import { MARKETS_JA } from './markets/ja';
 
 export const ja: PartialCatalog = {
   ...AFTER_SALE_JA,
+  ...MARKETS_JA,
   'auth.emailRequired': 'メールアドレスを入力してください',
   'auth.emailInvalid': 'メールアドレスの形式が正しくありません',
   'auth.emailTooLong': 'メールアドレスは254文字以内で入力してください',

@@ -23,6 +23,21 @@ const basenameOf = (market: MarketDef, lang: string) => {
   return lang === market.languages[0] ? root : `${root}/${lang}`;
 };
 
+/** A market as the storefront's picker shows it. */
+export interface MarketChoice {
+  code: string;
+  name: string;
+  currency: string;
+  languages: string[];
+  /** Its path prefix, '' for the primary market. */
+  path: string;
+}
+
+export const choicesOf = (markets: readonly MarketDef[]): MarketChoice[] =>
+  markets
+    .filter((m) => m.active)
+    .map((m) => ({ code: m.code, name: m.name, currency: m.currency, languages: m.languages, path: m.path === '/' ? '' : m.path }));
+
 /**
  * The market whose path starts `pathname` (the longest wins; the primary market's `/` is the
  * fallback) and the language after it: `/de/en/products` is the `/de` market in English, under

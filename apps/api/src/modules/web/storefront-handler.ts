@@ -8,7 +8,7 @@ import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
 import type { ChangeBus } from '../../lib/change-bus';
 import { etagMatches } from '../../lib/http-cache';
 import { pageEncoding } from './compress-html';
-import type { Alternate, PathMarket } from './market-path';
+import type { Alternate, MarketChoice, PathMarket } from './market-path';
 import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
 
 /** What the storefront's server code receives with each request (see apps/storefront/app/lib/load-context.ts). */
@@ -24,6 +24,8 @@ export interface StorefrontLoadContext {
   basename: string;
   /** Every market and language the page exists in, for hreflang links. */
   alternates: Alternate[];
+  /** The active markets, for the storefront's market and language picker. */
+  markets: MarketChoice[];
 }
 
 /** Loads the built storefront and returns a handler that renders a Fastify request with it. */
@@ -37,7 +39,7 @@ export interface StorefrontOptions {
   changeTopics: string[];
   changes: ChangeBus;
   /** The market and language of a path, and the page's alternates (markets are cached: no query). */
-  marketOf: (pathname: string) => Promise<{ path: PathMarket; alternates: Alternate[] }>;
+  marketOf: (pathname: string) => Promise<{ path: PathMarket; alternates: Alternate[]; markets: MarketChoice[] }>;
 }
 
 export async function loadStorefront(app: FastifyInstance, options: StorefrontOptions) {
@@ -86,7 +88,7 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     const url = new URL(request.url, origin);
-    const { path, alternates } = await options.marketOf(url.pathname);
+    const { path, alternates, markets } = await options.marketOf(url.pathname);
     const { market } = path;
     const response = await handlerFor(path.basename)(new Request(url, { method: request.method, headers, signal: controller.signal }), {
       apiFetch,
@@ -95,6 +97,7 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
       market: { code: market.code, name: market.name, currency: market.currency, primary: market.primary },
       basename: path.basename,
       alternates,
+      markets,
     } satisfies StorefrontLoadContext);
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
     return renderedPage(

@@ -11,7 +11,7 @@ import { getMarketsConfig, MARKETS_CHANGED, type MarketDef } from '../markets/ma
 import { SETTINGS_CHANGED } from '../settings/settings.service';
 import { SHIPPING_CHANGED } from '../shipping/shipping-config';
 import { TAX_CHANGED } from '../tax/tax-config';
-import { alternatesOf, marketOfPath, type Alternate } from './market-path';
+import { alternatesOf, choicesOf, marketOfPath, type Alternate, type MarketChoice } from './market-path';
 import { loadStorefront } from './storefront-handler';
 
 const METHOD_NOT_ALLOWED_DETAIL = 'This address does not accept this method.';
@@ -39,7 +39,7 @@ export async function webPlugin(
 ) {
   const { adminDistDir, storefrontBuildDir } = config.web;
   // Worked out once per loaded markets config (a change notice loads a new one).
-  const alternatesByConfig = new WeakMap<readonly MarketDef[], Alternate[]>();
+  const byConfig = new WeakMap<readonly MarketDef[], { alternates: Alternate[]; markets: MarketChoice[] }>();
 
   if (adminDistDir && existsSync(join(adminDistDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -80,9 +80,9 @@ export async function webPlugin(
         changes,
         marketOf: async (pathname) => {
           const { markets, primary } = await getMarketsConfig(ctx);
-          let alternates = alternatesByConfig.get(markets);
-          if (!alternates) alternatesByConfig.set(markets, (alternates = alternatesOf(markets, primary)));
-          return { path: marketOfPath(pathname, markets, primary), alternates };
+          let shared = byConfig.get(markets);
+          if (!shared) byConfig.set(markets, (shared = { alternates: alternatesOf(markets, primary), markets: choicesOf(markets) }));
+          return { path: marketOfPath(pathname, markets, primary), ...shared };
         },
       })
     : undefined;

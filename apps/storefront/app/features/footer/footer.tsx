@@ -7,6 +7,7 @@ import { SocialLinks } from './social-links';
 // Light on every page: its form code and validation load when the shopper uses it.
 import { NewsletterSignup } from './newsletter-signup';
 import { useT } from '../../lib/i18n';
+import { MarketPicker } from '../../components/market/market-picker';
 
 /** The shop's footer: newsletter, link columns, contact, social and payment. */
 export function Footer({ settings }: { settings: ShopSettings }) {
@@ -47,6 +48,7 @@ export function Footer({ settings }: { settings: ShopSettings }) {
 
         <div className="mt-12 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">{t('footer.copyright', { year, shop: settings.shop_name })}</p>
+          <MarketPicker opensUp />
           <PaymentBadges />
         </div>
       </div>

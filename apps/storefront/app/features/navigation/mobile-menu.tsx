@@ -4,6 +4,7 @@ import { categoryParam } from '@shopwright/shared/catalog/names';
 import type { useNavActions } from './use-nav-actions';
 import { SearchBox } from './search-box';
 import { useT } from '../../lib/i18n';
+import { MarketPicker } from '../../components/market/market-picker';
 
 const item = 'block rounded-lg px-3 py-2.5 text-base font-medium text-ink hover:bg-surface';
 
@@ -109,6 +110,9 @@ export function MobileMenu({
             </li>
           </>
         )}
+        <li>
+          <MarketPicker />
+        </li>
       </ul>
     </div>
   );
