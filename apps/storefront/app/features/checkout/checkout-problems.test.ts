@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES as M } from '@shopwright/shared/checkout';
+import { CREDIT_MESSAGES } from '@shopwright/shared/credit';
 import { ApiError } from '@shopwright/shared/http';
 import { problemOf } from './checkout-problems';
 
@@ -40,6 +41,15 @@ describe('problemOf', () => {
       step: 'payment',
       stale: true,
     });
+  });
+
+  it('sends a gift card or store credit spent meanwhile back to the payment step with a fresh quote', () => {
+    const card = new ApiError(409, CREDIT_MESSAGES.spentMeanwhile, 'CONFLICT', { gift_cards: [CREDIT_MESSAGES.spentMeanwhile] });
+    expect(problemOf(card)).toMatchObject({ step: 'payment', message: CREDIT_MESSAGES.spentMeanwhile, stale: true });
+    const credit = new ApiError(409, CREDIT_MESSAGES.creditSpentMeanwhile, 'CONFLICT', {
+      use_store_credit: [CREDIT_MESSAGES.creditSpentMeanwhile],
+    });
+    expect(problemOf(credit)).toMatchObject({ step: 'payment', stale: true });
   });
 
   it('keeps the attempt for a retry after a network failure', () => {
