@@ -5,6 +5,8 @@ import { cn } from '../../../lib/cn';
 import type { FieldErrors } from '../../../lib/form-errors';
 
 interface Props {
+  /** The primary market serves every country in no market, so it needs none. */
+  primary: boolean;
   countries: string[];
   /** Countries of the other markets, with the market's name: shown beside them in the list. */
   owners: ReadonlyMap<string, string>;
@@ -24,7 +26,7 @@ const normalize = (text: string) =>
  * The market's countries: the chosen ones as chips (each with its error from the API, such as a
  * country another market has), and a searchable list of every country to tick.
  */
-export function CountryPicker({ countries, owners, errors, onChange }: Props) {
+export function CountryPicker({ primary, countries, owners, errors, onChange }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const chosen = new Set(countries);
@@ -48,7 +50,7 @@ export function CountryPicker({ countries, owners, errors, onChange }: Props) {
         the primary market.
       </p>
       {countries.length === 0 ? (
-        <p className="text-sm text-muted">No countries chosen.</p>
+        <p className="text-sm text-muted">{primary ? 'None: it serves every country that is in no market.' : 'No countries chosen yet.'}</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label="Chosen countries">
           {countries.map((code, i) => {
@@ -61,7 +63,7 @@ export function CountryPicker({ countries, owners, errors, onChange }: Props) {
                   bad ? 'border-red-600 bg-red-50 text-red-700' : 'border-line bg-surface text-ink',
                 )}
               >
-                {countryName(code)} <span className="ml-1 font-mono text-xs text-muted">{code}</span>
+                {countryName(code)} <span className={cn('ml-1 font-mono text-xs', !bad && 'text-muted')}>{code}</span>
                 <button
                   type="button"
                   className="ml-1 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-gray-200"

@@ -101,7 +101,7 @@ export function LanguageList({ languages, errors, onChange }: Props) {
         </ol>
       )}
       <div className="flex flex-wrap items-start gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <label htmlFor={`${id}-add`} className="sr-only">
             Add a language
           </label>

@@ -118,48 +118,48 @@ export function MarketForm({ market, onSaved }: { market?: Market; onSaved: (sav
                   ? `Amounts in ${values.currency} have ${decimalsText(values.currency)}.`
                   : 'ISO 4217, such as EUR.'
             }
-            className={tall}
+            className={`${tall} disabled:bg-surface disabled:text-muted`}
             options={allCurrencies()}
             disabled={primary}
             value={values.currency}
             onChange={(e) => set('currency', e.target.value)}
             error={errors.currency}
           />
-          <Input
-            label={`Exchange rate (${values.currency || '…'} per 1 ${base})`}
-            hint={
-              primary
-                ? 'The primary market shows the products’ own prices.'
-                : `Set by staff: no outside service is asked. 1 ${base} = ${values.exchange_rate || '…'} ${currency}.`
-            }
-            className={`${tall} read-only:bg-surface read-only:text-muted`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.92"
-            readOnly={primary}
-            value={values.exchange_rate}
-            onChange={(e) => set('exchange_rate', e.target.value)}
-            error={errors.exchange_rate}
-          />
-          <Select
-            label="Rounding"
-            hint={
-              primary
-                ? 'Not used: nothing is converted in the primary market.'
-                : example
-                  ? `Converted prices only; fixed prices stay as given. ${example}.`
-                  : 'Applied to converted prices only; fixed prices stay as given.'
-            }
-            className={tall}
-            options={ROUNDING_OPTIONS}
-            disabled={primary}
-            value={values.rounding}
-            onChange={(e) => {
-              const value = e.target.value as PriceRounding;
-              if (PRICE_ROUNDINGS.includes(value)) set('rounding', value);
-            }}
-            error={errors.rounding}
-          />
+          {primary ? (
+            <p className="text-sm text-muted sm:col-span-2 sm:pt-7">
+              The primary market shows the products’ own prices: nothing is converted, so it has no exchange rate or rounding.
+            </p>
+          ) : (
+            <>
+              <Input
+                label={`Exchange rate (${values.currency || '…'} per 1 ${base})`}
+                hint={`Set by staff: no outside service is asked. 1 ${base} = ${values.exchange_rate || '…'} ${currency}.`}
+                className={tall}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.92"
+                value={values.exchange_rate}
+                onChange={(e) => set('exchange_rate', e.target.value)}
+                error={errors.exchange_rate}
+              />
+              <Select
+                label="Rounding"
+                hint={
+                  example
+                    ? `Converted prices only; fixed prices stay as given. ${example}.`
+                    : 'Applied to converted prices only; fixed prices stay as given.'
+                }
+                className={tall}
+                options={ROUNDING_OPTIONS}
+                value={values.rounding}
+                onChange={(e) => {
+                  const value = e.target.value as PriceRounding;
+                  if (PRICE_ROUNDINGS.includes(value)) set('rounding', value);
+                }}
+                error={errors.rounding}
+              />
+            </>
+          )}
         </div>
       </Card>
 
@@ -167,6 +167,7 @@ export function MarketForm({ market, onSaved }: { market?: Market; onSaved: (sav
         <div className="grid gap-6 lg:grid-cols-2">
           <LanguageList languages={values.languages} errors={errors} onChange={(languages) => set('languages', languages)} />
           <CountryPicker
+            primary={primary}
             countries={values.countries}
             owners={owners}
             errors={errors}

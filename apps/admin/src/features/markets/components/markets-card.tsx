@@ -21,7 +21,13 @@ const COLUMNS = [
   { label: 'Status', className: 'hidden sm:table-cell' },
 ];
 
-const countriesText = (m: Market) => (m.countries.length === 1 ? '1 country' : `${m.countries.length} countries`);
+/** The primary market with no countries of its own serves every country in no market. */
+const countriesText = (m: Market) =>
+  m.primary && m.countries.length === 0
+    ? 'all other countries'
+    : m.countries.length === 1
+      ? '1 country'
+      : `${m.countries.length} countries`;
 
 /** The rate as "0.92"; the primary market's prices are the products' own. */
 const rateText = (m: Market) => (m.primary ? '—' : String(m.exchange_rate));
@@ -57,9 +63,11 @@ export function MarketsCard() {
         <tr key={m.code} className="hover:bg-surface">
           <Td>
             <span className="flex flex-wrap items-center gap-2">
-              <Link to={`/settings/markets/${m.code}`} className="font-medium text-brand-700 hover:underline">
-                {m.name}
-              </Link>
+              <span>
+                <Link to={`/settings/markets/${m.code}`} className="font-medium text-brand-700 hover:underline">
+                  {m.name}
+                </Link>
+              </span>
               {m.primary && <Badge tone="brand">Primary</Badge>}
               {!m.active && (
                 <span className="sm:hidden">
@@ -83,7 +91,9 @@ export function MarketsCard() {
             ))}
           </Td>
           <Td className="hidden font-mono md:table-cell">{m.path}</Td>
-          <Td className="hidden text-right tabular-nums lg:table-cell">{m.countries.length}</Td>
+          <Td className="hidden text-right tabular-nums lg:table-cell">
+            {m.primary && m.countries.length === 0 ? <span className="text-muted">All others</span> : m.countries.length}
+          </Td>
           <Td className="hidden text-right tabular-nums lg:table-cell">{rateText(m)}</Td>
           <Td className="hidden xl:table-cell">{m.primary ? '—' : roundingText(m.rounding)}</Td>
           <Td className="hidden sm:table-cell">{m.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</Td>
