@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Printer, Undo2 } from 'lucide-react';
 import { ADMIN_ORDER_MESSAGES as M, ORDER_ACTION_LABELS, type AdminOrderDetail } from '@shopwright/shared/admin';
-import { formatMoney } from '@shopwright/shared/money';
+import { formatMoney, fromMinorIn } from '@shopwright/shared/money';
 import type { OrderAction } from '@shopwright/shared/orders';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -96,7 +96,11 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           onRefund={async (input) => {
             const error = await withToast(
               refund.mutateAsync(input),
-              M.refunded(input.amount ? formatMoney(input.amount / 100, order.currency) : formatMoney(order.refundable, order.currency)),
+              M.refunded(
+                input.amount
+                  ? formatMoney(fromMinorIn(input.amount, order.currency), order.currency)
+                  : formatMoney(order.refundable, order.currency),
+              ),
             );
             if (!error) close();
             return error;

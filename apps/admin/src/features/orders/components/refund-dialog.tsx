@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_ORDER_MESSAGES as M, RefundInputSchema, type AdminOrderDetail, type RefundInput } from '@shopwright/shared/admin';
-import { formatMoney, toMinor } from '@shopwright/shared/money';
+import { formatMoney, fromMinorIn, minorDigits, toMinorIn } from '@shopwright/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/field';
@@ -15,11 +15,16 @@ interface RefundDialogProps {
   onClose: () => void;
 }
 
-/** The amount typed in the shop's currency ("12.50"); empty means everything left. */
-function amountInCents(text: string): number | undefined | null {
+/**
+ * The amount typed in the order's currency ("12.50", "1500" in yen) in its minor units, with no
+ * more decimals than the currency has (ISO 4217); empty means everything left.
+ */
+function amountInMinor(text: string, currency: string): number | undefined | null {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  return /^\d{1,9}(\.\d{1,2})?$/.test(trimmed) ? toMinor(Number(trimmed)) : null;
+  const digits = minorDigits(currency);
+  const pattern = digits === 0 ? /^\d{1,9}$/ : new RegExp(`^\\d{1,9}(\\.\\d{1,${digits}})?$`);
+  return pattern.test(trimmed) ? toMinorIn(Number(trimmed), currency) : null;
 }
 
 /** Refunds part or all of what is left, through the payment provider; the reason is kept as an internal note. */
@@ -28,14 +33,16 @@ export function RefundDialog({ open, order, pending, onRefund, onClose }: Refund
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const left = formatMoney(order.refundable, order.currency);
+  const typed = amountInMinor(amount, order.currency);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const cents = amountInCents(amount);
-    if (cents === null) return setErrors({ amount: M.amountInvalid });
-    const parsed = RefundInputSchema.safeParse({ amount: cents, reason });
+    const minor = amountInMinor(amount, order.currency);
+    if (minor === null) return setErrors({ amount: M.amountInvalid });
+    const parsed = RefundInputSchema.safeParse({ amount: minor, reason });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    if ((parsed.data.amount ?? 0) > toMinor(order.refundable)) return setErrors({ amount: `At most ${left} can be refunded.` });
+    if ((parsed.data.amount ?? 0) > toMinorIn(order.refundable, order.currency))
+      return setErrors({ amount: `At most ${left} can be refunded.` });
     setErrors({});
     const error = await onRefund(parsed.data);
     if (error) setErrors(apiFieldErrors(error) ?? {});
@@ -57,7 +64,7 @@ export function RefundDialog({ open, order, pending, onRefund, onClose }: Refund
           onChange={(e) => setAmount(e.target.value)}
           error={errors.amount}
           hint={`Leave empty to refund everything left (${left}).`}
-          placeholder={order.refundable.toFixed(2)}
+          placeholder={order.refundable.toFixed(minorDigits(order.currency))}
           autoFocus
         />
         <Textarea
@@ -74,7 +81,7 @@ export function RefundDialog({ open, order, pending, onRefund, onClose }: Refund
             Cancel
           </Button>
           <Button type="submit" variant="danger" loading={pending}>
-            Refund {amountInCents(amount) ? formatMoney((amountInCents(amount) ?? 0) / 100, order.currency) : left}
+            Refund {typed ? formatMoney(fromMinorIn(typed, order.currency), order.currency) : left}
           </Button>
         </div>
       </form>
