@@ -4,6 +4,7 @@ import { PageHeader } from '../components/page-header';
 import { buttonClass } from '../components/ui/button';
 import { useShopCurrency } from '../lib/shop-settings';
 import { DeleteProductButton } from '../features/products/components/delete-product-button';
+import { MarketPricesSummary } from '../features/products/components/market-prices-card';
 import { PublishedBadge } from '../features/products/components/product-badges';
 import { ProductPage } from '../features/products/components/product-page';
 import { ProductReviews } from '../features/products/components/product-reviews';
@@ -40,6 +41,7 @@ export function ProductsViewPage() {
           />
           <div className="space-y-6">
             <ProductFacts product={p} currency={currency} />
+            <MarketPricesSummary product={p} baseCurrency={currency} />
             <ProductGallery product={p} />
             <ProductContent product={p} />
             <section aria-labelledby="variants-heading">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ChevronRight } from 'lucide-react';
@@ -10,8 +10,10 @@ import { formatMoney, minorDigits } from '@shopwright/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DetailSkeleton } from '../../../components/ui/detail-skeleton';
+import { Facts, type Fact } from '../../../components/ui/facts';
 import { Input } from '../../../components/ui/field';
 import { ErrorState } from '../../../components/ui/state-message';
+import { cn } from '../../../lib/cn';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { currencyName, decimalsText, priceCurrencies, useMarkets } from '../../../lib/markets';
 import { useFixedPrices, useSaveFixedPrices } from '../api/prices';
@@ -29,6 +31,37 @@ import {
 } from './market-prices-values';
 
 const TITLE = 'Prices per currency';
+
+/** An input in a row of the variants' prices: named for assistive technology (the columns' titles are shown once), its error under it. */
+function CellInput({
+  label,
+  error,
+  className,
+  ...rest
+}: { label: string; error?: string; id: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${rest.id}-error`;
+  return (
+    <div className="min-w-0">
+      <input
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        autoComplete="off"
+        className={cn(
+          'block min-h-11 w-full rounded-lg border bg-white px-3 text-sm tabular-nums placeholder:text-muted',
+          error ? 'border-red-600' : 'border-line',
+          className,
+        )}
+        {...rest}
+      />
+      {error && (
+        <p id={errorId} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** A typed amount with its currency ("€18.90"), or '' when it is not one. */
 function moneyText(typed: string, currency: string): string {
@@ -211,40 +244,53 @@ function CurrencyPrices({ currency, markets, base, product, variants, drafts, er
             Per variant ({variantRows.length})
           </summary>
           <p className="mb-2 text-xs text-muted">
-            A variant without its own price takes the product’s {currency} price above, else its own {base} price converted.
+            A variant without its own price takes the product’s {currency} price above, else its own {base} price converted (in grey).
           </p>
-          <div className="space-y-3">
+          <div className="grid grid-cols-2 gap-x-3 border-b border-line pb-1 text-xs font-semibold uppercase tracking-wide text-muted sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,1fr)]">
+            <span className="hidden sm:block">Variant</span>
+            <span aria-hidden="true">Price ({currency})</span>
+            <span aria-hidden="true">Sale price ({currency})</span>
+          </div>
+          <ul className="divide-y divide-line">
             {variantRows.map((v) => {
               const key = rowKey(currency, v.id);
               const fixed = own.price.trim() !== '';
               const vOnSale = v.effective_sale_price < v.effective_price;
-              const fallback = fixed
-                ? {
-                    price: moneyText(own.price, currency),
-                    sale: moneyText(own.sale_price, currency),
-                    how: `the product’s ${currency} price`,
-                  }
-                : {
-                    price: convert(v.effective_price),
-                    sale: vOnSale ? convert(v.effective_sale_price) : '',
-                    how: `${formatMoney(v.effective_price, base)} converted`,
-                  };
+              const draft = drafts[key] ?? EMPTY_DRAFT;
+              const name = variantLabel(v) || 'Default';
               return (
-                <PriceRow
-                  key={key}
-                  label={`${variantLabel(v) || 'Default'} · ${v.sku}`}
-                  rowId={key}
-                  currency={currency}
-                  draft={drafts[key] ?? EMPTY_DRAFT}
-                  errors={errors}
-                  onChange={onChange}
-                  regularHint={`Blank: ${fallback.how}`}
-                  pricePlaceholder={fallback.price}
-                  salePlaceholder={fallback.sale}
-                />
+                <li key={key} className="py-2">
+                  <fieldset className="grid min-w-0 grid-cols-2 items-start gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,1fr)]">
+                    <legend className="sr-only">{name}</legend>
+                    <p className="col-span-2 min-w-0 text-sm sm:col-span-1 sm:pt-2" aria-hidden="true">
+                      <span className="font-medium">{name}</span>
+                      <span className="block truncate font-mono text-xs text-muted" title={v.sku}>
+                        {v.sku}
+                      </span>
+                    </p>
+                    <CellInput
+                      id={`${key}-price`}
+                      label={`Price (${currency})`}
+                      inputMode={minorDigits(currency) === 0 ? 'numeric' : 'decimal'}
+                      placeholder={fixed ? moneyText(own.price, currency) : convert(v.effective_price)}
+                      value={draft.price}
+                      onChange={(e) => onChange(key, 'price', e.target.value)}
+                      error={errors[`${key}.price`]}
+                    />
+                    <CellInput
+                      id={`${key}-sale`}
+                      label={`Sale price (${currency})`}
+                      inputMode={minorDigits(currency) === 0 ? 'numeric' : 'decimal'}
+                      placeholder={fixed ? moneyText(own.sale_price, currency) : vOnSale ? convert(v.effective_sale_price) : ''}
+                      value={draft.sale_price}
+                      onChange={(e) => onChange(key, 'sale_price', e.target.value)}
+                      error={errors[`${key}.sale_price`]}
+                    />
+                  </fieldset>
+                </li>
               );
             })}
-          </div>
+          </ul>
         </details>
       )}
     </fieldset>
@@ -268,9 +314,9 @@ interface RowProps {
 function PriceRow({ label, rowId, currency, draft, errors, onChange, regularHint, saleHint, pricePlaceholder, salePlaceholder }: RowProps) {
   const inputMode = minorDigits(currency) === 0 ? 'numeric' : 'decimal';
   return (
-    <fieldset className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
+    <fieldset className="grid min-w-0 grid-cols-2 items-start gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,1fr)]">
       <legend className="sr-only">{label}</legend>
-      <p className="text-sm font-medium sm:pt-8" aria-hidden="true">
+      <p className="col-span-2 text-sm font-medium sm:col-span-1 sm:pt-8" aria-hidden="true">
         {label}
       </p>
       <Input
@@ -296,5 +342,34 @@ function PriceRow({ label, rowId, currency, draft, errors, onChange, regularHint
         error={errors[`${rowId}.sale_price`]}
       />
     </fieldset>
+  );
+}
+
+/**
+ * The product's price in each market currency, read-only (the view page): its fixed price and sale
+ * price there, else what its base prices convert to, and how many variants have their own.
+ */
+export function MarketPricesSummary({ product, baseCurrency }: { product: AdminProductDetail; baseCurrency: string }) {
+  const markets = useMarkets();
+  const prices = useFixedPrices(product.id);
+  if (markets.isError || prices.isError) return null; // the edit page says why; the view stays readable
+  if (markets.isPending || prices.isPending) return <DetailSkeleton label="Loading prices per currency" />;
+  const groups = priceCurrencies(markets.data);
+  if (groups.length === 0) return null;
+  const base = markets.data.find((m) => m.primary)?.currency ?? baseCurrency;
+  const facts = groups.map(({ currency, markets: sold }): Fact => {
+    const own = prices.data.find((p) => p.currency === currency && p.variant_id === null);
+    const variants = prices.data.filter((p) => p.currency === currency && p.variant_id !== null).length;
+    const text = own
+      ? `${formatMoney(own.price, currency)} fixed${own.sale_price === null ? '' : `, on sale at ${formatMoney(own.sale_price, currency)}`}`
+      : `${convertedText(product.price, base, sold)} converted${
+          product.sale_price < product.price ? `, on sale at ${convertedText(product.sale_price, base, sold)}` : ''
+        }`;
+    return [currency, variants > 0 ? `${text}; ${variants} ${variants === 1 ? 'variant has its' : 'variants have their'} own` : text];
+  });
+  return (
+    <Card title={TITLE}>
+      <Facts facts={facts} className="grid gap-x-6 gap-y-4 sm:grid-cols-2" label={TITLE} />
+    </Card>
   );
 }
