@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
+import { registerLanguage } from './lib/language';
 import { JobRunner } from './lib/jobs/job-runner';
 import { MAIL_DELIVERY_JOB, Mailer } from './lib/mailer';
 import { trackAllowedMethods } from './lib/allowed-methods';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerLanguage(app);
   registerHttpMetrics(app);
   const allowedMethods = trackAllowedMethods(app);
   app.addHook('onSend', async (request, reply) => {

@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '@shopwright/shared/errors';
+import type { Translator } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
 import { AppError } from './errors';
+import { languageOf } from './language';
 
 type ValidationIssue = { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> };
 
 /** Turns schema issues into `{field: [messages]}`, naming unknown fields instead of hiding them. */
-function fieldErrors(issues: ValidationIssue[], context: string | undefined): Record<string, string[]> {
+function fieldErrors(issues: ValidationIssue[], context: string | undefined, t: Translator): Record<string, string[]> {
   // A map, not an object: fields named like Object.prototype members ("valueOf", "__proto__") are fields too.
   const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
@@ -18,12 +21,13 @@ function fieldErrors(issues: ValidationIssue[], context: string | undefined): Re
     const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const keys = issue.params?.keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-      for (const key of keys) add(String(key), `Unknown field: ${String(key)}`);
+      for (const key of keys) add(String(key), t('error.unknownField', { field: String(key) }));
       continue;
     }
-    let message = issue.message ?? 'Invalid value';
+    // The schemas' messages are the catalogs' English texts: said in the request's language.
+    let message = issue.message ? t.text(issue.message) : t('error.invalidValue');
     // zod's default type messages read "Invalid input: expected string, received undefined".
-    if (/received undefined$/.test(message)) message = 'This field is required';
+    if (/received undefined$/.test(issue.message ?? '')) message = t('error.fieldRequired');
     add(path || context || 'body', message);
   }
   return Object.fromEntries(errors);
@@ -42,29 +46,29 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** Plain-language details for Fastify's own client errors, whose messages name internals. */
-function fastifyClientDetail(err: FastifyError, status: number): string {
+function fastifyClientDetail(err: FastifyError, status: number, t: Translator): string {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return t('error.invalidJson');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty, but JSON was announced.';
+      return t('error.emptyJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return t('error.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not supported; send JSON.';
+      return t('error.mediaType');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'The Content-Length header does not match the body.';
+      return t('error.contentLength');
     default:
-      if (status === 413) return 'The request body is too large.';
-      if (status === 415) return 'This content type is not supported; send JSON.';
-      return err.message || 'Bad request.';
+      if (status === 413) return t('error.bodyTooLarge');
+      if (status === 415) return t('error.mediaType');
+      return err.message ? t.text(err.message) : t('error.badRequest');
   }
 }
 
 /** Fastify's answers to addresses it cannot route, which skip the error handler below. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
-  FST_ERR_BAD_URL: { status: 400, detail: 'This address is not valid.' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'This address is too long.' },
+const FRAMEWORK_ERRORS: Record<string, { status: number; detail: 'error.badUrl' | 'error.urlTooLong' }> = {
+  FST_ERR_BAD_URL: { status: 400, detail: 'error.badUrl' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'error.urlTooLong' },
 };
 
 /**
@@ -72,45 +76,57 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
  * segment over 100 characters) is answered in the API's error shape, not Fastify's own
  * (which names its internal error codes).
  */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = FRAMEWORK_ERRORS[err.code];
-  const body: ErrorBody = known ? { detail: known.detail, code: 'BAD_REQUEST' } : { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' };
+  // Before routing: the language comes from the request as it arrived.
+  const t = translator(languageOf(request));
+  const body: ErrorBody = known
+    ? { detail: t(known.detail), code: 'BAD_REQUEST' }
+    : { detail: t('error.internal'), code: 'INTERNAL_ERROR' };
   void reply
     .status(known?.status ?? 500)
     .type('application/json; charset=utf-8')
     .send(body);
 }
 
-/** The answer to an error: its status and `{detail, code, errors?}` body. */
+/** Field messages in the request's language (the modules write the catalogs' English texts). */
+const saidErrors = (errors: Record<string, string[]>, t: Translator): Record<string, string[]> =>
+  t.lang === 'en' ? errors : Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => t.text(m))]));
+
+/**
+ * The answer to an error: its status and `{detail, code, errors?}` body, said in the request's
+ * language (docs/decisions/028-message-catalogs.md); English exactly as the modules wrote it.
+ */
 function answerFor(err: FastifyError, request: FastifyRequest): { status: number; body: ErrorBody } {
+  const t = translator(request.lang);
   if (err instanceof AppError) {
     return {
       status: err.statusCode,
       body: {
-        detail: err.detail,
+        detail: t.text(err.detail),
         code: err.code,
-        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.errors ? { errors: saidErrors(err.errors, t) } : {}),
         ...(err.reason ? { reason: err.reason } : {}),
       },
     };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const errors = fieldErrors(err.validation, err.validationContext);
-    const first = Object.values(errors)[0]?.[0] ?? 'Invalid request.';
+    const errors = fieldErrors(err.validation, err.validationContext, t);
+    const first = Object.values(errors)[0]?.[0] ?? t('error.invalidRequest');
     return { status: 400, body: { detail: first, code: 'VALIDATION_ERROR', errors } };
   }
   if (isResponseSerializationError(err)) {
     request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-    return { status: 500, body: { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' } };
+    return { status: 500, body: { detail: t('error.internal'), code: 'INTERNAL_ERROR' } };
   }
   if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
     return {
       status: err.statusCode,
-      body: { detail: fastifyClientDetail(err, err.statusCode), code: STATUS_CODES[err.statusCode] ?? 'BAD_REQUEST' },
+      body: { detail: fastifyClientDetail(err, err.statusCode, t), code: STATUS_CODES[err.statusCode] ?? 'BAD_REQUEST' },
     };
   }
   request.log.error({ err }, 'unhandled error');
-  return { status: 500, body: { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' } };
+  return { status: 500, body: { detail: t('error.internal'), code: 'INTERNAL_ERROR' } };
 }
 
 /** The one place where errors become HTTP answers: `{detail, code, errors?}`, never internals. */
@@ -124,6 +140,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err, failure }, 'the error handler failed');
       answer = { status: 500, body: { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL_ERROR' } };
     }
+    // An answer said in another language depends on the request's Accept-Language.
+    if (request.lang !== 'en') void reply.header('vary', 'Accept-Language');
     if (answer.status >= 500) answer.body.request_id = request.id;
     return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });

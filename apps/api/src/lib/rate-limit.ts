@@ -1,11 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../config';
+import { en, rendered } from '@shopwright/shared/i18n';
 import { AppError } from './errors';
 
-function retryText(ms: number): string {
+/** "Too many attempts. Please try again in 30 seconds." (rendered from the catalog's template, so it can be translated). */
+function tooMany(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return seconds >= 120
+    ? rendered('error.tooManyMinutes', en['error.tooManyMinutes'], { minutes: Math.ceil(seconds / 60) })
+    : rendered('error.tooManySeconds', en['error.tooManySeconds'], { seconds });
 }
 
 type KeyOf = (request: FastifyRequest) => string | undefined;
@@ -27,7 +31,7 @@ export function rateLimitHook(app: FastifyInstance, name: string, rule: RateLimi
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(result.ttl / 1000))));
-      throw new AppError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${retryText(result.ttl)}.`);
+      throw new AppError(429, 'RATE_LIMITED', tooMany(result.ttl));
     }
   };
 }

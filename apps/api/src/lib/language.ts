@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANG, isLang, negotiateLanguage, type Lang } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language the API answers this request in (docs/decisions/028-message-catalogs.md). */
+    lang: Lang;
+  }
+}
+
+/**
+ * A request's language: its `lang` query parameter when it names one of the catalogs, else the
+ * best match of its Accept-Language header, else English. Read from the raw URL, so it also works
+ * for answers given before routing (a malformed URL).
+ */
+export function languageOf(request: Pick<FastifyRequest, 'url' | 'headers'>): Lang {
+  const query = request.url.indexOf('?');
+  if (query >= 0) {
+    const asked = new URLSearchParams(request.url.slice(query + 1)).get('lang');
+    if (isLang(asked)) return asked;
+  }
+  const header = request.headers['accept-language'];
+  return negotiateLanguage(Array.isArray(header) ? header.join(',') : header) ?? DEFAULT_LANG;
+}
+
+const TEXT_FIELDS = new Set(['message', 'detail']);
+const LIST_FIELDS = new Set(['notices']);
+
+/**
+ * The texts of a successful answer in the request's language: `message` and `detail` strings and
+ * `notices` lists, at any depth (a cart inside a move-to-cart answer, a quote's discount error).
+ * Copies what it changes and nothing else: answers may be objects that caches hold.
+ */
+function translateBody(value: unknown, text: (english: string) => string, depth = 0): unknown {
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const next = translateBody(item, text, depth + 1);
+      if (next !== item) (copy ??= [...value])[i] = next;
+    });
+    return copy ?? value;
+  }
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
+    let next = field;
+    if (typeof field === 'string' && TEXT_FIELDS.has(key)) next = text(field);
+    else if (Array.isArray(field) && LIST_FIELDS.has(key)) {
+      const said = field.map((n: unknown) => (typeof n === 'string' ? text(n) : n));
+      next = said.some((n, i) => n !== field[i]) ? said : field;
+    } else if (field && typeof field === 'object') next = translateBody(field, text, depth + 1);
+    if (next !== field) (copy ??= { ...(value as Record<string, unknown>) })[key] = next;
+  }
+  return copy ?? value;
+}
+
+/**
+ * Every request gets its language (`request.lang`). `lang` is a parameter of every call: it is
+ * taken out of the query before validation, so strict query schemas do not refuse it, unless the
+ * route's own query schema declares it (the catalog's calls, which also pick content by it).
+ */
+export function registerLanguage(app: FastifyInstance): void {
+  app.decorateRequest('lang', DEFAULT_LANG);
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageOf(request);
+  });
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object' || !('lang' in query)) return;
+    const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+    if (schema?.shape && 'lang' in schema.shape) return;
+    delete query.lang;
+  });
+  // Error answers are said in the language by the error handler (lib/error-handler.ts).
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (request.lang === DEFAULT_LANG || reply.statusCode >= 400 || !payload || typeof payload !== 'object') return payload;
+    return translateBody(payload, translator(request.lang).text);
+  });
+}
