@@ -137,6 +137,8 @@ describe.each([
     await page.getByRole('button', { name: `Pay ${due}` }).click();
     await page.waitForURL('**/checkout/confirmation/*');
     const placed = (await page.getByTestId('order-number').textContent())!;
+    await page.getByText(`We charged ${due} to your Visa ending in 4242.`).waitFor();
+    await page.getByText(`${formatMoney(Math.round((credit + 1) * 100) / 100)} was paid with your gift cards and store credit.`).waitFor();
 
     // The order page lists its three payments.
     await page.goto(`/orders/${placed}`);
@@ -193,6 +195,32 @@ describe('exchanges', () => {
     await page.getByRole('dialog', { name: 'Cancel this return?' }).getByRole('button', { name: 'Yes, cancel return' }).click();
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Cancel return' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a gift card that pays everything', () => {
+  it('asks for no card and places the order paid by the gift card alone', async () => {
+    const customer = await registerCustomer(shop.url);
+    const token = await signIn(shop.url, customer.email, customer.password);
+    const gift = await issueGiftCard(shop.url, 500);
+    const book = await simpleBook(shop.url, 6);
+    await call(`${shop.url}/api/products/add-to-cart`, { method: 'POST', token, body: { product_id: String(book.id) } });
+    const { context, page } = await newPage(browser, shop.url, DESKTOP);
+    await signInFromHome(page, customer.email, customer.password);
+    await page.goto('/checkout');
+    await fillAddressAndDelivery(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByLabel('Gift card code').fill(gift.code);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByTestId('amount-due').getByText('$0.00').waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await page.getByRole('button', { name: 'Place order (nothing left to pay)' }).click();
+    await page.waitForURL('**/checkout/confirmation/*');
+    await page.getByText(/Your gift cards and store credit paid the whole \$/).waitFor();
+    const placed = (await page.getByTestId('order-number').textContent())!;
+    await page.goto(`/orders/${placed}`);
+    await page.getByTestId('order-payments').getByText(`Gift card ending in ${gift.last4}`).waitFor();
     await context.close();
   });
 });

@@ -42,15 +42,23 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
     return <ConfirmingPayment order={order} />;
   if (order.payment_method === 'stripe' && order.status === 'cancelled' && order.payment_status === 'unpaid')
     return <PaymentNotCompleted order={order} />;
-  const amount = formatMoneyIn(order.total, order.currency, t.lang);
+  // Gift cards and store credit paid first: the card, Stripe or the invoice only for the rest.
+  const creditPaid = order.payments
+    .filter((p) => p.method === 'gift_card' || p.method === 'store_credit')
+    .reduce((sum, p) => sum + p.amount, 0);
+  const external = order.payments.find((p) => p.method !== 'gift_card' && p.method !== 'store_credit');
+  const amount = formatMoneyIn(creditPaid > 0 ? (external?.amount ?? 0) : order.total, order.currency, t.lang);
+  const paidByCredit = creditPaid > 0 ? formatMoneyIn(creditPaid, order.currency, t.lang) : null;
   const next =
-    order.payment_method === 'stripe'
-      ? t('confirmation.stripe', { amount })
-      : order.payment_method === 'card'
-        ? order.card
-          ? t('confirmation.cardEnding', { amount, brand: order.card.brand, last4: order.card.last4 })
-          : t('confirmation.card', { amount })
-        : t('confirmation.payLater', { amount, number: order.number });
+    paidByCredit && !external?.amount
+      ? t('creditPage.paidInFull', { amount: paidByCredit })
+      : order.payment_method === 'stripe'
+        ? t('confirmation.stripe', { amount })
+        : order.payment_method === 'card'
+          ? order.card
+            ? t('confirmation.cardEnding', { amount, brand: order.card.brand, last4: order.card.last4 })
+            : t('confirmation.card', { amount })
+          : t('confirmation.payLater', { amount, number: order.number });
   return (
     <div className="container-page max-w-3xl py-12">
       <div className="text-center">
@@ -60,6 +68,9 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
           {rich(t('confirmation.placed'), { number: <strong data-testid="order-number">{order.number}</strong> })}
         </p>
         <p className="mt-2 text-muted">{next}</p>
+        {paidByCredit && external?.amount ? (
+          <p className="mt-1 text-muted">{t('creditPage.paidPartly', { amount: paidByCredit })}</p>
+        ) : null}
         {user && <p className="mt-1 text-sm text-muted">{t('confirmation.mail', { email: user.email })}</p>}
       </div>
       <div className="mt-10 rounded-2xl border border-line p-6">

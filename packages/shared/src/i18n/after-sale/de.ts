@@ -134,6 +134,8 @@ export const AFTER_SALE_DE: Record<AfterSaleKey, string> = {
   'creditPage.payInvoice': 'Bitte zahlen Sie {amount} unter Angabe von {number}.',
   'creditPage.refundedOf': '{amount} erstattet',
   'creditPage.refundSplit': 'Wir erstatten {amount} auf die Karte, die Geschenkkarten und das Guthaben, mit denen bezahlt wurde.',
+  'creditPage.paidInFull': 'Ihre Geschenkkarten und Ihr Guthaben haben die gesamten {amount} bezahlt: Es wird nichts weiter belastet.',
+  'creditPage.paidPartly': '{amount} wurden mit Ihren Geschenkkarten und Ihrem Guthaben bezahlt.',
 
   'giftCardPage.title': 'Guthaben der Geschenkkarte',
   'giftCardPage.metaTitle': 'Guthaben der Geschenkkarte',

@@ -130,6 +130,8 @@ export const AFTER_SALE_EN = {
   'creditPage.payInvoice': 'Please pay {amount} quoting {number}.',
   'creditPage.refundedOf': '{amount} refunded',
   'creditPage.refundSplit': 'We will refund {amount} to the card, gift cards and store credit it was paid with.',
+  'creditPage.paidInFull': 'Your gift cards and store credit paid the whole {amount}: nothing else is charged.',
+  'creditPage.paidPartly': '{amount} was paid with your gift cards and store credit.',
 
   // The gift card balance page
   'giftCardPage.title': 'Gift card balance',

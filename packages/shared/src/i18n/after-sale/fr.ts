@@ -134,6 +134,8 @@ export const AFTER_SALE_FR: Record<AfterSaleKey, string> = {
   'creditPage.payInvoice': 'Veuillez payer {amount} en indiquant la référence {number}.',
   'creditPage.refundedOf': '{amount} remboursé',
   'creditPage.refundSplit': 'Nous rembourserons {amount} sur la carte, les cartes cadeaux et l’avoir utilisés pour payer.',
+  'creditPage.paidInFull': 'Vos cartes cadeaux et votre avoir ont réglé la totalité des {amount} : rien d’autre ne sera débité.',
+  'creditPage.paidPartly': '{amount} ont été réglés avec vos cartes cadeaux et votre avoir.',
 
   'giftCardPage.title': 'Solde de carte cadeau',
   'giftCardPage.metaTitle': 'Solde de carte cadeau',

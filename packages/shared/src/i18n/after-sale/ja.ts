@@ -133,6 +133,8 @@ export const AFTER_SALE_JA: Record<AfterSaleKey, string> = {
   'creditPage.payInvoice': '{number} を記載のうえ {amount} をお支払いください。',
   'creditPage.refundedOf': '{amount} 返金済み',
   'creditPage.refundSplit': '{amount} を、お支払いに使われたカード・ギフトカード・ストアクレジットに返金します。',
+  'creditPage.paidInFull': 'ギフトカードとストアクレジットで {amount} 全額をお支払いいただきました。これ以上の請求はありません。',
+  'creditPage.paidPartly': '{amount} はギフトカードとストアクレジットでお支払いいただきました。',
 
   'giftCardPage.title': 'ギフトカード残高',
   'giftCardPage.metaTitle': 'ギフトカード残高',
