@@ -87,6 +87,7 @@ export const CREDIT_MESSAGES = {
   spentMeanwhile: 'A gift card was used for another order in the meantime. Please review your payment and place your order again.',
   creditSpentMeanwhile: 'Your store credit changed in the meantime. Please review your payment and place your order again.',
   creditBelowZero: (balance: string) => `The store credit balance is ${balance}: a deduction cannot take it below zero.`,
+  creditAboveMax: (max: string) => `A store credit balance can hold at most ${max}: this would take it above.`,
   creditNoneToSpend: 'There is no store credit to use.',
   issued: (last4: string) => `Gift card ending in ${last4} issued. Copy the code now: it will not be shown again.`,
   bulkIssued: (count: number) =>

@@ -1,4 +1,5 @@
 import { dayBounds, type Page } from '@shopwright/shared/admin';
+import { MAX_ID } from '@shopwright/shared/constants';
 import { formatMoney, fromMinor } from '@shopwright/shared/money';
 import {
   RETURN_AUDIT_ACTIONS as A,
@@ -47,7 +48,11 @@ export async function listReturns(
   if (search) {
     // R-100012 (or 100012) is a return; SW-100012 an order.
     if (/^sw-?/i.test(search)) filter.orderId = idFromNumber(`SW-${search.replace(/^sw-?/i, '')}`) ?? -1;
-    else filter.returnId = Number(search.replace(/^r-?/i, '')) - 100_000;
+    else {
+      // Beyond any id it matches nothing (PostgreSQL refuses to compare an integer column with it: a 500).
+      const id = Number(search.replace(/^r-?/i, '')) - 100_000;
+      filter.returnId = id >= 1 && id <= MAX_ID ? id : -1;
+    }
   }
   const { rows, count } = await repo.listReturns(ctx.db, filter, q);
   const counts = await repo.itemCounts(

@@ -1,6 +1,7 @@
 import { CREDIT_AUDIT_ACTIONS, CREDIT_MESSAGES as M, type StoreCreditKind, type StoreCreditSummary } from '@shopwright/shared/credit';
 import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
-import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import { MAX_ID } from '@shopwright/shared/constants';
+import { formatMoney, fromMinor, fromMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
@@ -61,6 +62,11 @@ export async function moveCredit(trx: Database, input: CreditMovementInput): Pro
  * answers the balance after, in minor units. A deduction below zero is refused with a 409.
  */
 export async function grantCredit(trx: Database, input: CreditMovementInput): Promise<number> {
+  // A balance is an integer column (at most MAX_ID minor units on PostgreSQL): beyond it a 409, not the database's 500.
+  if (input.amount > 0 && (await repo.balanceOf(trx, input.userId, input.currency)) + input.amount > MAX_ID) {
+    const message = M.creditAboveMax(formatMoney(fromMinorIn(MAX_ID, input.currency), input.currency));
+    throw new AppError(409, 'CONFLICT', message, { amount: [message] });
+  }
   const after = await moveCredit(trx, input);
   if (after !== null) return after;
   const balance = await repo.balanceOf(trx, input.userId, input.currency);
