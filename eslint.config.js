@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import shopwright from './scripts/eslint-feature-boundaries.mjs';
 
-/** The tables the catalog module owns (catalog.table.ts, stock-movements.table.ts, market-prices.table.ts, categories in db/schema.ts). */
+/** The tables the catalog module owns (catalog.table.ts, stock-movements.table.ts, market-prices.table.ts, translations.table.ts, categories in db/schema.ts). */
 const CATALOG_TABLES = [
   'products',
   'product_variants',
@@ -19,6 +19,10 @@ const CATALOG_TABLES = [
   'brands',
   'product_prices',
   'product_market_prices',
+  'product_translations',
+  'category_translations',
+  'brand_translations',
+  'product_option_translations',
 ].join('|');
 const CATALOG_WRITE_MESSAGE =
   'Catalog tables are written by the catalog module only (apps/api/src/modules/catalog): call its write function, which announces the change (ADR 017).';

@@ -23,6 +23,7 @@ import type { GiftCardTables } from '../modules/gift-cards/gift-cards.table';
 import type { StoreCreditTables } from '../modules/store-credit/store-credit.table';
 import type { MarketsTables } from '../modules/markets/markets.table';
 import type { MarketPriceTables } from '../modules/catalog/market-prices.table';
+import type { TranslationTables } from '../modules/catalog/translations.table';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings and flags are 0/1 integers in both SQLite
@@ -133,7 +134,8 @@ export interface DB
     GiftCardTables,
     StoreCreditTables,
     MarketsTables,
-    MarketPriceTables {}
+    MarketPriceTables,
+    TranslationTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

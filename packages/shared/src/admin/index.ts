@@ -12,6 +12,7 @@ export * from './orders';
 export * from './products';
 export * from './reports';
 export * from './support';
+export * from './translations';
 export * from './variants';
 export * from './mail';
 

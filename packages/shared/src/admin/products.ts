@@ -5,6 +5,14 @@ import { NamedRefSchema, RatingSchema } from '../catalog/products';
 import { UpdatedSinceSchema } from '../integrations/index';
 import { CodeSchema, GramsSchema } from '../tax/index';
 import { ADMIN_SEARCH_MAX, PersonRefSchema } from './support';
+import {
+  BrandTranslationsSchema,
+  CategoryTranslationsSchema,
+  optionalText,
+  OptionLabelsSchema,
+  ProductTranslationsSchema,
+  translationsSchema,
+} from './translations';
 
 // Re-exported by ./index, so nothing here may import from it: the cycle would leave values undefined.
 
@@ -207,6 +215,19 @@ const TaxCategoryRefSchema = CodeSchema;
 /** Grams, for shipping rates by weight; null: none given (the product weighs nothing for shipping). */
 export const ProductWeightSchema = GramsSchema.nullable();
 
+/** One language of a product in its create/update body (ADR 029): the same limits as the base fields. */
+const ProductTranslationInputSchema = z.strictObject({
+  name: optionalText(NameSchema),
+  description: optionalText(DescriptionSchema),
+  features: FeaturesSchema.nullable().optional(),
+  slug: optionalText(ProductSlugSchema),
+  /** Colour names as the product names them -> their translation (null removes one). */
+  colors: OptionLabelsSchema.optional(),
+  sizes: OptionLabelsSchema.optional(),
+});
+export const ProductTranslationsInputSchema = translationsSchema(ProductTranslationInputSchema);
+export type ProductTranslationsInput = z.output<typeof ProductTranslationsInputSchema>;
+
 const saleNotAbove = (v: { price?: number; sale_price?: number }) =>
   v.price === undefined || v.sale_price === undefined || v.sale_price <= v.price;
 
@@ -234,6 +255,8 @@ export const ProductInputSchema = z
     tax_category: TaxCategoryRefSchema.default('standard'),
     /** Grams; each variant may have its own. */
     weight: ProductWeightSchema.default(null),
+    /** `{de: {name, description, features, slug, colors, sizes}}`: texts in other languages (ADR 029). */
+    translations: ProductTranslationsInputSchema.optional(),
   })
   .refine(saleNotAbove, { error: M.saleAbovePrice, path: ['sale_price'] });
 export type ProductInput = z.output<typeof ProductInputSchema>;
@@ -261,6 +284,8 @@ export const ProductPatchSchema = z
     /** Null: no weight. */
     weight: ProductWeightSchema.optional(),
     stock_note: z.string({ error: M.stockNoteTooLong }).trim().max(200, { error: M.stockNoteTooLong }).optional(),
+    /** Languages sent replace theirs (fields left out stay); null removes a language. */
+    translations: ProductTranslationsInputSchema.optional(),
   })
   .refine(saleNotAbove, { error: M.saleAbovePrice, path: ['sale_price'] });
 export type ProductPatch = z.output<typeof ProductPatchSchema>;
@@ -329,6 +354,8 @@ export const AdminProductDetailSchema = AdminProductSchema.extend({
   /** Grams, or null when not given (variants may have their own). */
   weight: z.number().int().nullable(),
   modified_by: PersonRefSchema.nullable(),
+  /** Its texts in other languages, every field null where it falls back to the base text (ADR 029). */
+  translations: ProductTranslationsSchema,
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
 
@@ -453,14 +480,31 @@ export const AdminCategorySchema = z.object({
   position: z.number().int(),
   /** All its products, published or not. */
   product_count: z.number().int(),
+  /** Its name, slug and description in other languages (ADR 029). */
+  translations: CategoryTranslationsSchema,
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+const CategoryDescriptionSchema = z
+  .string({ error: T.descriptionTooLong })
+  .trim()
+  .max(L.categoryDescription, { error: T.descriptionTooLong });
+export const CategoryTranslationsInputSchema = translationsSchema(
+  z.strictObject({
+    name: optionalText(TaxonomyNameSchema),
+    slug: optionalText(TaxonomySlugInput),
+    description: optionalText(CategoryDescriptionSchema),
+  }),
+);
+export type CategoryTranslationsInput = z.output<typeof CategoryTranslationsInputSchema>;
+export const BrandTranslationsInputSchema = translationsSchema(z.strictObject({ name: TaxonomyNameSchema }));
+export type BrandTranslationsInput = z.output<typeof BrandTranslationsInputSchema>;
 
 /** `POST admin/categories`; the slug is made from the name when left out. */
 export const CategoryInputSchema = z.strictObject({
   name: TaxonomyNameSchema,
   slug: TaxonomySlugInput.optional(),
   description: z.string({ error: T.descriptionTooLong }).trim().max(L.categoryDescription, { error: T.descriptionTooLong }).default(''),
+  translations: CategoryTranslationsInputSchema.optional(),
 });
 export type CategoryInput = z.output<typeof CategoryInputSchema>;
 /** `PATCH admin/categories/{id}`: rename (the slug stays unless sent) or describe. */
@@ -468,6 +512,7 @@ export const CategoryPatchSchema = z.strictObject({
   name: TaxonomyNameSchema.optional(),
   slug: TaxonomySlugInput.optional(),
   description: z.string({ error: T.descriptionTooLong }).trim().max(L.categoryDescription, { error: T.descriptionTooLong }).optional(),
+  translations: CategoryTranslationsInputSchema.optional(),
 });
 export type CategoryPatch = z.output<typeof CategoryPatchSchema>;
 /** `PUT admin/categories/order`: every category id, in menu order. */
@@ -478,9 +523,24 @@ export const CategoryOrderSchema = z.strictObject({
     .max(500, { error: T.orderInvalid }),
 });
 
-export const AdminBrandSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), product_count: z.number().int() });
+export const AdminBrandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  product_count: z.number().int(),
+  /** Its name in other languages (ADR 029). */
+  translations: BrandTranslationsSchema,
+});
 export type AdminBrand = z.infer<typeof AdminBrandSchema>;
-export const BrandInputSchema = z.strictObject({ name: TaxonomyNameSchema, slug: TaxonomySlugInput.optional() });
+export const BrandInputSchema = z.strictObject({
+  name: TaxonomyNameSchema,
+  slug: TaxonomySlugInput.optional(),
+  translations: BrandTranslationsInputSchema.optional(),
+});
 export type BrandInput = z.output<typeof BrandInputSchema>;
-export const BrandPatchSchema = z.strictObject({ name: TaxonomyNameSchema.optional(), slug: TaxonomySlugInput.optional() });
+export const BrandPatchSchema = z.strictObject({
+  name: TaxonomyNameSchema.optional(),
+  slug: TaxonomySlugInput.optional(),
+  translations: BrandTranslationsInputSchema.optional(),
+});
 export type BrandPatch = z.output<typeof BrandPatchSchema>;

@@ -1,12 +1,23 @@
+import { sql } from 'kysely';
 import type { Brand, Category } from '@shopwright/shared/catalog';
 import type { Database } from '../../db/database';
 import { imageOf } from './catalog.mappers';
 
-/** Categories in menu order, each with its number of published products. */
-export async function listCategories(db: Database): Promise<Category[]> {
+/**
+ * Categories in menu order, each with its number of published products; in `lang` (ADR 029)
+ * their name, slug and description where translated (a left join: the same one query).
+ */
+export async function listCategories(db: Database, lang?: string): Promise<Category[]> {
+  const text = (column: 'name' | 'slug' | 'description') =>
+    lang
+      ? sql<string>`coalesce(${sql.ref(`ct.${column}`)}, ${sql.ref(`c.${column}`)})`.as(column)
+      : sql.ref<string>(`c.${column}`).as(column);
   const rows = await db
     .selectFrom('categories as c')
-    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.image', 'c.image_variants', 'c.position'])
+    .$if(lang !== undefined, (q) =>
+      q.leftJoin('category_translations as ct', (on) => on.onRef('ct.category_id', '=', 'c.id').on('ct.lang', '=', lang!)),
+    )
+    .select(['c.id', text('name'), text('slug'), text('description'), 'c.image', 'c.image_variants', 'c.position'])
     .select((eb) =>
       eb
         .selectFrom('products as p')

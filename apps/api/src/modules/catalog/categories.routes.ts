@@ -16,14 +16,15 @@ export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         tags: ['catalog'],
         summary: 'All categories in menu order, with their published product counts',
-        description: "`market` and `lang` are checked (an unknown or inactive market is a 400); the names are the shop's own for now.",
+        description:
+          '`market` and `lang` are checked (an unknown or inactive market is a 400); in a language other than the shop’s own, names, slugs and descriptions come translated where they are (ADR 029).',
         querystring: CatalogMarketQuerySchema,
         response: { 200: CategoryListSchema, 400: ErrorBodySchema },
       },
     },
     async (request) => {
-      await catalogView(ctx, request.query);
-      return listCategories(ctx.db);
+      const view = await catalogView(ctx, request.query);
+      return listCategories(ctx.db, view?.translated);
     },
   );
 

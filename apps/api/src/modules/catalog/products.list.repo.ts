@@ -22,6 +22,11 @@ export interface ListFilters {
    * are that market's, read from product_market_prices joined as `mp`.
    */
   market?: string;
+  /**
+   * A language other than the base one (ADR 029): names, slugs, category and brand names in it
+   * where translated (left joins), and category slugs filter in it too.
+   */
+  lang?: string;
 }
 
 /** The sale price the listing filters and sorts on: the market's, or the product's own. */
@@ -50,7 +55,15 @@ function visible(f: ListFilters, except?: Facet, forPage = false): Expression<Sq
   const eb = expressionBuilder<Scope, 'p'>();
   const all: Expression<SqlBool>[] = [eb('p.published', '=', 1)];
   if (f.categories.length > 0 && except !== 'category') {
-    all.push(eb('p.category_id', 'in', eb.selectFrom('categories').select('categories.id').where('categories.slug', 'in', f.categories)));
+    const own = eb.selectFrom('categories').select('categories.id').where('categories.slug', 'in', f.categories);
+    // In a language, a category is named by its translated slug too (the one its links there carry).
+    const translated = (lang: string) =>
+      eb
+        .selectFrom('category_translations as ct')
+        .select('ct.category_id as id')
+        .where('ct.lang', '=', lang)
+        .where('ct.slug', 'in', f.categories);
+    all.push(eb('p.category_id', 'in', f.lang ? own.union(translated(f.lang)) : own));
   }
   if (f.brands.length > 0 && except !== 'brand') {
     all.push(eb('p.brand_id', 'in', eb.selectFrom('brands').select('brands.id').where('brands.slug', 'in', f.brands)));
@@ -105,25 +118,43 @@ export async function countAndPriceRange(db: Database, f: ListFilters) {
   return { count: Number(row.count), min: row.min === null ? null : Number(row.min), max: row.max === null ? null : Number(row.max) };
 }
 
+/** A translated text in the view's language where there is one, else the base text. */
+const inLang = (lang: string | undefined, translated: string, base: string) =>
+  lang ? sql<string>`coalesce(${sql.ref(translated)}, ${sql.ref(base)})` : sql<string>`${sql.ref(base)}`;
+
 export async function categoryFacet(db: Database, f: ListFilters) {
+  const lang = f.lang;
   const rows = await fromProducts(db, f)
     .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .$if(lang !== undefined, (q) =>
+      q.leftJoin('category_translations as ct', (on) => on.onRef('ct.category_id', '=', 'c.id').on('ct.lang', '=', lang!)),
+    )
     .where(visible(f, 'category'))
-    .select(['c.name', 'c.slug', (e) => e.fn.countAll().as('count')])
+    .select([
+      inLang(lang, 'ct.name', 'c.name').as('name'),
+      inLang(lang, 'ct.slug', 'c.slug').as('slug'),
+      (e) => e.fn.countAll().as('count'),
+    ])
     .groupBy(['c.id', 'c.name', 'c.slug', 'c.position'])
+    .$if(lang !== undefined, (q) => q.groupBy([sql.ref('ct.name'), sql.ref('ct.slug')]))
     .orderBy('c.position')
     .execute();
   return rows.map((r) => ({ name: r.name, slug: r.slug, count: Number(r.count) }));
 }
 
 export async function brandFacet(db: Database, f: ListFilters) {
+  const lang = f.lang;
   const rows = await fromProducts(db, f)
     .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .$if(lang !== undefined, (q) =>
+      q.leftJoin('brand_translations as bt', (on) => on.onRef('bt.brand_id', '=', 'b.id').on('bt.lang', '=', lang!)),
+    )
     .where(visible(f, 'brand'))
-    .select(['b.name', 'b.slug', (e) => e.fn.countAll().as('count')])
+    .select([inLang(lang, 'bt.name', 'b.name').as('name'), 'b.slug', (e) => e.fn.countAll().as('count')])
     .groupBy(['b.id', 'b.name', 'b.slug'])
+    .$if(lang !== undefined, (q) => q.groupBy(sql.ref('bt.name')))
     .orderBy('count', 'desc')
-    .orderBy('b.name')
+    .orderBy(lang ? sql`coalesce(bt.name, b.name)` : sql.ref('b.name'))
     .limit(50)
     .execute();
   return rows.map((r) => ({ name: r.name, slug: r.slug, count: Number(r.count) }));
@@ -146,8 +177,11 @@ export async function optionCounts(db: Database, f: ListFilters, facet: 'color' 
   return rows.map((r) => ({ name: String(r.name), count: Number(r.count) }));
 }
 
-/** Products with their category, brand and first image: the columns of a list item (prices in the market's, if any). */
-export function listItems(db: Database, market?: string) {
+/**
+ * Products with their category, brand and first image: the columns of a list item (prices in the
+ * market's, if any; texts in `lang` where translated, through left joins: no query more).
+ */
+export function listItems(db: Database, market?: string, lang?: string) {
   const prices = market ? 'mp' : 'p';
   // Scalar subqueries, not a join: the engines then read the picture for the rows returned only.
   const firstImage = (column: 'alt' | 'variants') =>
@@ -155,10 +189,16 @@ export function listItems(db: Database, market?: string) {
   return fromProducts(db, { market })
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .$if(lang !== undefined, (q) =>
+      q
+        .leftJoin('product_translations as pt', (on) => on.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang!))
+        .leftJoin('category_translations as ct', (on) => on.onRef('ct.category_id', '=', 'c.id').on('ct.lang', '=', lang!))
+        .leftJoin('brand_translations as bt', (on) => on.onRef('bt.brand_id', '=', 'b.id').on('bt.lang', '=', lang!)),
+    )
     .select([
       'p.id',
-      'p.slug',
-      'p.name',
+      lang ? inLang(lang, 'pt.slug', 'p.slug').as('slug') : 'p.slug',
+      lang ? inLang(lang, 'pt.name', 'p.name').as('name') : 'p.name',
       sql.ref<number>(`${prices}.regular_price`).as('regular_price'),
       sql.ref<number>(`${prices}.sale_price`).as('sale_price'),
       'p.stock',
@@ -166,9 +206,9 @@ export function listItems(db: Database, market?: string) {
       'p.rating_count',
       'p.date_added',
       sql.ref<number>(`${prices}.price_varies`).as('price_varies'),
-      'c.name as category_name',
-      'c.slug as category_slug',
-      'b.name as brand_name',
+      lang ? inLang(lang, 'ct.name', 'c.name').as('category_name') : 'c.name as category_name',
+      lang ? inLang(lang, 'ct.slug', 'c.slug').as('category_slug') : 'c.slug as category_slug',
+      lang ? sql<string | null>`coalesce(bt.name, b.name)`.as('brand_name') : 'b.name as brand_name',
       'b.slug as brand_slug',
       firstImage('alt').as('image_alt'),
       firstImage('variants').as('image_variants'),
@@ -197,7 +237,7 @@ export async function productPage(db: Database, f: ListFilters, sort: ProductSor
   if (sort === 'relevance' && f.search) {
     // With the ranking join (SQLite) in place the search condition would run the same full-text query twice.
     const join = f.search.join;
-    let query = listItems(db, f.market).where(visible(join ? { ...f, search: null } : f, undefined, true));
+    let query = listItems(db, f.market, f.lang).where(visible(join ? { ...f, search: null } : f, undefined, true));
     // The join adds no column to the rows (the rank is read through f.search.rank), so `$if` keeps their type.
     if (join) query = query.$if(true, (q) => q.innerJoin(join, (on) => on.onRef('s.id', '=', 'p.id')));
     return query
@@ -221,5 +261,5 @@ export async function productPage(db: Database, f: ListFilters, sort: ProductSor
   )
     .limit(pageSize)
     .offset(offset);
-  return inOrder(listItems(db, f.market).where('p.id', 'in', ids), by, f).execute();
+  return inOrder(listItems(db, f.market, f.lang).where('p.id', 'in', ids), by, f).execute();
 }

@@ -9,10 +9,12 @@ import { syncVariants } from './variants.repo';
 
 /**
  * A published product with its category and brand names, by id or slug; undefined when hidden.
- * In a non-primary market its prices there come along (`market_*`, ADR 027) in the same query.
+ * In a non-primary market its prices there come along (`market_*`, ADR 027) in the same query;
+ * in a language its translated texts (`t_*`, null where untranslated, ADR 029), and a slug may
+ * be the translated one (which wins over another product's own slug).
  */
-export function findVisibleProduct(db: Database, key: ProductKey, market?: string) {
-  let query = db
+export function findVisibleProduct(db: Database, key: ProductKey, market?: string, lang?: string) {
+  const query = db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')
@@ -28,9 +30,30 @@ export function findVisibleProduct(db: Database, key: ProductKey, market?: strin
           'mp.variants as market_variants',
         ]),
     )
+    .$if(lang !== undefined, (q) =>
+      q
+        .leftJoin('product_translations as pt', (on) => on.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang!))
+        .leftJoin('category_translations as ct', (on) => on.onRef('ct.category_id', '=', 'c.id').on('ct.lang', '=', lang!))
+        .leftJoin('brand_translations as bt', (on) => on.onRef('bt.brand_id', '=', 'b.id').on('bt.lang', '=', lang!))
+        .select([
+          'pt.name as t_name',
+          'pt.slug as t_slug',
+          'pt.description as t_description',
+          'pt.features as t_features',
+          'ct.name as t_category_name',
+          'ct.slug as t_category_slug',
+          'bt.name as t_brand_name',
+        ]),
+    )
     .where('p.published', '=', 1);
-  query = 'id' in key ? query.where('p.id', '=', key.id) : query.where('p.slug', '=', key.slug);
-  return query.executeTakeFirst();
+  if ('id' in key) return query.where('p.id', '=', key.id).executeTakeFirst();
+  if (!lang) return query.where('p.slug', '=', key.slug).executeTakeFirst();
+  const translated = db.selectFrom('product_translations').select('product_id').where('lang', '=', lang).where('slug', '=', key.slug);
+  return query
+    .where((eb) => eb.or([eb('p.slug', '=', key.slug), eb('p.id', 'in', translated)]))
+    .orderBy(sql`case when p.slug = ${key.slug} then 1 else 0 end`)
+    .limit(1)
+    .executeTakeFirst();
 }
 export type VisibleProduct = NonNullable<Awaited<ReturnType<typeof findVisibleProduct>>>;
 
@@ -67,6 +90,18 @@ export const productColors = (db: Database, productId: number) =>
 export const productSizes = (db: Database, productId: number) =>
   db.selectFrom('product_sizes').select(['name']).where('product_id', '=', productId).orderBy('position').execute();
 
+/** A product's colours or sizes with their names in `lang` (`label`, null where untranslated): one query, as without. */
+export const optionsInLang = (db: Database, productId: number, kind: 'color' | 'size', lang: string) =>
+  db
+    .selectFrom(kind === 'color' ? 'product_colors as o' : ('product_sizes as o' as 'product_colors as o'))
+    .leftJoin('product_option_translations as ot', (on) =>
+      on.onRef('ot.product_id', '=', 'o.product_id').onRef('ot.key', '=', 'o.key').on('ot.kind', '=', kind).on('ot.lang', '=', lang),
+    )
+    .select(['o.name', 'o.key', kind === 'color' ? 'o.hex' : sql<string | null>`null`.as('hex'), 'ot.label'])
+    .where('o.product_id', '=', productId)
+    .orderBy('o.position')
+    .execute();
+
 /**
  * Other published products of the same category: of its best sellers, the same brand first.
  * Looking only at the top sellers keeps this an index read in categories of any size.
@@ -76,6 +111,7 @@ export function relatedProducts(
   product: { id: number; category_id: number; brand_id: number | null },
   limit = 8,
   market?: string,
+  lang?: string,
 ) {
   const candidates = db
     .selectFrom('products')
@@ -85,7 +121,7 @@ export function relatedProducts(
     .where('id', '!=', product.id)
     .orderBy('units_sold', 'desc')
     .limit(limit * 6);
-  return listItems(db, market)
+  return listItems(db, market, lang)
     .where('p.id', 'in', candidates)
     .orderBy(sql`case when p.brand_id = ${product.brand_id ?? -1} then 0 else 1 end`)
     .orderBy('p.units_sold', 'desc')

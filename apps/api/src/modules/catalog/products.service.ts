@@ -39,6 +39,8 @@ export interface CatalogView {
   currency: string;
   /** The market's code when its prices are not the products' own (a non-primary market). */
   priced?: string;
+  /** The language when it is not the base one: texts come translated where they are (ADR 029). */
+  translated?: string;
 }
 
 export async function catalogView(ctx: AppContext, query: MarketQuery): Promise<CatalogView | null> {
@@ -47,11 +49,13 @@ export async function catalogView(ctx: AppContext, query: MarketQuery): Promise<
   const market = query.market === undefined ? config.primary : config.byCode.get(query.market);
   if (!market) throw fieldError('market', MARKET_MESSAGES.marketUnknown);
   if (!market.active) throw fieldError('market', MARKET_MESSAGES.marketInactive);
+  const language = languageFor(market, query.lang);
   return {
     market,
-    language: languageFor(market, query.lang),
+    language,
     currency: market.currency,
     ...(market.primary ? {} : { priced: market.code }),
+    ...(language === (config.primary.languages[0] ?? 'en') ? {} : { translated: language }),
   };
 }
 
@@ -68,10 +72,11 @@ function filtersOf(ctx: AppContext, query: ProductQuery, view: CatalogView | nul
   return {
     categories: query.category ?? [],
     brands: query.brand ?? [],
-    search: tokens.length > 0 ? productSearch(ctx.dialect, tokens, 'last') : null,
+    search: tokens.length > 0 ? productSearch(ctx.dialect, tokens, 'last', view?.translated) : null,
     minPrice: priceFilter('min_price', query.min_price, view),
     maxPrice: priceFilter('max_price', query.max_price, view),
     market: view?.priced,
+    lang: view?.translated,
     inStock: query.in_stock,
     color: query.color?.toLowerCase(),
     size: query.size?.toLowerCase(),
@@ -120,17 +125,19 @@ export async function productOptions(ctx: AppContext, categories: string[]): Pro
 /** A published product by id or slug, with its pictures, options and related products. */
 export async function getProduct(ctx: AppContext, idOrSlug: string, query: MarketQuery = {}): Promise<ProductDetail> {
   const view = await catalogView(ctx, query);
-  const found = await repo.findVisibleProduct(ctx.db, productKey(idOrSlug), view?.priced);
+  const lang = view?.translated;
+  const found = await repo.findVisibleProduct(ctx.db, productKey(idOrSlug), view?.priced, lang);
   if (!found) throw notFound(M.productNotFound);
-  const { row, variantPrices } = marketRow(found);
-  // A fixed number of queries whatever the number of variants (products.queries.test).
+  const { row, variantPrices } = marketRow(translatedRow(found));
+  // A fixed number of queries whatever the number of variants (products.queries.test), in any language.
   const [images, colors, sizes, related, variants] = await Promise.all([
     repo.productImages(ctx.db, row.id),
-    repo.productColors(ctx.db, row.id),
-    repo.productSizes(ctx.db, row.id),
-    repo.relatedProducts(ctx.db, row, 8, view?.priced),
+    lang ? repo.optionsInLang(ctx.db, row.id, 'color', lang) : repo.productColors(ctx.db, row.id),
+    lang ? repo.optionsInLang(ctx.db, row.id, 'size', lang) : repo.productSizes(ctx.db, row.id),
+    repo.relatedProducts(ctx.db, row, 8, view?.priced, lang),
     sellableVariants(ctx.db, [row.id]),
   ]);
+  const label = optionLabels(colors, sizes);
   const relatedPictures = await repo.pictureUrls(
     ctx.db,
     related.map((r) => r.id),
@@ -146,9 +153,9 @@ export async function getProduct(ctx: AppContext, idOrSlug: string, query: Marke
     ...item,
     description: row.description,
     features: jsonList(row.features),
-    colors: colors.map((c) => c.name),
-    swatches: colors.map((c) => ({ name: c.name, hex: c.hex })),
-    available_sizes: sizes.map((s) => s.name),
+    colors: colors.map((c) => label.color(c.name)),
+    swatches: colors.map((c) => ({ name: label.color(c.name), hex: c.hex })),
+    available_sizes: sizes.map((s) => label.size(s.name)),
     images: pictures,
     published: row.published === 1,
     subscribers: row.subscribers,
@@ -156,7 +163,44 @@ export async function getProduct(ctx: AppContext, idOrSlug: string, query: Marke
     modified_by: row.modified_by,
     modified_date: row.modified_date,
     related: related.map((r) => toListItem(r, relatedPictures.get(r.id), view?.currency)),
-    variants: variants.map((v) => toVariant(variantPrices ? { ...v, ...variantPrices.get(v.id) } : v, view?.currency)),
+    variants: variants.map((v) =>
+      toVariant(
+        {
+          ...v,
+          ...(variantPrices ? variantPrices.get(v.id) : {}),
+          color: v.color && label.color(v.color),
+          size: v.size && label.size(v.size),
+        },
+        view?.currency,
+      ),
+    ),
+  };
+}
+
+/** A product row with its translated texts in place of its own where it has them (ADR 029: per field). */
+function translatedRow<T extends repo.VisibleProduct>(found: T): T {
+  if (!('t_name' in found)) return found;
+  const t = found as T & Record<`t_${string}`, string | null>;
+  return {
+    ...found,
+    name: t.t_name ?? found.name,
+    slug: t.t_slug ?? found.slug,
+    description: t.t_description ?? found.description,
+    features: t.t_features ?? found.features,
+    category_name: t.t_category_name ?? found.category_name,
+    category_slug: t.t_category_slug ?? found.category_slug,
+    brand_name: t.t_brand_name ?? found.brand_name,
+  };
+}
+
+/** Colour and size names as the page shows them: translated where a label exists (by the lower-cased name). */
+function optionLabels(colors: Array<{ name: string; label?: string | null }>, sizes: Array<{ name: string; label?: string | null }>) {
+  const map = (list: typeof colors) => new Map(list.filter((o) => o.label).map((o) => [o.name.toLowerCase(), o.label!]));
+  const color = map(colors);
+  const size = map(sizes);
+  return {
+    color: (name: string) => color.get(name.toLowerCase()) ?? name,
+    size: (name: string) => size.get(name.toLowerCase()) ?? name,
   };
 }
 
@@ -186,10 +230,11 @@ export async function suggest(ctx: AppContext, text: string, query: MarketQuery 
   const view = await catalogView(ctx, query);
   const money = moneyIn(view?.currency);
   const tokens = searchTokens(text);
+  const lang = view?.translated;
   const [products, categories, brands] = await Promise.all([
-    suggestedProducts(ctx.db, productSearch(ctx.dialect, tokens, 'all'), view?.priced),
-    namesMatching(ctx.db, 'categories', tokens),
-    namesMatching(ctx.db, 'brands', tokens),
+    suggestedProducts(ctx.db, productSearch(ctx.dialect, tokens, 'all', lang), view?.priced, lang),
+    namesMatching(ctx.db, 'categories', tokens, lang),
+    namesMatching(ctx.db, 'brands', tokens, lang),
   ]);
   return {
     products: products.map((p) => ({

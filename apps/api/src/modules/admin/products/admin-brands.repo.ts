@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { brandTranslations } from '../../catalog/translations.repo';
 
 /** Brands by name, each with all its products (published or not). */
 export async function listBrands(db: Database) {
+  const translations = brandTranslations(db);
   const rows = await db
     .selectFrom('brands as b')
     .select(['b.id', 'b.name', 'b.slug'])
@@ -15,7 +17,8 @@ export async function listBrands(db: Database) {
     )
     .orderBy(sql`lower(b.name)`)
     .execute();
-  return rows.map((r) => ({ ...r, product_count: Number(r.product_count ?? 0) }));
+  const byId = await translations;
+  return rows.map((r) => ({ ...r, product_count: Number(r.product_count ?? 0), translations: byId.get(r.id) ?? {} }));
 }
 
 export const findBrand = (db: Database, id: number) =>

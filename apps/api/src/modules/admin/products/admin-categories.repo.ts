@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { categoryTranslations } from '../../catalog/translations.repo';
 
-/** Categories in menu order, each with all its products (published or not). */
+/** Categories in menu order, each with all its products (published or not) and its translations. */
 export async function listCategories(db: Database) {
+  const translations = categoryTranslations(db);
   const rows = await db
     .selectFrom('categories as c')
     .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.position'])
@@ -16,7 +18,8 @@ export async function listCategories(db: Database) {
     .orderBy('c.position')
     .orderBy('c.name')
     .execute();
-  return rows.map((r) => ({ ...r, product_count: Number(r.product_count ?? 0) }));
+  const byId = await translations;
+  return rows.map((r) => ({ ...r, product_count: Number(r.product_count ?? 0), translations: byId.get(r.id) ?? {} }));
 }
 
 export const findCategory = (db: Database, id: number) =>

@@ -11,7 +11,9 @@ import { AppError, conflict, notFound } from '../../../lib/errors';
 import { isUniqueViolation } from '../../account/account.repo';
 import * as catalog from '../../catalog/category-writes';
 import { slugOf } from '../../catalog/product-key';
+import { writeCategoryTranslations } from '../../catalog/translation-writes';
 import * as repo from './admin-categories.repo';
+import { checkCategorySlugs, checkLanguages } from './admin-translations';
 
 /** A 409 naming the fields another record already uses. */
 export function takenConflict(taken: { name: boolean; slug: boolean }, messages: { name: string; slug: string }): void {
@@ -45,13 +47,20 @@ async function categoryById(ctx: AppContext, id: number): Promise<AdminCategory>
 /** `POST admin/categories`: added at the end of the menu. */
 export async function createCategory(ctx: AppContext, actorId: number, input: CategoryInput): Promise<AdminCategory> {
   const values = { name: input.name, slug: input.slug ?? slugOf(input.name), description: input.description };
-  const check = async () => takenConflict(await repo.categoryTaken(ctx.db, values.name, values.slug), TAKEN);
+  const { translations } = input;
+  const check = async () => {
+    takenConflict(await repo.categoryTaken(ctx.db, values.name, values.slug), TAKEN);
+    await checkCategorySlugs(ctx.db, translations, null);
+  };
+  await checkLanguages(ctx, translations);
   await check();
   const id = await uniquely(
     () =>
       ctx.db.transaction().execute(async (trx) => {
         const created = await catalog.insertCategory(trx, values);
-        await recordAudit(trx, { actor_id: actorId, action: A.categoryCreate, entity: 'category', entity_id: created, after: values });
+        if (translations) await writeCategoryTranslations(trx, created, translations);
+        const after = translations ? { ...values, translations } : values;
+        await recordAudit(trx, { actor_id: actorId, action: A.categoryCreate, entity: 'category', entity_id: created, after });
         return created;
       }),
     check,
@@ -65,13 +74,21 @@ export async function updateCategory(ctx: AppContext, actorId: number, id: numbe
   if (!current) throw notFound(T.categoryNotFound);
   // An empty patch changes nothing: no write, no audit entry.
   if (Object.keys(patch).length === 0) return categoryById(ctx, id);
-  const check = async () => takenConflict(await repo.categoryTaken(ctx.db, patch.name, patch.slug, id), TAKEN);
+  const { translations, ...fields } = patch;
+  const check = async () => {
+    takenConflict(await repo.categoryTaken(ctx.db, patch.name, patch.slug, id), TAKEN);
+    await checkCategorySlugs(ctx.db, translations, id);
+  };
+  await checkLanguages(ctx, translations);
   await check();
   await uniquely(
     () =>
       ctx.db.transaction().execute(async (trx) => {
-        await catalog.updateCategory(trx, current, patch);
-        const before = Object.fromEntries(Object.keys(patch).map((k) => [k, current[k as keyof CategoryPatch]]));
+        const was = translations ? (await repo.listCategories(trx)).find((c) => c.id === id)?.translations : undefined;
+        if (Object.keys(fields).length > 0) await catalog.updateCategory(trx, current, fields);
+        if (translations) await writeCategoryTranslations(trx, id, translations);
+        const before: Record<string, unknown> = Object.fromEntries(Object.keys(fields).map((k) => [k, current[k as keyof typeof fields]]));
+        if (translations) before.translations = was ?? {};
         await recordAudit(trx, { actor_id: actorId, action: A.categoryUpdate, entity: 'category', entity_id: id, before, after: patch });
       }),
     check,

@@ -29,6 +29,7 @@ describe('categories', () => {
       description: expect.any(String),
       position: 4,
       product_count: 1,
+      translations: {},
     });
     expect((await api.get('products/categories')).body.find((c: { slug: string }) => c.slug === 'books').product_count).toBe(0);
   });
@@ -103,7 +104,10 @@ describe('categories', () => {
 describe('brands', () => {
   it('creates, lists, renames and deletes brands', async () => {
     const made = await api.post('admin/brands', { name: 'Northwind' }, as);
-    expect([made.status, made.body]).toEqual([201, { id: expect.any(Number), name: 'Northwind', slug: 'northwind', product_count: 0 }]);
+    expect([made.status, made.body]).toEqual([
+      201,
+      { id: expect.any(Number), name: 'Northwind', slug: 'northwind', product_count: 0, translations: {} },
+    ]);
     const product = (
       await api.post(
         'admin/products',

@@ -12,6 +12,7 @@ import { nowIso } from '../../../lib/time';
 import { slugOf } from '../../catalog/product-key';
 import { createProduct, updateProduct, type ProductColumns } from '../../catalog/product-writes';
 import { productColors, productSizes, searchKeywords } from '../../catalog/products.repo';
+import { productTranslations } from '../../catalog/translations.repo';
 import { toAdminDetail } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
 
@@ -45,7 +46,8 @@ export async function loadDetail(db: Database, id: number): Promise<AdminProduct
   const row = await repo.findProduct(db, id);
   if (!row) return undefined;
   const [images, colors, sizes] = await Promise.all([repo.productImageRows(db, id), productColors(db, id), productSizes(db, id)]);
-  return toAdminDetail(row, { images, colors, sizes });
+  const translations = await productTranslations(db, id, { colors, sizes });
+  return toAdminDetail(row, { images, colors, sizes, translations });
 }
 
 const keywordsOf = (brand: string | null | undefined, category: string, colors: Array<{ name: string }>) =>

@@ -4,8 +4,11 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/database';
 import { jsonList } from '../../catalog/catalog.mappers';
 import { fixedPricesOf } from '../../catalog/market-prices';
+import { allProductTranslations } from '../../catalog/translations.repo';
 import { fixedPriceCurrencies } from './admin-product-prices.service';
 import { marketColumnNames } from './admin-products-csv.markets';
+import { translationCells, translationHeader } from './admin-products-csv.translations';
+import { translatableLanguages } from './admin-translations';
 import { toCsv, type CsvValue } from '../../../lib/csv';
 import { exportSource } from './admin-products.repo';
 
@@ -42,6 +45,14 @@ export async function exportProducts(ctx: AppContext): Promise<{ filename: strin
       const row = fixed.get(`${productId}|${c}`);
       return row ? [fromMinorIn(row.price, c), row.sale_price === null ? null : fromMinorIn(Number(row.sale_price), c)] : [null, null];
     });
+  // Texts per language a market has (ADR 029): name[de], description[de], features[de], slug[de] …
+  const languages = [...(await translatableLanguages(ctx)).served].sort();
+  const texts = new Map<
+    number,
+    Array<{ lang: string; name: string | null; description: string | null; features: string | null; slug: string | null }>
+  >();
+  if (languages.length > 0)
+    for (const r of await allProductTranslations(ctx.db)) texts.set(r.product_id, [...(texts.get(r.product_id) ?? []), r]);
   const rows: CsvValue[][] = products.flatMap((p) => {
     const product: CsvValue[] = [
       p.slug,
@@ -69,8 +80,9 @@ export async function exportProducts(ctx: AppContext): Promise<{ filename: strin
       p.weight,
       v.weight ?? null,
       ...marketCells(p.id),
+      ...translationCells(languages, texts.get(p.id) ?? [], jsonList),
     ]);
   });
-  const header = [...PRODUCT_CSV_COLUMNS, ...currencies.flatMap(marketColumnNames)];
+  const header = [...PRODUCT_CSV_COLUMNS, ...currencies.flatMap(marketColumnNames), ...translationHeader(languages)];
   return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: toCsv(header, rows) };
 }

@@ -6,6 +6,7 @@ import {
   type ImportResult,
   type ProductCsvColumn,
   type ProductPatch,
+  type ProductTranslationsInput,
 } from '@shopwright/shared/admin';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/database';
@@ -13,12 +14,15 @@ import { recordAudit } from '../../../lib/audit';
 import { badRequest } from '../../../lib/errors';
 import { replaceProductPricesIn } from '../../catalog/market-prices';
 import { slugOf } from '../../catalog/product-key';
+import { writeProductTranslations } from '../../catalog/translation-writes';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { applyPatch, insertNew, loadDetail } from './admin-product-writer';
 import { fixedPriceCurrencies } from './admin-product-prices.service';
 import { CsvSyntaxError, parseCsv, type CsvRecord } from './admin-products-csv';
 import { marketColumns, rowMarketPrices, withoutColumns, type FixedRowPrice } from './admin-products-csv.markets';
 import { readHeader, readRow, VARIANT_COLUMNS, type CsvProductRow } from './admin-products-csv.rows';
+import { rowSlug, rowTranslations, translatedSlugErrors, translationColumns } from './admin-products-csv.translations';
+import { translatableLanguages } from './admin-translations';
 import { bySlug, checkVariantRows, writeVariantRows } from './admin-products-import.variants';
 import * as repo from './admin-products.repo';
 
@@ -113,9 +117,35 @@ async function splitMarketPrices(ctx: AppContext, records: CsvRecord[]) {
   return { records: records.map((r) => withoutColumns(r, strip)), errors, market };
 }
 
-async function writeRows(ctx: AppContext, actorId: number, rows: CheckedRow[], market: MarketPrices | null) {
-  const setPrices = (trx: Database, id: number, line: number) =>
-    market ? replaceProductPricesIn(trx, id, market.currencies, market.byLine.get(line) ?? []) : Promise.resolve();
+/** Reads and removes the translation columns (ADR 029): per line, the product's texts in other languages. */
+async function splitTranslations(ctx: AppContext, records: CsvRecord[]) {
+  const { columns, errors, strip } = translationColumns(records[0]!, (await translatableLanguages(ctx)).served);
+  const byLine = new Map<number, ProductTranslationsInput>();
+  const slugs: Array<{ line: number; slug: string; translations?: ProductTranslationsInput }> = [];
+  for (const record of records.slice(1)) {
+    const row = rowTranslations(record, columns);
+    errors.push(...row.errors);
+    if (row.translations) {
+      byLine.set(record.line, row.translations);
+      slugs.push({ line: record.line, slug: rowSlug(record, records[0]!), translations: row.translations });
+    }
+  }
+  if (errors.length === 0) errors.push(...(await translatedSlugErrors(ctx.db, slugs)));
+  return { records: records.map((r) => withoutColumns(r, strip)), errors, texts: columns.length > 0 ? byLine : null };
+}
+
+async function writeRows(
+  ctx: AppContext,
+  actorId: number,
+  rows: CheckedRow[],
+  market: MarketPrices | null,
+  texts: Map<number, ProductTranslationsInput> | null,
+) {
+  const setPrices = async (trx: Database, id: number, line: number) => {
+    if (market) await replaceProductPricesIn(trx, id, market.currencies, market.byLine.get(line) ?? []);
+    const translations = texts?.get(line);
+    if (translations) await writeProductTranslations(trx, id, translations);
+  };
   return ctx.db.transaction().execute(async (trx) => {
     const result = { created: 0, updated: 0 };
     const announce: number[] = [];
@@ -159,12 +189,13 @@ export async function importProducts(ctx: AppContext, actorId: number, text: str
   if (parsed.records.length < 2) throw badRequest(M.importEmpty);
   if (parsed.records.length - 1 > PRODUCT_LIMITS.importRows) throw badRequest(M.importTooLarge);
   const split = await splitMarketPrices(ctx, parsed.records);
-  const checked = await checkRows(ctx.db, split.records);
-  if ('errors' in checked || split.errors.length > 0) {
-    const errors = [...split.errors, ...('errors' in checked ? checked.errors : [])].sort((a, b) => a.line - b.line);
+  const texts = await splitTranslations(ctx, split.records);
+  const checked = await checkRows(ctx.db, texts.records);
+  if ('errors' in checked || split.errors.length > 0 || texts.errors.length > 0) {
+    const errors = [...split.errors, ...texts.errors, ...('errors' in checked ? checked.errors : [])].sort((a, b) => a.line - b.line);
     return { ok: false, errors };
   }
-  const { result, announce } = await writeRows(ctx, actorId, checked.rows, split.market);
+  const { result, announce } = await writeRows(ctx, actorId, checked.rows, split.market, texts.texts);
   for (const id of announce) await notifyBackInStock(ctx, id);
   return { ok: true, result };
 }

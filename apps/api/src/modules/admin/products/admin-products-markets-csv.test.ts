@@ -5,6 +5,7 @@ import { apiClient, type ApiClient } from '../../../../test/api-client';
 import { toCsv } from '../../../lib/csv';
 import { signInAdmin } from '../admin.fixtures';
 import { parseCsv, undefused } from './admin-products-csv';
+import { translationHeader } from './admin-products-csv.translations';
 import { createCatalogTestApp, productPayload, type CatalogTestApp } from './admin-products.fixtures';
 
 let t: CatalogTestApp;
@@ -41,7 +42,8 @@ describe('product CSV: fixed prices per market currency', () => {
     const created = (await api.post('admin/products', productPayload({ slug: 'csv-market-lamp', price: 20, published: true }), as)).body;
     await api.put(`admin/products/${created.id}/prices`, [{ currency: 'EUR', price: 18.5, sale_price: 17 }], as);
     const { header, rows } = await exported();
-    expect(header).toEqual([...PRODUCT_CSV_COLUMNS, ...MARKET_COLUMNS]);
+    // Then the translation columns of the markets' languages (ADR 029, admin-translations.test).
+    expect(header).toEqual([...PRODUCT_CSV_COLUMNS, ...MARKET_COLUMNS, ...translationHeader(['de', 'ja'])]);
     const mine = rows.find((r) => r.slug === 'csv-market-lamp')!;
     expect(MARKET_COLUMNS.map((c) => mine[c])).toEqual(['18.5', '17', '', '']);
 

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductDetail, AdminProductImage, PersonRef } from '@shopwright/shared/admin';
+import type { AdminProduct, AdminProductDetail, AdminProductImage, PersonRef, ProductTranslation } from '@shopwright/shared/admin';
 import { fromMinor, percentOff } from '@shopwright/shared/money';
 import { imageOf, jsonList, ratingOf } from '../../catalog/catalog.mappers';
 import type { AdminListRow, AdminProductRow } from './admin-products.repo';
@@ -35,6 +35,7 @@ export interface ProductParts {
   images: Array<{ id: number; alt: string; variants: string }>;
   colors: Array<{ name: string; hex: string | null }>;
   sizes: Array<{ name: string }>;
+  translations: Record<string, ProductTranslation>;
 }
 
 export function toAdminImages(rows: ProductParts['images']): AdminProductImage[] {
@@ -59,6 +60,7 @@ export function toAdminDetail(row: AdminProductRow, parts: ProductParts): AdminP
     tax_category: row.tax_category,
     weight: row.weight === null ? null : Number(row.weight),
     modified_by: personRef(row.modified_by, row.modifier_email, row.modifier_first_name, row.modifier_last_name),
+    translations: parts.translations,
   };
 }
 
@@ -79,6 +81,7 @@ export function editableView(p: AdminProductDetail) {
     published: p.published,
     tax_category: p.tax_category,
     weight: p.weight,
+    translations: p.translations,
   };
 }
 type View = ReturnType<typeof editableView>;

@@ -17,12 +17,14 @@ import { notFound } from '../../../lib/errors';
 import { nowIso } from '../../../lib/time';
 import { deleteProduct as removeProduct, setPublished } from '../../catalog/product-writes';
 import { productSearch, searchTokens } from '../../catalog/search';
+import { writeProductTranslations } from '../../catalog/translation-writes';
 import { notifyBackInStock } from '../../catalog/stock.service';
 import { pageOf, type PageRequest } from '../admin-pagination';
 import { applyPatch, insertNew, loadDetail, resolveRefs } from './admin-product-writer';
 import { changedFields, editableView, toAdminProduct } from './admin-products.mappers';
 import * as repo from './admin-products.repo';
 import { removeImageFiles } from './admin-product-images.service';
+import { checkLanguages, checkOptionNames, checkProductSlugs } from './admin-translations';
 
 export interface ProductListQuery extends PageRequest {
   q?: string;
@@ -72,9 +74,13 @@ export async function announceIfBackInStock(
 
 /** `POST admin/products`. */
 export async function createProduct(ctx: AppContext, actorId: number, input: ProductInput): Promise<AdminProductDetail> {
+  await checkLanguages(ctx, input.translations);
+  checkOptionNames(input.translations, input);
   return ctx.db.transaction().execute(async (trx) => {
     const refs = await resolveRefs(trx, input);
+    await checkProductSlugs(trx, input.translations, null);
     const id = await insertNew(trx, actorId, input, { category: refs.category!, brand: refs.brand ?? null }, 'created');
+    if (input.translations) await writeProductTranslations(trx, id, input.translations);
     const product = (await loadDetail(trx, id))!;
     await recordAudit(trx, { actor_id: actorId, action: A.productCreate, entity: 'product', entity_id: id, after: editableView(product) });
     return product;
@@ -83,11 +89,15 @@ export async function createProduct(ctx: AppContext, actorId: number, input: Pro
 
 /** `PATCH admin/products/{id}`: the fields sent; stock changes are recorded and announced. */
 export async function updateProduct(ctx: AppContext, actorId: number, id: number, patch: ProductPatch): Promise<AdminProductDetail> {
+  await checkLanguages(ctx, patch.translations);
   const { before, after, stockBefore } = await ctx.db.transaction().execute(async (trx) => {
     const current = await loadDetail(trx, id);
     if (!current) throw notFound(M.productNotFound);
     const refs = await resolveRefs(trx, patch);
+    checkOptionNames(patch.translations, { colors: patch.colors ?? current.colors, sizes: patch.sizes ?? current.sizes });
+    await checkProductSlugs(trx, patch.translations, id);
     const { stockBefore } = await applyPatch(trx, ctx.dialect, actorId, current, patch, refs, 'edit');
+    if (patch.translations) await writeProductTranslations(trx, id, patch.translations);
     const updated = (await loadDetail(trx, id))!;
     const diff = changedFields(editableView(current), editableView(updated));
     await recordAudit(trx, { actor_id: actorId, action: A.productUpdate, entity: 'product', entity_id: id, ...diff });

@@ -71,6 +71,7 @@ describe('POST /api/admin/products', () => {
       tax_category: 'standard',
       weight: null,
       modified_by: { id: admin.id, email: admin.email, name: 'Ada Admin' },
+      translations: {},
     });
     expect((await api.get(`products/${res.body.id}`)).status).toBe(404);
     const [entry] = await auditOf(t, A.productCreate);
