@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_MESSAGES } from '@shopwright/shared/credit';
 import { formatMoney } from '@shopwright/shared/money';
 import { approveReceiveAndCredit, deliveredOrder, deliveredOrderOfTwo, issueGiftCard, sizedProduct } from './after-sale-steps';
 import { closeShopAndBrowser, DESKTOP, newPage, openShopAndBrowser, PHONE } from './browser';
@@ -120,6 +121,12 @@ describe.each([
     await page.getByLabel('Gift card code').fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText('A gift card code has 16 letters and digits').waitFor();
+    // A code of the right shape that no card has: the quote says why, and the card can be taken off again.
+    await page.getByLabel('Gift card code').fill('ABCD-EFGH-JKLM-NPQR');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByTestId('applied-gift-card').getByText(CREDIT_MESSAGES.notFound).waitFor();
+    await page.getByRole('button', { name: 'Remove gift card ending in NPQR' }).click();
+    await expect.poll(() => page.getByTestId('applied-gift-card').count()).toBe(0);
     await page.getByLabel('Gift card code').fill(gift.code.toLowerCase());
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText(`Pays $1.00 · $0.00 left on the card`).waitFor();
