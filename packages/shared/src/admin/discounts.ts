@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/index';
+import { CurrencyAmountsSchema } from '../markets/orders';
 import { ADMIN_SEARCH_MAX, PersonRefSchema } from './support';
 
 // Re-exported by ./index, so nothing here may import from it: the cycle would leave values undefined.
@@ -140,6 +141,8 @@ const FIELDS = {
   starts_at: MomentSchema,
   ends_at: MomentSchema,
   usage_limit: UsageLimitSchema,
+  /** A fixed code's amounts in other currencies than the shop's (`{EUR: 5}`): it applies only where it has one (ADR 029). */
+  amounts: CurrencyAmountsSchema,
 };
 
 /** `POST admin/discounts`: a new code; money in the shop's currency with two decimals. */
@@ -150,6 +153,7 @@ export const DiscountInputSchema = z
     starts_at: MomentSchema.default(null),
     ends_at: MomentSchema.default(null),
     usage_limit: UsageLimitSchema.default(null),
+    amounts: CurrencyAmountsSchema.default({}),
     active: ActiveSchema.default(true),
   })
   .superRefine(
@@ -186,6 +190,8 @@ export const AdminDiscountSchema = z.object({
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   usage_limit: z.number().int().nullable(),
+  /** A fixed code's amounts in other currencies (ADR 029). */
+  amounts: z.record(z.string(), z.number()),
   /** Orders that use the code now (a cancelled order gives its use back). */
   times_used: z.number().int(),
   active: z.boolean(),

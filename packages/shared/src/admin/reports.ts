@@ -195,7 +195,9 @@ export const RecentOrderSchema = OrderRefSchema.extend({
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
+  /** In the order's own currency (ADR 029). */
   total: z.number(),
+  currency: z.string(),
   placed_at: z.string(),
 });
 export type RecentOrder = z.infer<typeof RecentOrderSchema>;
@@ -246,7 +248,34 @@ export const ProductSalesSchema = z.object({
 });
 export type ProductSales = z.infer<typeof ProductSalesSchema>;
 
-/** `GET admin/dashboard`. */
+/**
+ * Sales of one market in one currency (ADR 029): `gross`, `refunds` and `net` as charged, in
+ * `currency`; the `_base` ones in the shop's base currency, each order at the rate it was placed at.
+ */
+export const MarketSalesSchema = z.object({
+  market: z.string(),
+  currency: z.string(),
+  orders: z.number().int(),
+  gross: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+  gross_base: z.number(),
+  refunds_base: z.number(),
+  net_base: z.number(),
+});
+export type MarketSales = z.infer<typeof MarketSalesSchema>;
+
+/** `GET admin/reports/markets`: sales per market and currency, in both currencies. */
+export const MarketReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The base currency the `_base` amounts are in. */
+  currency: z.string(),
+  rows: z.array(MarketSalesSchema),
+});
+export type MarketReport = z.infer<typeof MarketReportSchema>;
+
+/** `GET admin/dashboard`. Money in the base currency (`currency`), each order at its stored rate (ADR 029). */
 export const DashboardSchema = z.object({
   currency: z.string(),
   today: z.string(),
@@ -257,6 +286,8 @@ export const DashboardSchema = z.object({
   low_stock: z.array(LowStockProductSchema),
   /** Best sellers of the last 30 days by net item sales. */
   top_products: z.array(ProductSalesSchema),
+  /** The last 30 days' sales per market and currency. */
+  markets: z.array(MarketSalesSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
@@ -281,6 +312,8 @@ export const SalesReportSchema = z.object({
   group: z.enum(REPORT_GROUPS),
   totals: SalesFiguresSchema,
   series: z.array(SalesFiguresSchema.extend({ period: z.string(), start: z.string(), end: z.string() })),
+  /** The range's sales per market and currency (ADR 029); `totals` and `series` are in the base currency. */
+  markets: z.array(MarketSalesSchema),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 

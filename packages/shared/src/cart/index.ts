@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants/index';
+import { MarketQueryFields } from '../markets/index';
 import { CartItemSchema, ProfileCartSchema } from '../users/index';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from './messages';
 
@@ -57,8 +58,11 @@ export const SetCartQuantitySchema = z.strictObject({
 });
 export type SetCartQuantityInput = z.infer<typeof SetCartQuantitySchema>;
 
-/** Which lines of a product to act on; an option left out matches every line. */
-export const CartLineQuerySchema = z.strictObject({ color: CartOptionSchema, size: CartOptionSchema });
+/** `?market=` of the cart calls (ADR 029): the market the cart is priced in and belongs to from then on; the primary market without it. */
+export const CartMarketQuerySchema = z.object({ market: MarketQueryFields.market });
+
+/** Which lines of a product to act on; an option left out matches every line. `market` as on every cart call. */
+export const CartLineQuerySchema = z.strictObject({ color: CartOptionSchema, size: CartOptionSchema, market: MarketQueryFields.market });
 export type CartLineQuery = z.infer<typeof CartLineQuerySchema>;
 
 /** What every cart call answers: the whole updated cart (the same shape as `users/me`'s `cart`). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AddressSchema } from '../account/index';
 import { TaxLineSchema } from '../tax/index';
 import { GiftCardCodesSchema, QuoteCreditFields, UseStoreCreditSchema } from '../credit/index';
+import { MarketQueryFields, OrderCurrencySchema } from '../markets/index';
 import { cardDigits, cardExpired, luhnValid } from './card';
 import { CHECKOUT_MESSAGES as M } from './messages';
 
@@ -16,7 +17,8 @@ export type ShippingMethod = string;
 export const shippingLabel = (code: string, name?: string | null) =>
   name ?? (code === 'express' ? 'Express' : code === 'standard' ? 'Standard' : code);
 
-export const DISCOUNT_REFUSALS = ['not_found', 'inactive', 'not_started', 'expired', 'exhausted', 'minimum_not_met'] as const;
+/** `currency`: a fixed-amount code without an amount in the cart's currency (markets, ADR 029). */
+export const DISCOUNT_REFUSALS = ['not_found', 'inactive', 'not_started', 'expired', 'exhausted', 'minimum_not_met', 'currency'] as const;
 export type DiscountRefusal = (typeof DISCOUNT_REFUSALS)[number];
 
 export const ShippingMethodSchema = z
@@ -52,6 +54,8 @@ export const QuoteRequestSchema = z.strictObject({
   gift_cards: GiftCardCodesSchema,
   /** The shopper's store credit pays after the gift cards. */
   use_store_credit: UseStoreCreditSchema,
+  /** The market to price in (its currency, prices, shipping and tax); the primary market without it. */
+  market: MarketQueryFields.market,
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 
@@ -128,6 +132,9 @@ export const PlaceOrderSchema = z.strictObject({
   /** Gift cards pay first (in this order), then store credit, then `payment` what is left; a refused code is a 409 with its `reason`. */
   gift_cards: GiftCardCodesSchema,
   use_store_credit: UseStoreCreditSchema,
+  /** The market the cart was shown in (the primary market without it) and, optionally, its currency: either not the cart's is a 409. */
+  market: MarketQueryFields.market,
+  currency: OrderCurrencySchema,
 });
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
@@ -186,6 +193,8 @@ export const DiscountErrorSchema = z.object({ code: z.string(), reason: z.enum(D
  */
 export const QuoteSchema = z.object({
   currency: z.string(),
+  /** The market priced in (ADR 029); money is in its currency, with that currency's decimals (JPY none). */
+  market: z.string(),
   lines: z.array(QuoteLineSchema),
   item_count: z.number().int(),
   subtotal: z.number(),

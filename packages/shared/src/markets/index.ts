@@ -3,6 +3,8 @@ import { COUNTRY_CODES } from '../account/countries';
 import { STATIC_PAGE_SLUGS } from '../constants/index';
 import { hasDecimalsFor, minorDigits, PRICE_ROUNDINGS } from '../money/index';
 
+export * from './orders';
+
 /**
  * Markets (ADR 027): countries served in one currency and some languages under a URL prefix,
  * with an exchange rate from the shop's base currency and a rounding for converted prices.

@@ -40,6 +40,9 @@ export const ProfileCartSchema = z.object({
    * them every time until the next cart change, checkout quote or order writes them, which reports them a last time.
    */
   notices: z.array(z.string()),
+  /** Only when the call named a `market` (ADR 029): the cart's market and the currency its prices are in. */
+  market: z.string().optional(),
+  currency: z.string().optional(),
 });
 export type ProfileCart = z.infer<typeof ProfileCartSchema>;
 

@@ -21,6 +21,7 @@ import { giftCardsStoreCreditMigration } from './0018_gift_cards_store_credit';
 import { returnsMigration } from './0019_returns';
 import { marketsMigration } from './0020_markets';
 import { catalogTranslationsMigration } from './0021_catalog_translations';
+import { marketOrdersMigration } from './0022_market_orders';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0019_returns': returnsMigration(dialect),
     '0020_markets': marketsMigration(dialect),
     '0021_catalog_translations': catalogTranslationsMigration(dialect),
+    '0022_market_orders': marketOrdersMigration(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Cart, CartProduct } from '@shopwright/shared/cart';
-import { fromMinor, percentOff } from '@shopwright/shared/money';
+import { fromMinor, fromMinorIn, percentOff } from '@shopwright/shared/money';
+import type { SaleMarket } from '../checkout/market';
 import { imageOf } from '../catalog/catalog.mappers';
 
 /** The product columns a cart line or a wishlist entry shows (money in cents). */
@@ -26,13 +27,15 @@ export interface CartLine {
   weight: number | null;
 }
 
-export function toCartProduct(p: ProductFacts): CartProduct {
+/** A product's facts as a cart line shows them; `currency` (a market's, ADR 029) sets the decimals, the base currency's two without it. */
+export function toCartProduct(p: ProductFacts, currency?: string): CartProduct {
+  const money = (minor: number) => (currency === undefined ? fromMinor(minor) : fromMinorIn(minor, currency));
   return {
     id: p.id,
     name: p.name,
     slug: p.slug,
-    sale_price: fromMinor(p.sale_price),
-    price: fromMinor(p.regular_price),
+    sale_price: money(p.sale_price),
+    price: money(p.regular_price),
     percentage_discount: percentOff(p.regular_price, p.sale_price),
     image: imageOf(p.image_alt, p.image_variants)?.card.url ?? null,
     in_stock: p.stock > 0,
@@ -40,12 +43,17 @@ export function toCartProduct(p: ProductFacts): CartProduct {
   };
 }
 
-/** The cart answer; totals are summed in cents, then turned into a decimal. */
-export function toCart(lines: CartLine[], notices: string[]): Cart {
+/**
+ * The cart answer; totals are summed in minor units, then turned into a decimal. A call that named
+ * a market (ADR 029) gets its prices there with `market` and `currency`; one that did not, the
+ * spec's answer as it always was.
+ */
+export function toCart(lines: CartLine[], notices: string[], sale?: SaleMarket): Cart {
   const totalCents = lines.reduce((sum, l) => sum + l.product.sale_price * l.quantity, 0);
+  const currency = sale?.market.currency;
   return {
     cart_items: lines.map((l) => ({
-      product: toCartProduct(l.product),
+      product: toCartProduct(l.product, currency),
       quantity: l.quantity,
       color: l.color,
       size: l.size,
@@ -53,7 +61,8 @@ export function toCart(lines: CartLine[], notices: string[]): Cart {
       sku: l.sku,
     })),
     total_items: lines.reduce((sum, l) => sum + l.quantity, 0),
-    total_price: fromMinor(totalCents),
+    total_price: currency === undefined ? fromMinor(totalCents) : fromMinorIn(totalCents, currency),
     notices,
+    ...(sale?.named ? { market: sale.market.code, currency: sale.market.currency } : {}),
   };
 }

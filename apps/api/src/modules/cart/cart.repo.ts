@@ -134,3 +134,22 @@ export const cartExportRows = (db: Database, userId: number) =>
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
+
+/** The market the user's cart is in (ADR 029); undefined: the primary market. */
+export async function cartMarket(db: Database, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('carts').select('market').where('user_id', '=', userId).executeTakeFirst();
+  return row?.market;
+}
+
+/** Puts the user's cart in a market (its lines are priced there from now on); null: the primary market. */
+export async function setCartMarket(db: Database, userId: number, market: string | null, now: string): Promise<void> {
+  if (market === null) {
+    await db.deleteFrom('carts').where('user_id', '=', userId).execute();
+    return;
+  }
+  await db
+    .insertInto('carts')
+    .values({ user_id: userId, market, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ market, updated_at: now }))
+    .execute();
+}

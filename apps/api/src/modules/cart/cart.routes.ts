@@ -4,6 +4,7 @@ import {
   CART_MESSAGES as M,
   AddToCartSchema,
   CartLineQuerySchema,
+  CartMarketQuerySchema,
   CartSchema,
   ProductIdParamsSchema,
   SetCartQuantitySchema,
@@ -11,13 +12,16 @@ import {
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
+import { saleMarket } from '../checkout/market';
 import { activeUser } from '../users/users.service';
 import * as cart from './cart.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 const security = [{ bearer: [] }];
 const tags = ['cart'];
-const answers = 'Answers the updated cart (as `users/me` `cart`).';
+const answers =
+  'Answers the updated cart (as `users/me` `cart`). `?market=` puts the cart in that market (its prices, with `market` and `currency` ' +
+  'in the answer); without it the cart is in the primary market (unknown or inactive market: 400 on `market`).';
 
 /** The cart calls under `products/` (add-to-cart, cart/{id}, remove-from-cart/{id}, clear-cart: paths clients rely on); the cart itself is read through `GET users/me`. */
 export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -37,10 +41,11 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         description: `product_id is a string of digits. Without color the product's first colour is taken; a product with sizes
         needs size (400 "${M.chooseSize}"). More than the stock: 409 OUT_OF_STOCK. ${answers}`,
         body: AddToCartSchema,
+        querystring: CartMarketQuerySchema,
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request) => cart.addToCart(ctx, authOf(request).userId, request.body),
+    async (request) => cart.addToCart(ctx, authOf(request).userId, request.body, await saleMarket(ctx, request.query.market, 'field')),
   );
 
   app.patch(
@@ -53,10 +58,18 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         description: `color and size pick the line when the product is in the cart more than once. ${answers}`,
         params: ProductIdParamsSchema,
         body: SetCartQuantitySchema,
+        querystring: CartMarketQuerySchema,
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request) => cart.setCartQuantity(ctx, authOf(request).userId, request.params.product_id, request.body),
+    async (request) =>
+      cart.setCartQuantity(
+        ctx,
+        authOf(request).userId,
+        request.params.product_id,
+        request.body,
+        await saleMarket(ctx, request.query.market, 'field'),
+      ),
   );
 
   app.delete(
@@ -72,14 +85,24 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request) => cart.removeFromCart(ctx, authOf(request).userId, request.params.product_id, request.query),
+    async (request) => {
+      const { market, ...lines } = request.query;
+      return cart.removeFromCart(ctx, authOf(request).userId, request.params.product_id, lines, await saleMarket(ctx, market, 'field'));
+    },
   );
 
   app.delete(
     '/products/clear-cart',
     {
-      schema: { tags, security, summary: 'Empty the cart', description: answers, response: { 200: CartSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Empty the cart',
+        description: answers,
+        querystring: CartMarketQuerySchema,
+        response: { 200: CartSchema, ...errors },
+      },
     },
-    async (request) => cart.clearCart(ctx, authOf(request).userId),
+    async (request) => cart.clearCart(ctx, authOf(request).userId, await saleMarket(ctx, request.query.market, 'field')),
   );
 }

@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/
 import { nowIso } from '../../lib/time';
 import { findPublishedProduct } from '../catalog/products.repo';
 import { variantById, variantByKeys } from '../catalog/variants.repo';
+import { pricesInMarket, type SaleMarket } from '../checkout/market';
 import { toCart, type CartLine } from './cart.mappers';
 import { reconcile } from './cart.reconcile';
 import * as repo from './cart.repo';
@@ -34,35 +35,76 @@ const outOfStock = (stock: number, inCart: number, variant: { color: string | nu
 };
 
 /**
- * The user's cart at current prices, read only: lines the catalog no longer backs are left out or
- * lowered in the answer, with a notice each, but stay stored until the next change settles them
- * (`settleCart`), so `GET users/me` and the quote never write.
+ * The lines' prices in the market (ADR 029): the catalog's rule, from the variants' current base
+ * and fixed prices. Without a market (or in the primary one) they stay the base prices.
  */
-export async function readCart(db: Database, userId: number): Promise<Cart> {
-  const result = reconcile(await repo.cartLines(db, userId));
-  return toCart(result.lines, result.notices);
+async function priceLines(db: Database, lines: CartLine[], sale: SaleMarket | undefined): Promise<CartLine[]> {
+  if (!sale || sale.market.primary) return lines;
+  const prices = await pricesInMarket(
+    db,
+    sale,
+    lines.map((l) => ({
+      product_id: l.product.id,
+      variant_id: l.variant_id,
+      regular: l.product.regular_price,
+      sale: l.product.sale_price,
+    })),
+  );
+  return lines.map((l, i) => ({ ...l, product: { ...l.product, regular_price: prices[i]!.regular, sale_price: prices[i]!.sale } }));
 }
 
-/** The cart's lines as `readCart` computes them, read only; `settled` is false when the catalog changed it (the reconciliation is not written). */
-export async function readCartLines(db: Database, userId: number): Promise<{ lines: CartLine[]; notices: string[]; settled: boolean }> {
+/** Whether the stored cart is in another market than `sale`'s (no row: the primary market). */
+const otherMarket = (stored: string | undefined, sale: SaleMarket) =>
+  sale.market.primary ? stored !== undefined : stored !== sale.market.code;
+
+/** Puts the cart in the call's market, inside a change's transaction: its lines are priced there from now on. */
+export async function switchMarket(db: Database, userId: number, sale: SaleMarket | undefined): Promise<void> {
+  if (sale) await repo.setCartMarket(db, userId, sale.market.primary ? null : sale.market.code, nowIso());
+}
+
+/**
+ * The user's cart at current prices in the call's market: lines the catalog no longer backs are
+ * left out or lowered in the answer, with a notice each, but stay stored until the next change
+ * settles them (`settleCart`), so `GET users/me` and the quote never write them. A read in another
+ * market than the cart's switches the cart to it (ADR 029; one statement, only then), so the order
+ * placed after it is in the market the shopper last saw.
+ */
+export async function readCart(db: Database, userId: number, sale?: SaleMarket): Promise<Cart> {
+  const [rows, stored] = await Promise.all([repo.cartLines(db, userId), sale ? repo.cartMarket(db, userId) : undefined]);
+  const result = reconcile(rows);
+  if (sale && rows.length > 0 && otherMarket(stored, sale))
+    await repo.setCartMarket(db, userId, sale.market.primary ? null : sale.market.code, nowIso());
+  return toCart(await priceLines(db, result.lines, sale), result.notices, sale);
+}
+
+/** The cart's lines as `readCart` computes them (priced in `sale`'s market), read only; `settled` is false when the catalog changed it (the reconciliation is not written). */
+export async function readCartLines(
+  db: Database,
+  userId: number,
+  sale?: SaleMarket,
+): Promise<{ lines: CartLine[]; notices: string[]; settled: boolean }> {
   const result = reconcile(await repo.cartLines(db, userId));
-  return { lines: result.lines, notices: result.notices, settled: result.remove.length === 0 && result.lower.length === 0 };
+  const lines = await priceLines(db, result.lines, sale);
+  return { lines, notices: result.notices, settled: result.remove.length === 0 && result.lower.length === 0 };
 }
 
 /** The cart's lines as `readCart` computes them, with the reconciliation written: run inside a change's transaction. */
-export async function settleCartLines(db: Database, userId: number): Promise<{ lines: CartLine[]; notices: string[] }> {
+export async function settleCartLines(db: Database, userId: number, sale?: SaleMarket): Promise<{ lines: CartLine[]; notices: string[] }> {
   const result = reconcile(await repo.cartLines(db, userId));
   await repo.deleteLines(db, userId, result.remove);
   const now = nowIso();
   for (const { id, from, to } of result.lower) await repo.lowerLine(db, userId, id, from, to, now);
-  return { lines: result.lines, notices: result.notices };
+  return { lines: await priceLines(db, result.lines, sale), notices: result.notices };
 }
 
 /** The cart as `readCart` computes it, with the reconciliation written: run inside a change's transaction. */
-export async function settleCart(db: Database, userId: number): Promise<Cart> {
-  const { lines, notices } = await settleCartLines(db, userId);
-  return toCart(lines, notices);
+export async function settleCart(db: Database, userId: number, sale?: SaleMarket): Promise<Cart> {
+  const { lines, notices } = await settleCartLines(db, userId, sale);
+  return toCart(lines, notices, sale);
 }
+
+/** The market the user's cart is in (ADR 029): its code, or undefined for the primary market. */
+export const storedCartMarket = (db: Database, userId: number) => repo.cartMarket(db, userId);
 
 /** Runs a change to the user's cart or wishlist in a transaction holding that user's lock. */
 export function inOwnerTransaction<T>(ctx: AppContext, userId: number, work: (trx: Database) => Promise<T>): Promise<T> {
@@ -134,10 +176,11 @@ export async function addUnits(trx: Database, userId: number, productId: number,
 }
 
 /** `POST products/add-to-cart`. */
-export async function addToCart(ctx: AppContext, userId: number, input: AddToCartInput): Promise<Cart> {
+export async function addToCart(ctx: AppContext, userId: number, input: AddToCartInput, sale?: SaleMarket): Promise<Cart> {
   return inOwnerTransaction(ctx, userId, async (trx) => {
     await addUnits(trx, userId, input.product_id, input.quantity ?? 1, input);
-    return settleCart(trx, userId);
+    await switchMarket(trx, userId, sale);
+    return settleCart(trx, userId, sale);
   });
 }
 
@@ -149,7 +192,13 @@ const matching = <L extends { color_key: string; size_key: string }>(lines: L[],
   );
 
 /** `PATCH products/cart/{product_id}`: sets one line's quantity (0 removes it), within the stock. */
-export async function setCartQuantity(ctx: AppContext, userId: number, productId: number, input: SetCartQuantityInput): Promise<Cart> {
+export async function setCartQuantity(
+  ctx: AppContext,
+  userId: number,
+  productId: number,
+  input: SetCartQuantityInput,
+  sale?: SaleMarket,
+): Promise<Cart> {
   return inOwnerTransaction(ctx, userId, async (trx) => {
     const product = await shoppableProduct(trx, productId);
     const lines = await repo.productLines(trx, userId, productId);
@@ -157,33 +206,42 @@ export async function setCartQuantity(ctx: AppContext, userId: number, productId
     if (found.length === 0) throw notFound(M.notInCart);
     if (found.length > 1) throw badRequest(M.whichLine);
     const line = found[0]!;
+    await switchMarket(trx, userId, sale);
     if (input.quantity === 0) {
       await repo.deleteLines(trx, userId, [line.id]);
-      return settleCart(trx, userId);
+      return settleCart(trx, userId, sale);
     }
     const variant = line.variant_id === null ? undefined : await variantById(trx, line.variant_id);
     if (!variant || variant.retired_at !== null || variant.product_id !== product.id) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
     const others = units(lines.filter((l) => l.variant_id === line.variant_id)) - line.quantity;
     if (others + input.quantity > variant.stock) throw outOfStock(variant.stock, others, variant);
     await repo.setQuantity(trx, userId, line.id, input.quantity, nowIso());
-    return settleCart(trx, userId);
+    return settleCart(trx, userId, sale);
   });
 }
 
 /** `DELETE products/remove-from-cart/{product_id}`: the product's lines, or those of one colour or size. */
-export async function removeFromCart(ctx: AppContext, userId: number, productId: number, query: CartLineQuery): Promise<Cart> {
+export async function removeFromCart(
+  ctx: AppContext,
+  userId: number,
+  productId: number,
+  query: CartLineQuery,
+  sale?: SaleMarket,
+): Promise<Cart> {
   if (!(await repo.findProduct(ctx.db, productId))) throw notFound(CATALOG_MESSAGES.productNotFound);
   const keys = { color: query.color && optionKey(query.color), size: query.size && optionKey(query.size) };
   return inOwnerTransaction(ctx, userId, async (trx) => {
     await repo.deleteProductLines(trx, userId, productId, keys);
-    return settleCart(trx, userId);
+    await switchMarket(trx, userId, sale);
+    return settleCart(trx, userId, sale);
   });
 }
 
 /** `DELETE products/clear-cart`. */
-export async function clearCart(ctx: AppContext, userId: number): Promise<Cart> {
+export async function clearCart(ctx: AppContext, userId: number, sale?: SaleMarket): Promise<Cart> {
   return inOwnerTransaction(ctx, userId, async (trx) => {
     await repo.clearCart(trx, userId);
-    return settleCart(trx, userId);
+    await switchMarket(trx, userId, sale);
+    return settleCart(trx, userId, sale);
   });
 }

@@ -20,8 +20,16 @@ export interface CartItemsTable {
   updated_at: string;
 }
 
+/** The market a shopper's cart is in (migration 0022); no row: the primary market. Its lines are priced in it. */
+export interface CartsTable {
+  user_id: number;
+  market: string;
+  updated_at: string;
+}
+
 export interface CartTables {
   cart_items: CartItemsTable;
+  carts: CartsTable;
 }
 
 export type CartItemRow = Selectable<CartItemsTable>;

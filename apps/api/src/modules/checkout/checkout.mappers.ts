@@ -1,21 +1,22 @@
 import type { Quote } from '@shopwright/shared/checkout';
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinorIn } from '@shopwright/shared/money';
 import { millisToPercent } from '@shopwright/shared/tax';
 import type { TaxGroup } from '../tax/tax-engine';
 import type { PricedCheckout } from './checkout.service';
 import { mainRate } from './pricing';
 
-function discountFields(discount: PricedCheckout['discount']): Pick<Quote, 'discount' | 'discount_error'> {
+function discountFields(discount: PricedCheckout['discount'], currency: string): Pick<Quote, 'discount' | 'discount_error'> {
   if (!discount) return { discount: null, discount_error: null };
   if (!discount.ok) return { discount: null, discount_error: { code: discount.code, reason: discount.reason, detail: discount.detail } };
   const { row, amount } = discount;
-  const value = row.kind === 'percentage' ? Number(row.value) / 100 : fromMinor(Number(row.value));
-  return { discount: { code: row.code, kind: row.kind, value, amount: fromMinor(amount) }, discount_error: null };
+  // A fixed code's value in the currency priced in (its amount there, ADR 029).
+  const value = row.kind === 'percentage' ? Number(row.value) / 100 : fromMinorIn(discount.fixed ?? Number(row.value), currency);
+  return { discount: { code: row.code, kind: row.kind, value, amount: fromMinorIn(amount, currency) }, discount_error: null };
 }
 
-/** Tax per rate as the API shows it (percent, decimals). */
-export const taxLines = (groups: Array<Pick<TaxGroup, 'name' | 'millis' | 'tax'>>) =>
-  groups.map((g) => ({ name: g.name, rate: millisToPercent(g.millis), amount: fromMinor(g.tax) }));
+/** Tax per rate as the API shows it (percent, decimals of the currency: the base currency's two without one). */
+export const taxLines = (groups: Array<Pick<TaxGroup, 'name' | 'millis' | 'tax'>>, currency = 'USD') =>
+  groups.map((g) => ({ name: g.name, rate: millisToPercent(g.millis), amount: fromMinorIn(g.tax, currency) }));
 
 /** What gift cards and store credit pay of a quote (minor units), and the codes refused (modules/gift-cards/credit-plan.ts). */
 export interface QuoteCredit {
@@ -30,7 +31,9 @@ export interface QuoteCredit {
 function creditFields(
   total: number,
   credit: QuoteCredit | undefined,
+  currency: string,
 ): Pick<Quote, 'payments' | 'gift_card_errors' | 'store_credit_available' | 'amount_due'> {
+  const fromMinor = (minor: number) => fromMinorIn(minor, currency);
   const payments = credit?.payments ?? [];
   const paid = payments.reduce((sum, p) => sum + p.amount, 0);
   return {
@@ -45,12 +48,14 @@ function creditFields(
   };
 }
 
-/** The quote answer: cents become decimals here and nowhere else. */
+/** The quote answer: minor units become decimals (with the currency's digits: JPY none) here and nowhere else. */
 export function toQuote(priced: PricedCheckout, notices: string[], credit?: QuoteCredit): Quote {
   const { lines, totals, pricing } = priced;
-  const { place, reverseCharge, settings } = pricing;
+  const { place, reverseCharge, settings, currency } = pricing;
+  const fromMinor = (minor: number) => fromMinorIn(minor, currency);
   return {
-    currency: settings.currency,
+    currency,
+    market: pricing.sale.market.code,
     lines: lines.map((l, i) => {
       const taxed = totals.lines[i]!;
       return {
@@ -72,7 +77,7 @@ export function toQuote(priced: PricedCheckout, notices: string[], credit?: Quot
     }),
     item_count: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotal: fromMinor(totals.subtotal),
-    ...discountFields(priced.discount),
+    ...discountFields(priced.discount, currency),
     shipping_method: totals.shippingMethod?.id ?? null,
     shipping_options: totals.shippingOptions.map((o) => ({
       id: o.id,
@@ -86,7 +91,7 @@ export function toQuote(priced: PricedCheckout, notices: string[], credit?: Quot
     tax_rate: millisToPercent(mainRate(totals.groups)),
     tax: fromMinor(totals.tax),
     shipping_tax: fromMinor(totals.shippingTax),
-    taxes: taxLines(totals.groups),
+    taxes: taxLines(totals.groups, currency),
     prices_include_tax: totals.pricesIncludeTax,
     total: fromMinor(totals.total),
     destination: { country: place.country, region: place.region ?? null, postal_code: place.postcode ?? null },
@@ -94,6 +99,6 @@ export function toQuote(priced: PricedCheckout, notices: string[], credit?: Quot
     tax_note: reverseCharge.note,
     pay_later_enabled: settings.pay_later_enabled,
     notices,
-    ...creditFields(totals.total, credit),
+    ...creditFields(totals.total, credit, currency),
   };
 }

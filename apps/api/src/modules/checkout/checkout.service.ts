@@ -10,6 +10,7 @@ import { fromCartLine } from './cart-lines';
 import { planCredit } from '../gift-cards/credit-plan';
 import { toQuote } from './checkout.mappers';
 import { checkFullAddress, checkMethodKnown, pricingContext } from './destination';
+import { saleMarket } from './market';
 import { checkDiscount, type DiscountCheck } from './discounts';
 import { findDiscount } from './discounts.repo';
 import { computeTotals, type PricedLineInput, type PricingContext, type Totals } from './pricing';
@@ -31,10 +32,10 @@ export async function priceCheckout(
   code: string | undefined,
 ): Promise<PricedCheckout> {
   const row = code ? await findDiscount(db, code) : undefined;
-  const currency = pricing.settings.currency;
+  const currency = pricing.currency;
   let discount: DiscountCheck | null = null;
   const totals = computeTotals(lines, pricing, method, (subtotal) => {
-    discount = code ? checkDiscount(code, row, subtotal, nowIso(), currency) : null;
+    discount = code ? checkDiscount(code, row, subtotal, nowIso(), currency, pricing.sale) : null;
     return discount?.ok ? discount.amount : 0;
   });
   return { lines, totals, discount, pricing };
@@ -53,14 +54,17 @@ type QuoteInput = ReturnType<typeof QuoteRequestSchema.parse>;
  * not fail the quote: it is priced without it and says why. The quote only reads: lines the
  * catalog no longer backs are left out or lowered in the answer with a notice, and the order
  * placed with the quote's total (`expected_total`) settles the cart then and goes through.
+ * `market` prices it there (ADR 029): its prices, shipping converted, tax on those amounts, in its
+ * currency; unknown is a 400, inactive a 409.
  */
 export async function quote(ctx: AppContext, userId: number, input: QuoteInput): Promise<Quote> {
   checkFullAddress(input.address, 'address');
   checkFullAddress(input.billing_address, 'billing_address');
   await activeUser(ctx.db, userId);
+  const sale = await saleMarket(ctx, input.market, 'conflict');
   const [pricing, cart] = await Promise.all([
-    pricingContext(ctx, { address: input.address, billing: input.billing_address }),
-    readCartLines(ctx.db, userId),
+    pricingContext(ctx, { address: input.address, billing: input.billing_address, sale }),
+    readCartLines(ctx.db, userId, sale),
   ]);
   // `standard` is the default code: a shop without such a method quotes its first method instead.
   if (input.shipping_method !== 'standard') checkMethodKnown(pricing, input.shipping_method);
@@ -72,7 +76,7 @@ export async function quote(ctx: AppContext, userId: number, input: QuoteInput):
   // Gift cards, then store credit: what each pays and what is left for the card (refused codes answered, not thrown).
   const credit = await planCredit(ctx, ctx.db, {
     userId,
-    currency: pricing.settings.currency,
+    currency: pricing.currency,
     total: priced.totals.total,
     codes: input.gift_cards,
     useStoreCredit: input.use_store_credit,

@@ -16,6 +16,8 @@ export interface DiscountCodesTable {
   usage_limit: number | null;
   times_used: Generated<number>;
   active: Generated<number>;
+  /** A fixed code's amounts in other currencies, JSON `{"EUR": 500}` in their minor units (migration 0022); `value` is the base currency's. */
+  amounts: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -5,6 +5,7 @@ import { destinationPrice, taxOrder, type AppliedRate, type TaxGroup, type TaxMo
 import { placeTaxes, type TaxConfig } from '../tax/tax-config';
 import type { Place } from '../tax/zones';
 import type { StoredSettings } from '../settings/settings.service';
+import type { SaleMarket } from './market';
 
 /**
  * `amount` x `basisPoints` / 10000 in whole cents, rounded half away from zero: the shop's one
@@ -44,7 +45,13 @@ export interface PricingContext {
   /** The UTC day whose rates apply. */
   day: string;
   reverseCharge: ReverseCharge;
+  /** The market priced in (ADR 029): every amount here (lines, methods, discount) is in its currency's minor units. */
+  sale: SaleMarket;
+  currency: string;
 }
+
+/** What the totals depend on (the market only decided the amounts in it). */
+export type TotalsContext = Omit<PricingContext, 'sale' | 'currency'>;
 
 export interface ShippingQuote {
   id: string;
@@ -78,7 +85,7 @@ export const subtotalOf = (lines: Array<{ unit_price: number; quantity: number }
   lines.reduce((sum, l) => sum + l.unit_price * l.quantity, 0);
 
 /** The tax mode at the pricing context's destination and day. */
-export function taxModeOf(pricing: PricingContext): TaxMode {
+export function taxModeOf(pricing: TotalsContext): TaxMode {
   const { settings, tax, place, day, reverseCharge } = pricing;
   const here = placeTaxes(tax, place, day).rates;
   const home = placeTaxes(tax, settings.default_destination, day).rates;
@@ -98,7 +105,7 @@ export function taxModeOf(pricing: PricingContext): TaxMode {
  */
 export function computeTotals(
   lines: PricedLineInput[],
-  pricing: PricingContext,
+  pricing: TotalsContext,
   method: string,
   discountOf: (subtotal: number) => number,
 ): Totals {

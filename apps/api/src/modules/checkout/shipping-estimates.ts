@@ -1,4 +1,4 @@
-import type { PricingContext } from './pricing';
+import type { TotalsContext } from './pricing';
 import { computeTotals, type PricedLineInput } from './pricing';
 import { NO_REVERSE_CHARGE } from '../tax/reverse-charge';
 import type { Place } from '../tax/zones';
@@ -19,7 +19,7 @@ export interface ShippingEstimate {
  * default destination's country; postcode members are left out), and what one unit of `item`
  * costs to ship there by each method offered there: the numbers feeds and product pages show.
  */
-export function shippingEstimates(pricing: Omit<PricingContext, 'place' | 'reverseCharge'>, item: PricedLineInput): ShippingEstimate[] {
+export function shippingEstimates(pricing: Omit<TotalsContext, 'place' | 'reverseCharge'>, item: PricedLineInput): ShippingEstimate[] {
   const zones = new Map(pricing.tax.zones.map((z) => [z.id, z]));
   const places = new Map<string, Place>();
   for (const method of pricing.methods) {

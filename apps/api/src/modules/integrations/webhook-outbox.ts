@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOW_STOCK_THRESHOLD } from '@shopwright/shared/admin';
 import type { WebhookEvent } from '@shopwright/shared/integrations';
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinor, fromMinorIn } from '@shopwright/shared/money';
 import { announceAfterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
@@ -63,8 +63,10 @@ async function orderPayload(trx: Database, orderId: number) {
     payment_status: o.payment_status,
     payment_method: o.payment_method,
     currency: o.currency,
-    total: fromMinor(Number(o.total)),
-    refunded: fromMinor(Number(o.refunded_total)),
+    // The market it was placed in and its money in its currency's decimals (ADR 029).
+    ...(o.market ? { market: o.market } : {}),
+    total: fromMinorIn(Number(o.total), o.currency),
+    refunded: fromMinorIn(Number(o.refunded_total), o.currency),
     placed_at: o.placed_at,
     updated_at: o.updated_at,
   };

@@ -55,6 +55,7 @@ export const orderForPayload = (db: Database, orderId: number) =>
       'payment_status',
       'payment_method',
       'currency',
+      'market',
       'total',
       'refunded_total',
       'placed_at',

@@ -1,5 +1,5 @@
 import type { Order } from '@shopwright/shared/orders';
-import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import { formatMoney, fromMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
@@ -27,7 +27,7 @@ import type { OrderRow } from './orders.table';
  * update, so the request and the settling sweep can never both record an outcome.
  */
 
-const money = (order: OrderRow, cents: number) => formatMoney(fromMinor(cents), order.currency);
+const money = (order: OrderRow, minor: number) => formatMoney(fromMinorIn(minor, order.currency), order.currency);
 const placedBy = (order: OrderRow): EventInput => ({
   type: 'placed',
   message: 'Order placed.',

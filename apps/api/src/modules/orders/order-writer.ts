@@ -1,11 +1,12 @@
 import { CHECKOUT_MESSAGES as M, type PlaceOrder } from '@shopwright/shared/checkout';
 import { variantLabel } from '@shopwright/shared/catalog';
-import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import { formatMoney, fromMinorIn } from '@shopwright/shared/money';
 import type { Database, Dialect } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { isRefusal, refuse, type Refusal } from '../../lib/refusal';
 import { nowIso } from '../../lib/time';
-import { cartLines, lockOwner } from '../cart/cart.repo';
+import { cartLines, cartMarket, lockOwner } from '../cart/cart.repo';
+import { baseConversion, pricesInMarket } from '../checkout/market';
 import { fromCartRow } from '../checkout/cart-lines';
 import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
 import { insertPayment } from './order-payments.repo';
@@ -27,6 +28,8 @@ export interface OrderJob {
   card: { brand: string; last4: string } | null;
   /** What gift cards and store credit pay (taken by the placement in the same transaction); the way of paying covers the rest. */
   creditPaid?: number;
+  /** The language the order's mails are written in (ADR 029); the market's default without it. */
+  lang?: string;
 }
 
 /** A line sold out or with fewer units than ordered: 409 OUT_OF_STOCK naming it. */
@@ -43,13 +46,28 @@ async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedC
   if (rows.length === 0) return emptyCart([]);
   const gone = rows.find((r) => r.product_id === null || r.variant_id === null || r.name === null || Number(r.published) !== 1);
   if (gone) return outOfStock(M.unavailable(gone.name ?? gone.product_name));
-  const lines = rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! }));
-  // The planned pricing context (destination, day, reverse charge) is reused: VIES is never asked in here.
+  // The cart may have moved to another market since it was priced (another tab): the order stops rather than charge in another currency.
+  const sale = job.planned.pricing.sale;
+  const stored = await cartMarket(trx, job.user.id);
+  if ((stored ?? sale.primaryCode) !== sale.market.code) return refuse(409, 'CONFLICT', M.cartChanged, { cart: [M.cartChanged] });
+  const prices = await pricesInMarket(
+    trx,
+    sale,
+    rows.map((r) => ({
+      product_id: r.product_id!,
+      variant_id: r.variant_id,
+      regular: Number(r.regular_price),
+      sale: Number(r.sale_price),
+    })),
+  );
+  const lines = rows.map((r, i) => ({ ...fromCartRow({ ...r, product_id: r.product_id! }), unit_price: prices[i]!.sale }));
+  // The planned pricing context (destination, day, reverse charge, market) is reused: VIES is never asked in here.
   const priced = await priceCheckout(trx, job.planned.pricing, lines, job.input.shipping_method, job.input.discount_code);
   if (priced.discount && !priced.discount.ok) return discountRefused(priced.discount.detail);
   const was = job.planned.totals.total;
   if (priced.totals.total !== was) {
-    const money = (cents: number) => formatMoney(fromMinor(cents), job.settings.currency);
+    const currency = job.planned.pricing.currency;
+    const money = (minor: number) => formatMoney(fromMinorIn(minor, currency), currency);
     return refuse(409, 'CONFLICT', M.priceChanged(money(was), money(priced.totals.total)), { cart: [M.cartChanged] });
   }
   return { priced, lineIds: rows.map((r) => r.id) };
@@ -91,7 +109,12 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
     payment_status: input.payment.method === 'stripe' ? 'awaiting_payment' : 'unpaid',
     settling: 1,
     payment_method: input.payment.method,
-    currency: settings.currency,
+    // What the order charged is in its market's currency, frozen with the market's rate at placement (ADR 029).
+    currency: pricing.currency,
+    market: pricing.sale.market.code,
+    exchange_rate: pricing.sale.market.primary ? '1' : pricing.sale.market.rate,
+    lang: job.lang ?? pricing.sale.market.languages[0] ?? 'en',
+    ...baseConversion(pricing.sale),
     subtotal: totals.subtotal,
     discount_total: totals.discount,
     discount_code: discount?.ok ? discount.row.code : null,

@@ -1,7 +1,7 @@
 import type { Address } from '@shopwright/shared/account';
 import { CARD_BRAND_LABELS, shippingLabel, type CardBrand } from '@shopwright/shared/checkout';
 import { millisToPercent } from '@shopwright/shared/tax';
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinorIn } from '@shopwright/shared/money';
 import type { Order, OrderAddress, OrderSummary } from '@shopwright/shared/orders';
 import { orderNumber } from './order-number';
 import type { OrderEventRow, OrderLineRow, OrderPaymentRow, OrderRow, OrderTaxRow } from './orders.table';
@@ -38,6 +38,8 @@ export function toOrder(
   taxes: OrderTaxRow[],
   payments: OrderPaymentRow[],
 ): Order {
+  // Money in the order's currency with its decimals (JPY none), as it was charged: never converted (ADR 029).
+  const fromMinor = (minor: number) => fromMinorIn(minor, row.currency);
   return {
     id: row.id,
     number: orderNumber(row.id),
@@ -45,6 +47,7 @@ export function toOrder(
     payment_status: row.payment_status,
     payment_method: row.payment_method,
     currency: row.currency,
+    market: row.market ?? 'us',
     total: fromMinor(Number(row.total)),
     placed_at: row.placed_at,
     updated_at: row.updated_at,
@@ -116,7 +119,7 @@ export const toSummary = (row: SummaryRow): OrderSummary => ({
   payment_status: row.payment_status,
   payment_method: row.payment_method,
   currency: row.currency,
-  total: fromMinor(Number(row.total)),
+  total: fromMinorIn(Number(row.total), row.currency),
   placed_at: row.placed_at,
   item_count: Number(row.item_count ?? 0),
   image: row.image,

@@ -8,6 +8,7 @@ import { authOf, requireUser } from '../../lib/auth-guard';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { isRefusal, refusalError } from '../../lib/refusal';
 import { once, requestHash } from './idempotency';
+import { askedLang } from './order-lang';
 import { sweepEveryMs, sweepPayments, SWEEP_JOB } from './order-sweep';
 import * as orders from './orders.service';
 import { placeOrder } from './placement';
@@ -30,6 +31,10 @@ const PLACE_ORDER_DOC = [
   '`gift_cards` (up to 5 codes) pay first, in the order given, then `use_store_credit: true` the shopper’s store credit, then',
   '`payment` the rest (not called when nothing is left); a code that cannot pay is a 409 with `reason` (not_found, expired,',
   'disabled, empty, currency) and `errors.gift_cards`; `payments` lists every payment of the order.',
+  '`market` (the primary market without it) must be the cart’s and `currency`, when sent, its currency: otherwise a 409 on',
+  '`market` / `currency`; an inactive market is a 409, an unknown one a 400. Prices, discount, shipping and tax are in the',
+  'market’s currency (its minor units: JPY has none); the order keeps its market, currency, rate and language (`?lang=` or',
+  'Accept-Language, narrowed to the market’s languages) for good.',
 ].join(' ');
 
 export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -55,7 +60,7 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       const userId = authOf(request).userId;
       const key = request.headers['idempotency-key'];
       const answer = await once(ctx, userId, key, requestHash(ctx, request.body), async () => {
-        const placed = await placeOrder(ctx, userId, request.body, key);
+        const placed = await placeOrder(ctx, userId, request.body, key, askedLang(request));
         if (isRefusal(placed)) throw refusalError(placed);
         return { status: 201, body: placed };
       });

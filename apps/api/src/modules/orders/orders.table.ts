@@ -48,6 +48,13 @@ export interface OrdersTable {
   tax_note: string | null;
   buyer_vat_id: string | null;
   shop_vat_id: string | null;
+  /** The market it was placed in, its rate at placement (exact decimal text: base = amount / rate) and the shopper's language (migration 0022). */
+  market: string | null;
+  exchange_rate: string | null;
+  lang: string | null;
+  /** The rate as integers for the reports' SQL (migration 0022): rate x 1,000,000 and 10^(6 + base digits - currency digits). */
+  rate_micros: Generated<number | string>;
+  base_scale: Generated<number | string>;
 }
 
 export interface OrderLinesTable {

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES as M, cardBrand, cardDigits, type PlaceOrder } from '@shopwright/shared/checkout';
-import { formatMoney, fromMinor, toMinor } from '@shopwright/shared/money';
+import { MARKET_ORDER_MESSAGES } from '@shopwright/shared/markets';
+import { formatMoney, fromMinorIn, toMinorIn } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 import { TAX_MESSAGES } from '@shopwright/shared/tax';
 import type { AppContext } from '../../context';
@@ -7,10 +8,12 @@ import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
 import { isRefusal, refusableTransaction, refusalError, refuse, type Refusal } from '../../lib/refusal';
-import { inOwnerTransaction, readCartLines, settleCartLines } from '../cart/cart.service';
+import { inOwnerTransaction, readCartLines, settleCartLines, storedCartMarket } from '../cart/cart.service';
 import { fromCartLine } from '../checkout/cart-lines';
 import { emptyCart, priceCheckout, type PricedCheckout } from '../checkout/checkout.service';
 import { checkMethodKnown, pricingContext } from '../checkout/destination';
+import { saleMarket, type SaleMarket } from '../checkout/market';
+import { languageFor } from '../markets/markets-config';
 import { chargeKey, providerFor, type ProviderOrder, type StartOutcome } from '../payments/providers/index';
 import { stripeConfigOf } from '../payments/stripe-checkout';
 import { chargeOnce } from '../payments/test-card-ledger';
@@ -51,6 +54,10 @@ interface Placement {
   userId: number;
   input: PlaceOrder;
   key: string | undefined;
+  /** The language the shopper asked for (`?lang=`, else Accept-Language), if any: the order's mails are in it (ADR 029). */
+  asked?: string | undefined;
+  /** The market the order is placed in (`market`, the primary without it). */
+  sale?: SaleMarket;
   user?: UserRow;
   settings?: StoredSettings;
   planned?: PricedCheckout;
@@ -71,7 +78,7 @@ interface Step {
   undo?: (p: Placement) => Promise<void>;
 }
 
-const money = (cents: number, currency: string) => formatMoney(fromMinor(cents), currency);
+const money = (minor: number, currency: string) => formatMoney(fromMinorIn(minor, currency), currency);
 
 const STEPS: Step[] = [
   { name: 'resume', run: resume },
@@ -83,8 +90,14 @@ const STEPS: Step[] = [
 ];
 
 /** Runs the steps; a refusal undoes the steps done, newest first, and is returned. */
-export async function placeOrder(ctx: AppContext, userId: number, input: PlaceOrder, key?: string): Promise<Order | Refusal> {
-  const placement: Placement = { ctx, userId, input, key };
+export async function placeOrder(
+  ctx: AppContext,
+  userId: number,
+  input: PlaceOrder,
+  key?: string,
+  asked?: string,
+): Promise<Order | Refusal> {
+  const placement: Placement = { ctx, userId, input, key, asked };
   const done: Step[] = [];
   for (const step of STEPS) {
     const outcome = await step.run(placement);
@@ -112,10 +125,11 @@ async function resume(p: Placement): Promise<'done' | void> {
 
 const payLaterDisabled = () => refuse(409, 'CONFLICT', M.payLaterDisabled, { 'payment.method': [M.payLaterDisabled] });
 
-/** 2. The shopper and the way of paying. */
+/** 2. The shopper, the market (unknown: 400, inactive: 409) and the way of paying. */
 async function check(p: Placement): Promise<Refusal | void> {
   p.user = await activeUser(p.ctx.db, p.userId);
   p.settings = await getSettings(p.ctx);
+  p.sale = await saleMarket(p.ctx, p.input.market, 'conflict');
   // With gift cards or store credit nothing may be left to pay later: that is known once priced.
   const credit = p.input.gift_cards.length > 0 || p.input.use_store_credit;
   if (p.input.payment.method === 'pay_later' && !p.settings.pay_later_enabled && !credit) return payLaterDisabled();
@@ -130,13 +144,18 @@ async function check(p: Placement): Promise<Refusal | void> {
  */
 async function price(p: Placement): Promise<Refusal | void> {
   const { ctx, userId, input } = p;
-  const [pricing, read] = await Promise.all([
-    pricingContext(ctx, { address: input.shipping_address, billing: input.billing_address }),
-    readCartLines(ctx.db, userId),
+  const sale = p.sale!;
+  const [pricing, read, stored] = await Promise.all([
+    pricingContext(ctx, { address: input.shipping_address, billing: input.billing_address, sale }),
+    readCartLines(ctx.db, userId, sale),
+    storedCartMarket(ctx.db, userId),
   ]);
   checkMethodKnown(pricing, input.shipping_method);
-  const cart = read.settled ? read : await inOwnerTransaction(ctx, userId, (trx) => settleCartLines(trx, userId));
+  const cart = read.settled ? read : await inOwnerTransaction(ctx, userId, (trx) => settleCartLines(trx, userId, sale));
   if (cart.lines.length === 0) return emptyCart(cart.notices);
+  const mismatch = marketMismatch(stored, sale, input.currency);
+  if (mismatch) return mismatch;
+  const currency = pricing.currency;
   const priced = await priceCheckout(ctx.db, pricing, cart.lines.map(fromCartLine), input.shipping_method, input.discount_code);
   if (priced.discount && !priced.discount.ok) return discountRefused(priced.discount.detail);
   if (!priced.totals.shippingMethod) {
@@ -144,16 +163,16 @@ async function price(p: Placement): Promise<Refusal | void> {
     return refuse(409, 'NO_SHIPPING_METHOD', detail, { shipping_method: [detail] });
   }
   const total = priced.totals.total;
-  const shown = input.expected_total === undefined ? null : toMinor(input.expected_total);
+  const shown = input.expected_total === undefined ? null : toMinorIn(input.expected_total, currency);
   if (cart.notices.length > 0 && shown !== total) return refuse(409, 'OUT_OF_STOCK', M.cartChanged, { cart: cart.notices });
   if (shown !== null && shown !== total) {
-    const detail = M.priceChanged(money(shown, p.settings!.currency), money(total, p.settings!.currency));
+    const detail = M.priceChanged(money(shown, currency), money(total, currency));
     return refuse(409, 'CONFLICT', detail, { expected_total: [detail] });
   }
   // Gift cards first (in the order given), then store credit; a refused code stops the order like a refused discount code.
   const credit = await planCredit(ctx, ctx.db, {
     userId,
-    currency: p.settings!.currency,
+    currency,
     total,
     codes: input.gift_cards,
     useStoreCredit: input.use_store_credit,
@@ -164,6 +183,24 @@ async function price(p: Placement): Promise<Refusal | void> {
   if (p.due > 0 && input.payment.method === 'pay_later' && !p.settings!.pay_later_enabled) return payLaterDisabled();
   p.planned = priced;
   p.credit = credit;
+}
+
+/**
+ * An order in another market than its cart's, or in another currency than the cart's prices, is
+ * refused (409, issue 27): the shopper is shown the cart again rather than charged in a currency
+ * they did not see. `stored` is the cart's market (undefined: the primary).
+ */
+export function marketMismatch(stored: string | undefined, sale: SaleMarket, currency: string | undefined): Refusal | null {
+  const cartMarket = stored ?? sale.primaryCode;
+  if (cartMarket !== sale.market.code) {
+    const detail = MARKET_ORDER_MESSAGES.marketMismatch(cartMarket, sale.market.code);
+    return refuse(409, 'CONFLICT', detail, { market: [detail] });
+  }
+  if (currency !== undefined && currency !== sale.market.currency) {
+    const detail = MARKET_ORDER_MESSAGES.currencyMismatch(sale.market.currency, currency);
+    return refuse(409, 'CONFLICT', detail, { currency: [detail] });
+  }
+  return null;
 }
 
 /** Steps 2 to 4 alone: the order written and left `settling` (tests crash a placement between its steps with it). */
@@ -186,18 +223,20 @@ async function write(p: Placement): Promise<Refusal | void> {
     planned: p.planned!,
     card: null,
     creditPaid: credit.paid,
+    lang: languageFor(p.sale!.market, p.asked),
   };
+  const currency = job.planned.pricing.currency;
   // Bench only: the replaced design, the processor called while the order's locks are held.
   const holdLock = ctx.config.paymentBench.inTransaction && input.payment.method === 'card';
   const written = await refusableTransaction(ctx.db, async (trx) => {
     const result = await writeOrder(trx, job);
     if (isRefusal(result)) return result;
-    const taken = await takeCreditFor(trx, userId, job.settings.currency, result.orderId, credit);
+    const taken = await takeCreditFor(trx, userId, currency, result.orderId, credit);
     if (isRefusal(taken)) return taken;
     if (key) await linkKeyToOrder(trx, userId, key, result.orderId);
     if (holdLock) {
       const card = input.payment.method === 'card' ? input.payment.card : undefined;
-      await chargeOnce({ ...ctx, db: trx }, chargeKey(result.orderId), job.planned.totals.total, job.settings.currency, card);
+      await chargeOnce({ ...ctx, db: trx }, chargeKey(result.orderId), job.planned.totals.total, currency, card);
     }
     return result.orderId;
   });

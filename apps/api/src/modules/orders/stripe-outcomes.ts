@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import { formatMoney, fromMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/time';
 import { recordTransaction, refundedThrough } from '../payments/payments.repo';
-import { paymentIntentOf } from '../payments/stripe-checkout';
+import { fromStripeAmount, paymentIntentOf } from '../payments/stripe-checkout';
 import { getSettings } from '../settings/settings.service';
 import { loadOrder } from './load-order';
 import { recordEvents, SYSTEM } from './order-events';
@@ -15,7 +15,7 @@ import { confirmationMail } from './orders.mails';
 import { lockOrder, orderByPaymentReference, updateOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
-const money = (order: OrderRow, cents: number) => formatMoney(fromMinor(cents), order.currency);
+const money = (order: OrderRow, minor: number) => formatMoney(fromMinorIn(minor, order.currency), order.currency);
 
 /**
  * Stripe says the order's Checkout Session was paid (webhook, return page or sweep): the order
@@ -30,7 +30,7 @@ export async function confirmStripePayment(ctx: AppContext, orderId: number, ses
     const order = await lockOrder(trx, ctx.dialect, orderId);
     if (!order || order.payment_method !== 'stripe' || order.payment_reference !== null) return null;
     if (order.payment_session && order.payment_session !== session.id) return null;
-    if (session.amount_total !== Number(order.total))
+    if (session.amount_total === null || fromStripeAmount(session.amount_total, order.currency) !== Number(order.total))
       ctx.log.error(
         { order: orderId, amount_total: session.amount_total },
         'a Stripe session was paid with another amount than the order total',
@@ -85,7 +85,7 @@ export async function recordStripeRefunds(
     const order = found && (await lockOrder(trx, ctx.dialect, found.id));
     if (!order) return false;
     // Only what went back through Stripe counts: gift cards and store credit of the order are refunded on their own.
-    const extra = amountRefunded - (await refundedThrough(trx, order.id, 'stripe'));
+    const extra = fromStripeAmount(amountRefunded, order.currency) - (await refundedThrough(trx, order.id, 'stripe'));
     if (extra <= 0) return false;
     const refunded = Number(order.refunded_total) + extra;
     const now = nowIso();
@@ -112,7 +112,7 @@ export async function recordStripeRefunds(
         type: 'refunded',
         message: `Refund of ${money(order, extra)} made in Stripe's dashboard.`,
         actor: SYSTEM,
-        data: { amount: fromMinor(extra) },
+        data: { amount: fromMinorIn(extra, order.currency) },
       },
     ]);
     return true;

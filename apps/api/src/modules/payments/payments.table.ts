@@ -41,6 +41,8 @@ export interface GatewayCallsTable {
   card_brand: string | null;
   card_last4: string | null;
   created_at: string;
+  /** The currency of the amount (migration 0022); null on calls recorded before markets. */
+  currency?: string | null;
 }
 
 /** Stripe webhook events already handled: each event id once (migration 0013). */

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { minorDigits } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { StripeConfig } from '../../config';
 import { AppError } from '../../lib/errors';
@@ -34,9 +35,54 @@ export function stripeConfigOf(ctx: AppContext): StripeConfig {
   return ctx.config.stripe;
 }
 
+/**
+ * Stripe's decimals per currency (stripe.com/docs/currencies): its zero-decimal currencies take whole
+ * units (JPY 3026 is ¥3,026), the three-decimal ones thousandths, every other currency hundredths,
+ * including a few that ISO 4217 gives no decimals (ISK: Stripe wants ISK 500 as 50000).
+ */
+const STRIPE_ZERO_DECIMAL = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'JPY',
+  'KMF',
+  'KRW',
+  'MGA',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
+const STRIPE_THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
+const stripeDigits = (currency: string) => {
+  const code = currency.toUpperCase();
+  return STRIPE_ZERO_DECIMAL.has(code) ? 0 : STRIPE_THREE_DECIMAL.has(code) ? 3 : 2;
+};
+
+/** An amount in the currency's ISO 4217 minor units (how the shop stores it) as Stripe's `unit_amount`. */
+export function toStripeAmount(minor: number, currency: string): number {
+  const shift = stripeDigits(currency) - minorDigits(currency);
+  if (shift >= 0) return minor * 10 ** shift;
+  const amount = minor / 10 ** -shift;
+  // MGA: 2 decimals in ISO, none at Stripe; a fraction there cannot be charged.
+  if (!Number.isInteger(amount)) throw new Error(`${minor} minor units of ${currency} cannot be charged through Stripe`);
+  return amount;
+}
+
+/** A Stripe amount (amount_total, amount_refunded) in the currency's ISO 4217 minor units. */
+export function fromStripeAmount(amount: number, currency: string): number {
+  const shift = stripeDigits(currency) - minorDigits(currency);
+  return shift >= 0 ? Math.round(amount / 10 ** shift) : amount * 10 ** -shift;
+}
+
 const item = (currency: string, name: string, amount: number, quantity = 1): Stripe.Checkout.SessionCreateParams.LineItem => ({
   quantity,
-  price_data: { currency, unit_amount: amount, product_data: { name } },
+  price_data: { currency, unit_amount: toStripeAmount(amount, currency), product_data: { name } },
 });
 
 /**
@@ -56,7 +102,7 @@ export async function createCheckoutSession(ctx: AppContext, order: CheckoutOrde
   if (order.discount && order.discount.amount > 0) {
     const coupon = await stripe.coupons.create(
       {
-        amount_off: order.discount.amount,
+        amount_off: toStripeAmount(order.discount.amount, currency),
         currency,
         duration: 'once',
         max_redemptions: 1,
@@ -99,11 +145,17 @@ export async function expireSession(ctx: AppContext, id: string): Promise<Stripe
 export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 
-/** A refund through Stripe, once per key: a retry after a crash gets the same refund back. */
-export async function stripeRefund(ctx: AppContext, paymentIntent: string, amount: number, key: string): Promise<PaymentResult> {
+/** A refund through Stripe, once per key: a retry after a crash gets the same refund back. `amount` is in the currency's ISO minor units. */
+export async function stripeRefund(
+  ctx: AppContext,
+  paymentIntent: string,
+  amount: number,
+  key: string,
+  currency = 'USD',
+): Promise<PaymentResult> {
   try {
     const refund = await stripeClient(stripeConfigOf(ctx)).refunds.create(
-      { payment_intent: paymentIntent, amount },
+      { payment_intent: paymentIntent, amount: toStripeAmount(amount, currency) },
       { idempotencyKey: `shopwright-${key}` },
     );
     if (refund.status === 'failed' || refund.status === 'canceled')

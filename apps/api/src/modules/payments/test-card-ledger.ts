@@ -57,6 +57,7 @@ export async function chargeOnce(
     key,
     kind: 'charge' as const,
     amount,
+    currency,
     created_at: nowIso(),
     card_brand: auth.ok ? (auth.card?.brand ?? null) : null,
     card_last4: auth.ok ? (auth.card?.last4 ?? null) : null,
@@ -91,6 +92,7 @@ export async function refundOnce(
   reference: string,
   amount: number,
   kind: 'refund' | 'void' = 'refund',
+  currency?: string,
 ): Promise<PaymentResult> {
   await gatewayDelay(ctx);
   const earlier = await findGatewayCall(ctx.db, key);
@@ -101,6 +103,7 @@ export async function refundOnce(
       key,
       kind,
       amount,
+      currency: currency ?? null,
       created_at: nowIso(),
       card_brand: null,
       card_last4: null,

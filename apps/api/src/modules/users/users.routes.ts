@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
+import { CartMarketQuerySchema } from '@shopwright/shared/cart';
 import { ProfileSchema } from '@shopwright/shared/users';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
@@ -16,11 +17,15 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile with the cart",
+        description:
+          '`?market=` prices the cart in that market and puts it there (ADR 029), answering `cart.market` and `cart.currency`; ' +
+          "without it the cart is the primary market's, as the spec answers it. Unknown or inactive market: 400 on `market`.",
         security: [{ bearer: [] }],
-        response: { 200: ProfileSchema, 401: ErrorBodySchema },
+        querystring: CartMarketQuerySchema,
+        response: { 200: ProfileSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
       onRequest: authenticate,
     },
-    async (request) => getProfile(ctx, authOf(request).userId),
+    async (request) => getProfile(ctx, authOf(request).userId, request.query.market),
   );
 }

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findUserById } from '../auth/auth.repo';
 import { readCart } from '../cart/cart.service';
+import { saleMarket } from '../checkout/market';
 
 /** The user behind a valid access token; a deleted or blocked account no longer counts as signed in. */
 export async function activeUser(db: Database, userId: number): Promise<UserRow> {
@@ -15,8 +16,9 @@ export async function activeUser(db: Database, userId: number): Promise<UserRow>
 }
 
 /** The signed-in user's profile; a read: the cart is reconciled in the answer only (see `readCart`). */
-export async function getProfile(ctx: AppContext, userId: number): Promise<Profile> {
+export async function getProfile(ctx: AppContext, userId: number, market?: string): Promise<Profile> {
   const user = await activeUser(ctx.db, userId);
+  const sale = await saleMarket(ctx, market, 'field');
   return {
     id: user.id,
     email: user.email,
@@ -25,6 +27,6 @@ export async function getProfile(ctx: AppContext, userId: number): Promise<Profi
     last_name: user.last_name,
     role: user.role,
     date_joined: user.date_joined,
-    cart: await readCart(ctx.db, user.id),
+    cart: await readCart(ctx.db, user.id, sale),
   };
 }

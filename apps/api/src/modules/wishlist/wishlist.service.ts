@@ -7,7 +7,8 @@ import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { toCartProduct } from '../cart/cart.mappers';
 import { findProduct } from '../cart/cart.repo';
-import { addUnits, inOwnerTransaction, settleCart, shoppableProduct } from '../cart/cart.service';
+import { addUnits, inOwnerTransaction, settleCart, shoppableProduct, switchMarket } from '../cart/cart.service';
+import { saleMarket } from '../checkout/market';
 import * as repo from './wishlist.repo';
 
 /** `GET wishlist`: saved products that are for sale, newest first; unpublished ones are hidden, not dropped. */
@@ -33,13 +34,16 @@ export async function removeFromWishlist(ctx: AppContext, userId: number, produc
 /**
  * `POST wishlist/{product_id}/move-to-cart`: one unit into the cart under the cart's rules
  * (size required, stock), and out of the wishlist, in one transaction: a refusal keeps both as they were.
+ * `market`, like the cart calls' `?market=`, puts the cart in that market (ADR 029); without it the cart stays where it is.
  */
 export async function moveToCart(ctx: AppContext, userId: number, productId: number, choice: CartLineQuery): Promise<MoveToCartResult> {
+  const sale = choice.market === undefined ? undefined : await saleMarket(ctx, choice.market, 'field');
   const cart = await inOwnerTransaction(ctx, userId, async (trx) => {
     if (!(await repo.hasItem(trx, userId, productId))) throw notFound(M.notInWishlist);
     await addUnits(trx, userId, productId, 1, choice);
     await repo.removeItem(trx, userId, productId);
-    return settleCart(trx, userId);
+    await switchMarket(trx, userId, sale);
+    return settleCart(trx, userId, sale);
   });
   return { cart, wishlist: await listWishlist(ctx.db, userId) };
 }

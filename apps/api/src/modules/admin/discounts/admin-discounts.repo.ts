@@ -39,6 +39,7 @@ const COLUMNS = [
   'starts_at',
   'ends_at',
   'usage_limit',
+  'amounts',
   'times_used',
   'active',
   'created_at',

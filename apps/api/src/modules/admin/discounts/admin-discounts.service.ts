@@ -10,7 +10,8 @@ import {
   type DiscountUsage,
   type Page,
 } from '@shopwright/shared/admin';
-import { fromMinor, toMinor } from '@shopwright/shared/money';
+import { fromMinor, fromMinorIn, toMinor, toMinorIn } from '@shopwright/shared/money';
+import { discountAmounts } from '../../checkout/discounts';
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { AppError, badRequest, notFound } from '../../../lib/errors';
@@ -37,6 +38,7 @@ function editableOf(row: repo.DiscountListRow) {
     starts_at: row.starts_at,
     ends_at: row.ends_at,
     usage_limit: row.usage_limit === null ? null : Number(row.usage_limit),
+    amounts: Object.fromEntries(Object.entries(discountAmounts(row.amounts)).map(([c, minor]) => [c, fromMinorIn(minor, c)])),
   };
 }
 type Editable = ReturnType<typeof editableOf>;
@@ -53,11 +55,18 @@ function toAdminDiscount(row: repo.DiscountListRow): AdminDiscount {
   };
 }
 
+/** A fixed code's amounts per currency as stored: minor units of each currency (JPY whole yen), null for none. */
+const amountsJson = (amounts: Record<string, number>) =>
+  Object.keys(amounts).length === 0
+    ? null
+    : JSON.stringify(Object.fromEntries(Object.entries(amounts).map(([c, a]) => [c, toMinorIn(a, c)])));
+
 /** Columns of the fields given: percent and amount both become hundredths (basis points or cents). */
 function columnsOf(fields: Partial<Editable>) {
-  const { value, min_subtotal, ...rest } = fields;
+  const { value, min_subtotal, amounts, ...rest } = fields;
   return {
     ...rest,
+    ...(amounts === undefined ? {} : { amounts: amountsJson(amounts) }),
     ...(value === undefined ? {} : { value: toMinor(value) }),
     ...(min_subtotal === undefined ? {} : { min_subtotal: toMinor(min_subtotal) }),
   };
@@ -104,7 +113,7 @@ export async function getDiscount(ctx: AppContext, id: number): Promise<AdminDis
 export async function createDiscount(ctx: AppContext, actorId: number, input: DiscountInput): Promise<AdminDiscountDetail> {
   const check = () => ensureCodeFree(ctx, input.code);
   await check();
-  const { active, value, min_subtotal, ...fields } = input;
+  const { active, value, min_subtotal, amounts, ...fields } = input;
   const now = nowIso();
   const id = await uniquely(
     () =>
@@ -113,6 +122,7 @@ export async function createDiscount(ctx: AppContext, actorId: number, input: Di
           ...fields,
           value: toMinor(value),
           min_subtotal: toMinor(min_subtotal),
+          amounts: amountsJson(amounts),
           active: active ? 1 : 0,
           created_at: now,
           updated_at: now,

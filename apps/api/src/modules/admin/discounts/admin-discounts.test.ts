@@ -52,6 +52,7 @@ describe('creating discount codes', () => {
       starts_at: starts,
       ends_at: new Date(ends).toISOString(),
       usage_limit: 100,
+      amounts: {},
       times_used: 0,
       active: true,
       status: 'active',

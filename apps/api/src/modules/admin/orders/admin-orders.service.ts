@@ -12,7 +12,7 @@ import {
   type PayLaterPage,
   type RefundInput,
 } from '@shopwright/shared/admin';
-import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import { formatMoney, fromMinor, fromMinorIn, toMinorIn } from '@shopwright/shared/money';
 import { ORDER_ACTIONS, ORDER_MESSAGES, type Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/database';
@@ -77,8 +77,8 @@ const toSummary = (r: repo.OrderListRow): AdminOrderSummary => ({
   payment_status: r.payment_status,
   payment_method: r.payment_method,
   currency: r.currency,
-  total: fromMinor(Number(r.total)),
-  refunded: fromMinor(Number(r.refunded_total)),
+  total: fromMinorIn(Number(r.total), r.currency),
+  refunded: fromMinorIn(Number(r.refunded_total), r.currency),
   item_count: Number(r.item_count ?? 0),
   customer: personRef(r.user_id, r.email, r.first_name, r.last_name),
   email: r.order_email,
@@ -113,7 +113,7 @@ export async function getOrder(ctx: AppContext, key: OrderKey): Promise<AdminOrd
     customer: customer ? personRef(customer.id, customer.email, customer.first_name, customer.last_name) : null,
     email: row.email,
     allowed_actions: ORDER_ACTIONS.filter((a) => nextStatus(row.status, a) !== null),
-    refundable: isPaid(row) ? fromMinor(Number(row.total) - Number(row.refunded_total)) : 0,
+    refundable: isPaid(row) ? fromMinorIn(Number(row.total) - Number(row.refunded_total), row.currency) : 0,
     can_mark_paid: awaitsPayment(row),
     transactions,
     notes: notes.map(toNote),
@@ -153,18 +153,19 @@ const addNote = (db: Database, orderId: number, adminId: number, body: string) =
  */
 export async function refundOrder(ctx: AppContext, adminId: number, key: OrderKey, input: RefundInput): Promise<AdminOrderDetail> {
   const row = await findRow(ctx.db, key);
-  const before = { ...statusOf(row), refunded: fromMinor(Number(row.refunded_total)) };
+  const before = { ...statusOf(row), refunded: fromMinorIn(Number(row.refunded_total), row.currency) };
   const order: Order = await refund(ctx, row.id, input.amount, staff(adminId));
-  const amount = Math.round(order.refunded * 100) - Number(row.refunded_total);
+  // Minor units of the order's currency (JPY has none): the answer's decimal back to an integer.
+  const amount = toMinorIn(order.refunded, order.currency) - Number(row.refunded_total);
   await ctx.db.transaction().execute(async (trx) => {
-    await addNote(trx, row.id, adminId, `Refunded ${formatMoney(fromMinor(amount), order.currency)}: ${input.reason}`);
+    await addNote(trx, row.id, adminId, `Refunded ${formatMoney(fromMinorIn(amount, order.currency), order.currency)}: ${input.reason}`);
     await recordAudit(trx, {
       actor_id: adminId,
       action: A.refund,
       entity: 'order',
       entity_id: row.id,
       before,
-      after: { ...statusOf(order), refunded: order.refunded, amount: fromMinor(amount), reason: input.reason },
+      after: { ...statusOf(order), refunded: order.refunded, amount: fromMinorIn(amount, order.currency), reason: input.reason },
     });
   });
   return getOrder(ctx, { id: row.id });

@@ -1,10 +1,10 @@
 import { addDays, DASHBOARD_PERIODS, dayBounds, todayUtc, type Dashboard, type Metric, type PeriodStats } from '@shopwright/shared/admin';
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinor, fromMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../../context';
 import { orderNumber } from '../../orders/order-number';
 import { getSettings } from '../../settings/settings.service';
 import { personRef } from '../admin-support.service';
-import { addSums, averageOf, NO_SALES, productReport } from './reports.service';
+import { addSums, averageOf, marketSales, NO_SALES, productReport } from './reports.service';
 import * as repo from './sales.repo';
 import type { OrderSums } from './sales.repo';
 
@@ -38,13 +38,14 @@ export async function dashboard(ctx: AppContext, now: Date = new Date()): Promis
   const today = todayUtc(now);
   const longest = Math.max(...DASHBOARD_PERIODS.map((p) => p.days));
   const window = dayBounds(addDays(today, 1 - 2 * longest), today);
-  const [daily, joined, recent, low, top, settings] = await Promise.all([
+  const settings = await getSettings(ctx);
+  const [daily, joined, recent, low, top, markets] = await Promise.all([
     repo.salesByPeriod(ctx.db, ctx.dialect, window, 'day'),
     repo.newCustomersByDay(ctx.db, window),
     repo.recentOrders(ctx.db, LIST_SIZE),
     repo.lowStockProducts(ctx.db, LIST_SIZE),
     productReport(ctx, { from: addDays(today, 1 - CHART_DAYS), to: today }, TOP_PRODUCTS),
-    getSettings(ctx),
+    marketSales(ctx, dayBounds(addDays(today, 1 - CHART_DAYS), today), settings.currency),
   ]);
   const sales = new Map(daily.map((r) => [r.period, r]));
   const dayFigures = (day: string): DayFigures => ({ sales: sales.get(day) ?? NO_SALES, customers: joined.get(day) ?? 0 });
@@ -85,7 +86,8 @@ export async function dashboard(ctx: AppContext, now: Date = new Date()): Promis
       status: o.status,
       payment_status: o.payment_status,
       payment_method: o.payment_method,
-      total: fromMinor(Number(o.total)),
+      total: fromMinorIn(Number(o.total), o.currency),
+      currency: o.currency,
       placed_at: o.placed_at,
     })),
     low_stock: low.map((p) => ({
@@ -100,5 +102,6 @@ export async function dashboard(ctx: AppContext, now: Date = new Date()): Promis
       size: p.size,
     })),
     top_products: top.rows,
+    markets,
   };
 }

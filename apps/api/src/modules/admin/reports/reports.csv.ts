@@ -3,9 +3,11 @@ import {
   type AdminTransaction,
   type CategorySales,
   type CustomerSales,
+  type MarketSales,
   type ProductSales,
   type SalesReport,
 } from '@shopwright/shared/admin';
+import { minorDigits } from '@shopwright/shared/money';
 import type { AppContext } from '../../../context';
 import { recordAudit } from '../../../lib/audit';
 import { csvMoney, toCsv, type CsvFile, type CsvValue } from '../../../lib/csv';
@@ -97,6 +99,22 @@ export const CUSTOMER_COLUMNS: ReadonlyArray<Column<CustomerSales>> = [
   ...moneyColumns<CustomerSales>(),
   ['first_order_at', (r) => r.first_order_at],
   ['last_order_at', (r) => r.last_order_at],
+];
+
+/** An amount in its own currency's decimals (JPY none, KWD three): the market report's "as charged" columns. */
+const inCurrency = (amount: number, currency: string): CsvValue => amount.toFixed(minorDigits(currency));
+
+/** `markets.csv`: per market and currency, the money as charged (its currency) and in the base currency (ADR 029). */
+export const MARKET_COLUMNS: ReadonlyArray<Column<MarketSales>> = [
+  ['market', (r) => r.market],
+  ['currency', (r) => r.currency],
+  ['orders', (r) => r.orders],
+  ['gross', (r) => inCurrency(r.gross, r.currency)],
+  ['refunds', (r) => inCurrency(r.refunds, r.currency)],
+  ['net', (r) => inCurrency(r.net, r.currency)],
+  ['gross_base', (r) => csvMoney(r.gross_base)],
+  ['refunds_base', (r) => csvMoney(r.refunds_base)],
+  ['net_base', (r) => csvMoney(r.net_base)],
 ];
 
 export const TRANSACTION_COLUMNS: ReadonlyArray<Column<AdminTransaction>> = [

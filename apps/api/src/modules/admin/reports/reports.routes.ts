@@ -7,6 +7,7 @@ import {
   CustomerReportSchema,
   DashboardSchema,
   ITEM_SALES_RULE,
+  MarketReportSchema,
   PageQuerySchema,
   pageOf,
   ProductReportSchema,
@@ -24,7 +25,7 @@ import { authOf } from '../../../lib/auth-guard';
 import { sendCsv, type CsvFile } from '../../../lib/csv';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from '../admin.schemas';
 import { dashboard } from './dashboard.service';
-import { CATEGORY_COLUMNS, CUSTOMER_COLUMNS, exportCsv, productCsv, SALES_COLUMNS, type ExportJob } from './reports.csv';
+import { CATEGORY_COLUMNS, CUSTOMER_COLUMNS, exportCsv, MARKET_COLUMNS, productCsv, SALES_COLUMNS, type ExportJob } from './reports.csv';
 import * as reports from './reports.service';
 import * as transactions from './transactions.service';
 import { exportTaxReport, taxReport } from './taxes.service';
@@ -78,6 +79,13 @@ const REPORTS: ReportRoute[] = [
     columns: CUSTOMER_COLUMNS,
     rows: r.rows,
   })),
+  report(
+    'markets',
+    'Sales per market and currency: as charged (`gross`, `refunds`, `net` in `currency`) and in the base currency (`*_base`, each order at its stored rate)',
+    MarketReportSchema,
+    reports.marketReport,
+    (r) => ({ columns: MARKET_COLUMNS, rows: r.rows }),
+  ),
 ];
 
 /** The dashboard's figures, the payment transactions and the sales reports, each report also as CSV. */

@@ -7,6 +7,8 @@ import {
   type CustomerReport,
   type CustomerSales,
   type ItemTotals,
+  type MarketReport,
+  type MarketSales,
   type ProductReport,
   type ProductSales,
   type VariantSales,
@@ -14,7 +16,7 @@ import {
   type SalesFigures,
   type SalesReport,
 } from '@shopwright/shared/admin';
-import { fromMinor, roundMinor } from '@shopwright/shared/money';
+import { fromMinor, fromMinorIn, roundMinor } from '@shopwright/shared/money';
 import type { AppContext } from '../../../context';
 import { getSettings } from '../../settings/settings.service';
 import { personRef } from '../admin-support.service';
@@ -68,9 +70,35 @@ const byNet =
 
 const currencyOf = async (ctx: AppContext) => (await getSettings(ctx)).currency;
 
+/** Sales per market and currency, as charged and in the base currency (biggest in the base currency first). */
+export async function marketSales(ctx: AppContext, w: repo.Window, base: string): Promise<MarketSales[]> {
+  const rows = await repo.salesByMarket(ctx.db, w);
+  return rows
+    .map((r) => ({
+      market: r.market,
+      currency: r.currency,
+      orders: r.orders,
+      gross: fromMinorIn(r.gross, r.currency),
+      refunds: fromMinorIn(r.refunds, r.currency),
+      net: fromMinorIn(r.gross - r.refunds, r.currency),
+      gross_base: fromMinorIn(r.gross_base, base),
+      refunds_base: fromMinorIn(r.refunds_base, base),
+      net_base: fromMinorIn(r.gross_base - r.refunds_base, base),
+    }))
+    .sort((a, b) => b.net_base - a.net_base || a.market.localeCompare(b.market) || a.currency.localeCompare(b.currency));
+}
+
+/** `GET admin/reports/markets`: sales per market and currency, in their currency and in the base currency. */
+export async function marketReport(ctx: AppContext, q: Range): Promise<MarketReport> {
+  const currency = await currencyOf(ctx);
+  return { from: q.from, to: q.to, currency, rows: await marketSales(ctx, dayBounds(q.from, q.to), currency) };
+}
+
 /** `GET admin/reports/sales`: a row for every day, week or month of the range, and the totals. */
 export async function salesReport(ctx: AppContext, q: ReportQuery): Promise<SalesReport> {
-  const [rows, currency] = await Promise.all([repo.salesByPeriod(ctx.db, ctx.dialect, dayBounds(q.from, q.to), q.group), currencyOf(ctx)]);
+  const w = dayBounds(q.from, q.to);
+  const currency = await currencyOf(ctx);
+  const [rows, markets] = await Promise.all([repo.salesByPeriod(ctx.db, ctx.dialect, w, q.group), marketSales(ctx, w, currency)]);
   const byPeriod = new Map(rows.map((r) => [r.period, r]));
   return {
     from: q.from,
@@ -79,6 +107,7 @@ export async function salesReport(ctx: AppContext, q: ReportQuery): Promise<Sale
     currency,
     totals: salesFigures(rows.reduce(addSums, NO_SALES)),
     series: bucketsOf(q.from, q.to, q.group).map((b) => ({ ...b, ...salesFigures(byPeriod.get(b.period) ?? NO_SALES) })),
+    markets,
   };
 }
 

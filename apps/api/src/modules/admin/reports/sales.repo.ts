@@ -22,6 +22,16 @@ function periodStart(dialect: Dialect, column: string, group: ReportGroup): RawB
     : sql<string>`date(${day}, 'weekday 0', '-6 days')`;
 }
 
+/**
+ * An order's amount in the base currency's minor units at the order's stored rate (ADR 029):
+ * amount / rate rounded half up, once per order and amount, in integers on both engines
+ * ((2 x amount x base_scale + rate_micros) / (2 x rate_micros), see migration 0022). The primary
+ * market's orders (rate 1) come out as they are. Amounts are never negative.
+ */
+export const inBase = (amount: RawBuilder<unknown>) =>
+  sql<number>`((2 * cast(${amount} as bigint) * o.base_scale + o.rate_micros) / (2 * o.rate_micros))`;
+const baseOf = (column: string) => inBase(sql.ref(column));
+
 /** Sums come back as text (PostgreSQL bigint and numeric) or null (no rows); money stays in cents. */
 const num = (value: unknown): number => Number(value ?? 0);
 
@@ -32,13 +42,14 @@ const num = (value: unknown): number => Number(value ?? 0);
 export const salesOrders = (db: Database, w: Window) =>
   db.selectFrom('orders as o').where('o.status', '<>', 'cancelled').where('o.placed_at', '>=', w.since).where('o.placed_at', '<', w.until);
 
+/** Money in the base currency, each order at its own rate (`inBase`): orders in several currencies add up. */
 const orderSums = [
   sql<number>`count(*)`.as('orders'),
-  sql<number>`sum(o.total)`.as('gross'),
-  sql<number>`sum(o.discount_total)`.as('discounts'),
-  sql<number>`sum(o.shipping_total)`.as('shipping'),
-  sql<number>`sum(o.tax_total)`.as('tax'),
-  sql<number>`sum(o.refunded_total)`.as('refunds'),
+  sql<number>`sum(${baseOf('o.total')})`.as('gross'),
+  sql<number>`sum(${baseOf('o.discount_total')})`.as('discounts'),
+  sql<number>`sum(${baseOf('o.shipping_total')})`.as('shipping'),
+  sql<number>`sum(${baseOf('o.tax_total')})`.as('tax'),
+  sql<number>`sum(${baseOf('o.refunded_total')})`.as('refunds'),
 ];
 
 export interface OrderSums {
@@ -82,8 +93,8 @@ const KEPT = sql`case when o.total = 0 then 0 else (cast(ol.line_total as bigint
 const itemSums = [
   sql<number>`sum(ol.quantity)`.as('units'),
   sql<number>`count(distinct o.id)`.as('orders'),
-  sql<number>`sum(ol.line_total)`.as('gross'),
-  sql<number>`sum(${KEPT})`.as('net'),
+  sql<number>`sum(${baseOf('ol.line_total')})`.as('gross'),
+  sql<number>`sum(${inBase(KEPT)})`.as('net'),
 ];
 
 export interface ItemSums {
@@ -178,12 +189,40 @@ export async function salesByCustomer(db: Database, w: Window) {
       sql<string>`min(o.placed_at)`.as('first_order_at'),
       sql<string>`max(o.placed_at)`.as('last_order_at'),
       sql<number>`count(*)`.as('orders'),
-      sql<number>`sum(o.total)`.as('gross'),
-      sql<number>`sum(o.refunded_total)`.as('refunds'),
+      sql<number>`sum(${baseOf('o.total')})`.as('gross'),
+      sql<number>`sum(${baseOf('o.refunded_total')})`.as('refunds'),
     ])
     .groupBy('o.user_id')
     .execute();
   return rows.map((r) => ({ ...r, orders: num(r.orders), gross: num(r.gross), refunds: num(r.refunds) }));
+}
+
+/**
+ * Sales per market and currency (ADR 029): the money in the orders' own currency as charged, and
+ * in the base currency at each order's rate.
+ */
+export async function salesByMarket(db: Database, w: Window) {
+  const rows = await salesOrders(db, w)
+    .select([
+      sql<string>`coalesce(o.market, '')`.as('market'),
+      'o.currency',
+      sql<number>`count(*)`.as('orders'),
+      sql<number>`sum(o.total)`.as('gross'),
+      sql<number>`sum(o.refunded_total)`.as('refunds'),
+      sql<number>`sum(${baseOf('o.total')})`.as('gross_base'),
+      sql<number>`sum(${baseOf('o.refunded_total')})`.as('refunds_base'),
+    ])
+    .groupBy([sql`coalesce(o.market, '')`, 'o.currency'])
+    .execute();
+  return rows.map((r) => ({
+    market: r.market,
+    currency: r.currency,
+    orders: num(r.orders),
+    gross: num(r.gross),
+    refunds: num(r.refunds),
+    gross_base: num(r.gross_base),
+    refunds_base: num(r.refunds_base),
+  }));
 }
 
 /** Every stored timestamp (ISO text) sorts inside this window. */
@@ -195,8 +234,8 @@ export async function customerLifetime(db: Database, userId: number) {
     .where('o.user_id', '=', userId)
     .select([
       sql<number>`count(*)`.as('orders'),
-      sql<number>`sum(o.total)`.as('gross'),
-      sql<number>`sum(o.refunded_total)`.as('refunds'),
+      sql<number>`sum(${baseOf('o.total')})`.as('gross'),
+      sql<number>`sum(${baseOf('o.refunded_total')})`.as('refunds'),
       sql<string | null>`min(o.placed_at)`.as('first_order_at'),
       sql<string | null>`max(o.placed_at)`.as('last_order_at'),
     ])
@@ -235,6 +274,7 @@ export const recentOrders = (db: Database, limit: number) =>
       'o.status',
       'o.payment_status',
       'o.payment_method',
+      'o.currency',
       'o.total',
       'o.placed_at',
       'o.user_id',

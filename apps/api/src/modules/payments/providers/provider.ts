@@ -36,7 +36,8 @@ export interface PaymentProvider {
   start(ctx: AppContext, order: ProviderOrder, card: CardDetails | undefined): Promise<StartOutcome>;
   lookup(ctx: AppContext, order: ProviderOrder): Promise<StartOutcome>;
   capture(ctx: AppContext, reference: string, amount: number): Promise<PaymentResult>;
-  refund(ctx: AppContext, reference: string, amount: number, key: string): Promise<PaymentResult>;
+  /** `amount` in the ISO minor units of `currency` (the order's; the base currency's when absent). */
+  refund(ctx: AppContext, reference: string, amount: number, key: string, currency?: string): Promise<PaymentResult>;
 }
 
 /** The key the built-in gateway knows an order's charge by: the sweep asks it with the same key. */

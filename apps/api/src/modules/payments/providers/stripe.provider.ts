@@ -34,5 +34,5 @@ export const stripeProvider: PaymentProvider = {
   async capture(_ctx, reference) {
     return { ok: true, reference };
   },
-  refund: (ctx, reference, amount, key) => stripeRefund(ctx, reference, amount, key),
+  refund: (ctx, reference, amount, key, currency) => stripeRefund(ctx, reference, amount, key, currency),
 };

@@ -24,5 +24,5 @@ export const testCardProvider: PaymentProvider = {
   async capture(_ctx, reference) {
     return { ok: true, reference };
   },
-  refund: (ctx, reference, amount, key) => refundOnce(ctx, key, reference, amount),
+  refund: (ctx, reference, amount, key, currency) => refundOnce(ctx, key, reference, amount, 'refund', currency),
 };
