@@ -215,7 +215,7 @@ const TaxCategoryRefSchema = CodeSchema;
 /** Grams, for shipping rates by weight; null: none given (the product weighs nothing for shipping). */
 export const ProductWeightSchema = GramsSchema.nullable();
 
-/** One language of a product in its create/update body (ADR 029): the same limits as the base fields. */
+/** One language of a product in its create/update body (ADR 030): the same limits as the base fields. */
 const ProductTranslationInputSchema = z.strictObject({
   name: optionalText(NameSchema),
   description: optionalText(DescriptionSchema),
@@ -255,7 +255,7 @@ export const ProductInputSchema = z
     tax_category: TaxCategoryRefSchema.default('standard'),
     /** Grams; each variant may have its own. */
     weight: ProductWeightSchema.default(null),
-    /** `{de: {name, description, features, slug, colors, sizes}}`: texts in other languages (ADR 029). */
+    /** `{de: {name, description, features, slug, colors, sizes}}`: texts in other languages (ADR 030). */
     translations: ProductTranslationsInputSchema.optional(),
   })
   .refine(saleNotAbove, { error: M.saleAbovePrice, path: ['sale_price'] });
@@ -354,7 +354,7 @@ export const AdminProductDetailSchema = AdminProductSchema.extend({
   /** Grams, or null when not given (variants may have their own). */
   weight: z.number().int().nullable(),
   modified_by: PersonRefSchema.nullable(),
-  /** Its texts in other languages, every field null where it falls back to the base text (ADR 029). */
+  /** Its texts in other languages, every field null where it falls back to the base text (ADR 030). */
   translations: ProductTranslationsSchema,
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetailSchema>;
@@ -480,7 +480,7 @@ export const AdminCategorySchema = z.object({
   position: z.number().int(),
   /** All its products, published or not. */
   product_count: z.number().int(),
-  /** Its name, slug and description in other languages (ADR 029). */
+  /** Its name, slug and description in other languages (ADR 030). */
   translations: CategoryTranslationsSchema,
 });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
@@ -528,7 +528,7 @@ export const AdminBrandSchema = z.object({
   name: z.string(),
   slug: z.string(),
   product_count: z.number().int(),
-  /** Its name in other languages (ADR 029). */
+  /** Its name in other languages (ADR 030). */
   translations: BrandTranslationsSchema,
 });
 export type AdminBrand = z.infer<typeof AdminBrandSchema>;

@@ -4,7 +4,7 @@ import { canonicalLanguage } from '../markets/index';
 // Imported by ./products (which adds `translations` to its bodies), so nothing here may import it.
 
 /**
- * Translations of catalog content (issue 27, ADR 029): `translations: {de: {name, description,
+ * Translations of catalog content (issue 27, ADR 030): `translations: {de: {name, description,
  * features, slug}, …}` in the admin bodies of products, categories and brands. Each field is
  * optional; a missing one falls back to the base (English) text in the shop.
  */

@@ -80,7 +80,7 @@ async function createSqliteSearch(db: Kysely<unknown>) {
 }
 
 /**
- * Translations of catalog content (issue 27, ADR 029): per product, category and brand and
+ * Translations of catalog content (issue 27, ADR 030): per product, category and brand and
  * language, each field nullable (a missing field falls back to the base text); option labels
  * (colour and size names) per product; full-text search over the translations in each language.
  */

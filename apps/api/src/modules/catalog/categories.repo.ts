@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { imageOf } from './catalog.mappers';
 
 /**
- * Categories in menu order, each with its number of published products; in `lang` (ADR 029)
+ * Categories in menu order, each with its number of published products; in `lang` (ADR 030)
  * their name, slug and description where translated (a left join: the same one query).
  */
 export async function listCategories(db: Database, lang?: string): Promise<Category[]> {

@@ -17,7 +17,7 @@ export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         tags: ['catalog'],
         summary: 'All categories in menu order, with their published product counts',
         description:
-          '`market` and `lang` are checked (an unknown or inactive market is a 400); in a language other than the shop’s own, names, slugs and descriptions come translated where they are (ADR 029).',
+          '`market` and `lang` are checked (an unknown or inactive market is a 400); in a language other than the shop’s own, names, slugs and descriptions come translated where they are (ADR 030).',
         querystring: CatalogMarketQuerySchema,
         response: { 200: CategoryListSchema, 400: ErrorBodySchema },
       },

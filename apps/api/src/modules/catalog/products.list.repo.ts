@@ -23,7 +23,7 @@ export interface ListFilters {
    */
   market?: string;
   /**
-   * A language other than the base one (ADR 029): names, slugs, category and brand names in it
+   * A language other than the base one (ADR 030): names, slugs, category and brand names in it
    * where translated (left joins), and category slugs filter in it too.
    */
   lang?: string;

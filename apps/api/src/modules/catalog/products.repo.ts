@@ -10,7 +10,7 @@ import { syncVariants } from './variants.repo';
 /**
  * A published product with its category and brand names, by id or slug; undefined when hidden.
  * In a non-primary market its prices there come along (`market_*`, ADR 027) in the same query;
- * in a language its translated texts (`t_*`, null where untranslated, ADR 029), and a slug may
+ * in a language its translated texts (`t_*`, null where untranslated, ADR 030), and a slug may
  * be the translated one (which wins over another product's own slug).
  */
 export function findVisibleProduct(db: Database, key: ProductKey, market?: string, lang?: string) {

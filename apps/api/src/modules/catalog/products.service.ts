@@ -39,7 +39,7 @@ export interface CatalogView {
   currency: string;
   /** The market's code when its prices are not the products' own (a non-primary market). */
   priced?: string;
-  /** The language when it is not the base one: texts come translated where they are (ADR 029). */
+  /** The language when it is not the base one: texts come translated where they are (ADR 030). */
   translated?: string;
 }
 
@@ -177,7 +177,7 @@ export async function getProduct(ctx: AppContext, idOrSlug: string, query: Marke
   };
 }
 
-/** A product row with its translated texts in place of its own where it has them (ADR 029: per field). */
+/** A product row with its translated texts in place of its own where it has them (ADR 030: per field). */
 function translatedRow<T extends repo.VisibleProduct>(found: T): T {
   if (!('t_name' in found)) return found;
   const t = found as T & Record<`t_${string}`, string | null>;

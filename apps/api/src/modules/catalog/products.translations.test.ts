@@ -6,7 +6,7 @@ import { createTestDatabase, testConfig, TEST_DIALECT, type TestApp } from '../.
 import { signInAdmin, type SignedIn } from '../admin/admin.fixtures';
 
 /**
- * The catalog in a language (ADR 029): translated names, descriptions, features, slugs, category
+ * The catalog in a language (ADR 030): translated names, descriptions, features, slugs, category
  * and brand names and option labels with a fallback per field to the English text, search in that
  * language (stemming on PostgreSQL), the same answers as before without `lang`, the same queries.
  */

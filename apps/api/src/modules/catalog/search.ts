@@ -58,7 +58,7 @@ export const isCjk = (lang: string): boolean => ['ja', 'zh', 'ko'].includes(prim
  * Full-text search behind one function for both engines: SQLite FTS5 ranked by bm25, PostgreSQL
  * tsvector ranked by ts_rank. Each word must match; `prefix` also matches word beginnings
  * ("iph" finds iPhone): `last` for the word being typed, `all` for instant suggestions.
- * With `lang` (a language other than the base one, ADR 029) a product also matches through its
+ * With `lang` (a language other than the base one, ADR 030) a product also matches through its
  * translation in that language: PostgreSQL stems with that language's configuration, SQLite
  * searches the translations' own FTS5 index (trigrams for Japanese, Chinese and Korean).
  */

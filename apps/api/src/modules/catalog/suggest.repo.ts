@@ -18,7 +18,7 @@ export function suggestedProducts(db: Database, search: TextSearch, market?: str
 /**
  * Categories or brands whose name has a word starting with each token. Tokens hold only
  * letters and digits (see searchTokens), so they cannot act as LIKE wildcards. In a language
- * (ADR 029) the translated name is matched and answered where there is one.
+ * (ADR 030) the translated name is matched and answered where there is one.
  */
 export function namesMatching(db: Database, table: 'categories' | 'brands', tokens: string[], lang?: string) {
   const name = lang ? sql<string>`coalesce(t.name, x.name)` : sql<string>`name`;

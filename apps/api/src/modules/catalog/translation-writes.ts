@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { catalogChanged } from './catalog-changes';
 
 /**
- * The catalog's writes of translations (ADR 029). Within a language, a field left undefined stays
+ * The catalog's writes of translations (ADR 030). Within a language, a field left undefined stays
  * as it is, null removes it (the shop falls back to the base text); a language sent as null goes
  * whole. A row left without any text is removed. The caller checked languages and slugs.
  */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { jsonList } from './catalog.mappers';
 
-/** Reads of the translation tables for the admin answers and checks (ADR 029). */
+/** Reads of the translation tables for the admin answers and checks (ADR 030). */
 
 /** A product's translations by language, with its colour and size labels keyed by the option's current name. */
 export async function productTranslations(

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Catalog texts in other languages (migration 0021, ADR 029). Every text is nullable: a missing
+ * Catalog texts in other languages (migration 0021, ADR 030). Every text is nullable: a missing
  * one falls back to the base (English) text of the product, category or brand.
  */
 export interface ProductTranslationsTable {

@@ -6,12 +6,13 @@ export const sitemapProducts = (db: Database) =>
   db.selectFrom('products').select(['id', 'modified_date']).where('published', '=', 1).orderBy('id').execute();
 
 export const sitemapCategories = (db: Database) =>
-  db.selectFrom('categories').select(['slug']).orderBy('position').orderBy('name').execute();
+  db.selectFrom('categories').select(['id', 'slug']).orderBy('position').orderBy('name').execute();
 
 /** One purchasable item of the product feed: a variant (a colour x size, or a product's only variant). */
 export interface FeedSourceRow {
   /** The feed's g:id: the variant's SKU, unique shop-wide. */
   item_id: string;
+  variant_id: number;
   /** The feed's item_group_id: the product the variant belongs to. */
   group_id: string;
   product_id: number;
@@ -29,6 +30,9 @@ export interface FeedSourceRow {
   tax_category: string;
   /** Grams (the variant's, else the product's); null: unknown. */
   weight: number | null;
+  /** The colour and size in a market feed's language, where translated (ADR 030). */
+  color_label?: string | null;
+  size_label?: string | null;
 }
 
 /**
@@ -44,6 +48,7 @@ export async function purchasableItems(db: Database): Promise<FeedSourceRow[]> {
     .leftJoin('product_images as vi', 'vi.id', 'v.image_id')
     .select([
       'p.id',
+      'v.id as variant_id',
       'p.name',
       'p.description',
       'b.name as brand',
@@ -79,6 +84,7 @@ export async function purchasableItems(db: Database): Promise<FeedSourceRow[]> {
     const regular = r.price === null ? Number(r.base_price) : Number(r.price);
     return {
       item_id: r.sku,
+      variant_id: r.variant_id,
       group_id: String(r.id),
       product_id: r.id,
       name: r.name,
@@ -95,4 +101,40 @@ export async function purchasableItems(db: Database): Promise<FeedSourceRow[]> {
       weight: r.weight === null ? null : Number(r.weight),
     };
   });
+}
+
+/**
+ * What a market's feed needs besides the items (ADR 030): the products' texts and option labels
+ * in its language, brand names there, and (a non-primary market) the variants' prices there.
+ */
+export async function feedInMarket(db: Database, lang: string | undefined, market: string | undefined) {
+  const [texts, labels, brands, prices] = await Promise.all([
+    lang ? db.selectFrom('product_translations').select(['product_id', 'name', 'description']).where('lang', '=', lang).execute() : [],
+    lang
+      ? db.selectFrom('product_option_translations').select(['product_id', 'kind', 'key', 'label']).where('lang', '=', lang).execute()
+      : [],
+    lang
+      ? db
+          .selectFrom('brand_translations as bt')
+          .innerJoin('brands as b', 'b.id', 'bt.brand_id')
+          .select(['b.name as base', 'bt.name'])
+          .where('bt.lang', '=', lang)
+          .execute()
+      : [],
+    market ? db.selectFrom('product_market_prices').select(['product_id', 'variants']).where('market', '=', market).execute() : [],
+  ]);
+  const variantPrices = new Map<number, { price: number; sale: number }>();
+  for (const row of prices) {
+    try {
+      for (const [id, price, sale] of JSON.parse(row.variants) as Array<[number, number, number]>) variantPrices.set(id, { price, sale });
+    } catch {
+      // Written by the catalog's market-prices.ts only; a damaged value leaves its variants out of the feed.
+    }
+  }
+  return {
+    texts: new Map(texts.map((t) => [t.product_id, t])),
+    labels: new Map(labels.map((l) => [`${l.product_id}|${l.kind}|${l.key}`, l.label])),
+    brands: new Map(brands.map((b) => [b.base, b.name])),
+    variantPrices,
+  };
 }

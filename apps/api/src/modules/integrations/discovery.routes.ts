@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { STATIC_PAGE_SLUGS } from '@shopwright/shared/constants';
 import type { AppContext } from '../../context';
-import { escapeXml } from '../../lib/xml';
 import { CATALOG_CHANGED, ResponseCache } from '../catalog/response-cache';
+import { saleMarket } from '../checkout/market';
+import { getMarketsConfig } from '../markets/markets-config';
 import { getSettings } from '../settings/settings.service';
-import { purchasableItems, sitemapCategories, sitemapProducts } from './discovery.repo';
+import { purchasableItems } from './discovery.repo';
+import { feedMarket, itemsInMarket, shippingInMarket } from './market-feed';
 import { productFeed } from './product-feed';
+import { sitemap } from './sitemap';
 import { shippingEstimates } from '../checkout/shipping-estimates';
 import { getShippingMethods, SHIPPING_CHANGED } from '../shipping/shipping-config';
 import { getTaxConfig, TAX_CHANGED } from '../tax/tax-config';
@@ -35,24 +37,6 @@ const DISALLOWED = ['/admin', '/api', '/cart', '/checkout', '/account', '/orders
 const FAVICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4f46e5"/><path d="M18 24h28l-3 22a4 4 0 0 1-4 3.5H25a4 4 0 0 1-4-3.5z" fill="#fff"/><path d="M25 24v-3a7 7 0 0 1 14 0v3" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/></svg>';
 
-const url = (loc: string, lastmod?: string) =>
-  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ''}</url>`;
-
-async function sitemap(ctx: AppContext): Promise<string> {
-  const base = ctx.config.publicUrl;
-  const [products, categories] = await Promise.all([sitemapProducts(ctx.db), sitemapCategories(ctx.db)]);
-  const pages = ['/', '/products', '/categories', '/contact', ...STATIC_PAGE_SLUGS.map((s) => `/${s}`)];
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((p) => url(`${base}${p}`)),
-    ...categories.map((c) => url(`${base}/products/category/${encodeURIComponent(c.slug)}`)),
-    ...products.map((p) => url(`${base}/products/${p.id}`, p.modified_date)),
-    '</urlset>',
-    '',
-  ].join('\n');
-}
-
 const robots = (ctx: AppContext) =>
   ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`, ''].join(
     '\n',
@@ -64,8 +48,9 @@ const robots = (ctx: AppContext) =>
  * OpenAPI document (not part of the JSON API).
  */
 export async function discoveryRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // Built once per catalog change (and settings change for the feed's currency) in each process.
-  const bodies = new ResponseCache(4);
+  // Built once per catalog change (and settings change for the feed's currency) in each process;
+  // a market change publishes the catalog notice too. One feed per market besides the plain one.
+  const bodies = new ResponseCache(16);
   const stops = [CATALOG_CHANGED, TAX_CHANGED, SHIPPING_CHANGED].map((topic) => ctx.changes.subscribe(topic, () => bodies.clear()));
   app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 
@@ -88,12 +73,26 @@ export async function discoveryRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   app.get('/feeds/google-products.xml', hide, async (req, reply) => {
     const settings = await getSettings(ctx);
     const shop = { name: settings.shop_name, publicUrl: ctx.config.publicUrl, currency: settings.currency };
+    const param = (req.query as { market?: unknown }).market;
+    // `?market=` (ADR 030): that market's currency, language, page paths and shipping; without it, as before.
+    const market = typeof param === 'string' ? await feedMarket(ctx, param) : undefined;
+    const key = `feed:${market?.code ?? ''}:${shop.currency}:${shop.name}:${JSON.stringify(settings.default_destination)}:${settings.prices_include_tax}:${settings.cross_border_prices}`;
     return cachedXml(
-      `feed:${shop.currency}:${shop.name}:${JSON.stringify(settings.default_destination)}:${settings.prices_include_tax}:${settings.cross_border_prices}`,
+      key,
       async () => {
         const [rows, tax, methods] = await Promise.all([purchasableItems(ctx.db), getTaxConfig(ctx), getShippingMethods(ctx)]);
         const pricing = { settings, tax, methods, day: utcDay() };
-        return productFeed(rows, shop, (row) => shippingEstimates(pricing, feedLine(row)));
+        if (!market) return productFeed(rows, shop, (row) => shippingEstimates(pricing, feedLine(row)));
+        const config = await getMarketsConfig(ctx);
+        const items = await itemsInMarket(ctx, rows, market, config.primary.languages[0] ?? 'en');
+        const inMarket = {
+          ...shop,
+          currency: market.currency,
+          pagesUrl: `${shop.publicUrl}${market.path === '/' ? '' : market.path}`,
+          language: market.languages[0],
+        };
+        const sale = await saleMarket(ctx, market.code, 'field');
+        return productFeed(items, inMarket, (row) => shippingInMarket(pricing, feedLine(row), sale));
       },
       'application/rss+xml; charset=utf-8',
     )(req, reply);

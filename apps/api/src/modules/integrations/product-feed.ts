@@ -1,4 +1,4 @@
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinorIn, minorDigits } from '@shopwright/shared/money';
 import { escapeXml } from '../../lib/xml';
 import { imageOf } from '../catalog/catalog.mappers';
 import type { ShippingEstimate } from '../checkout/shipping-estimates';
@@ -8,9 +8,14 @@ export interface FeedShop {
   name: string;
   publicUrl: string;
   currency: string;
+  /** Where the product pages are: a market's path under the public URL (ADR 030); the public URL without. */
+  pagesUrl?: string;
+  /** The feed's language (a market's feed), for the channel's `<language>`. */
+  language?: string;
 }
 
-const price = (cents: number, currency: string) => `${fromMinor(cents).toFixed(2)} ${currency}`;
+/** An amount with its currency's ISO 4217 decimals: "19.99 USD", "3026 JPY". */
+const price = (minor: number, currency: string) => `${fromMinorIn(minor, currency).toFixed(minorDigits(currency))} ${currency}`;
 const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
 
 function variantQuery(row: Pick<FeedSourceRow, 'color' | 'size'>): string {
@@ -36,13 +41,16 @@ const shippingTags = (estimates: ShippingEstimate[], currency: string) =>
  */
 export function feedItem(row: FeedSourceRow, shop: FeedShop, shipping: ShippingEstimate[] = []): string {
   const image = imageOf(row.name, row.image_variants);
+  // A market's feed names the options in its language; the link keeps the names the page selects by.
+  const color = row.color_label ?? row.color;
+  const size = row.size_label ?? row.size;
   const parts = [
     tag('g:id', row.item_id),
     tag('g:item_group_id', row.group_id),
-    tag('title', [row.name, row.color, row.size].filter(Boolean).join(' - ')),
+    tag('title', [row.name, color, size].filter(Boolean).join(' - ')),
     tag('description', row.description || row.name),
     // The product page opens on this variant (it reads ?color=&size=).
-    tag('link', `${shop.publicUrl}/products/${row.product_id}${variantQuery(row)}`),
+    tag('link', `${shop.pagesUrl ?? shop.publicUrl}/products/${row.product_id}${variantQuery(row)}`),
     image ? tag('g:image_link', `${shop.publicUrl}${image.full.url}`) : '',
     tag('g:availability', row.stock > 0 ? 'in_stock' : 'out_of_stock'),
     tag('g:price', price(row.regular_price, shop.currency)),
@@ -50,8 +58,8 @@ export function feedItem(row: FeedSourceRow, shop: FeedShop, shipping: ShippingE
     // Google wants a brand for most products; the shop's name stands in for products without one.
     tag('g:brand', row.brand ?? shop.name),
     tag('g:condition', 'new'),
-    row.color ? tag('g:color', row.color) : '',
-    row.size ? tag('g:size', row.size) : '',
+    color ? tag('g:color', color) : '',
+    size ? tag('g:size', size) : '',
     row.gtin ? tag('g:gtin', row.gtin) : '',
     shippingTags(shipping, shop.currency),
   ];
@@ -68,8 +76,9 @@ export function productFeed(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>',
     tag('title', shop.name),
-    tag('link', `${shop.publicUrl}/`),
+    tag('link', `${shop.pagesUrl ?? shop.publicUrl}/`),
     tag('description', `Products of ${shop.name}`),
+    ...(shop.language ? [tag('language', shop.language)] : []),
     ...rows.map((row) => feedItem(row, shop, shippingOf(row))),
     '</channel></rss>',
     '',

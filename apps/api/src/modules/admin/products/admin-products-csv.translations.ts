@@ -17,7 +17,7 @@ import { undefused, type CsvRecord } from './admin-products-csv';
 import { findProductBySlug } from './admin-products.repo';
 
 /**
- * The translation columns of the product CSV (ADR 029): `name[de]`, `description[de]`,
+ * The translation columns of the product CSV (ADR 030): `name[de]`, `description[de]`,
  * `features[de]` (one per line) and `slug[de]` per language a market has. Read apart from the
  * other columns; a blank cell removes that field's translation (the shop falls back to English),
  * so a file exported, edited and imported again keeps what it shows.

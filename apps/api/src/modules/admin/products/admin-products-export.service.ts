@@ -45,7 +45,7 @@ export async function exportProducts(ctx: AppContext): Promise<{ filename: strin
       const row = fixed.get(`${productId}|${c}`);
       return row ? [fromMinorIn(row.price, c), row.sale_price === null ? null : fromMinorIn(Number(row.sale_price), c)] : [null, null];
     });
-  // Texts per language a market has (ADR 029): name[de], description[de], features[de], slug[de] …
+  // Texts per language a market has (ADR 030): name[de], description[de], features[de], slug[de] …
   const languages = [...(await translatableLanguages(ctx)).served].sort();
   const texts = new Map<
     number,

@@ -117,7 +117,7 @@ async function splitMarketPrices(ctx: AppContext, records: CsvRecord[]) {
   return { records: records.map((r) => withoutColumns(r, strip)), errors, market };
 }
 
-/** Reads and removes the translation columns (ADR 029): per line, the product's texts in other languages. */
+/** Reads and removes the translation columns (ADR 030): per line, the product's texts in other languages. */
 async function splitTranslations(ctx: AppContext, records: CsvRecord[]) {
   const { columns, errors, strip } = translationColumns(records[0]!, (await translatableLanguages(ctx)).served);
   const byLine = new Map<number, ProductTranslationsInput>();

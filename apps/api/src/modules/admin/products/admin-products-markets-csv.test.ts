@@ -42,7 +42,7 @@ describe('product CSV: fixed prices per market currency', () => {
     const created = (await api.post('admin/products', productPayload({ slug: 'csv-market-lamp', price: 20, published: true }), as)).body;
     await api.put(`admin/products/${created.id}/prices`, [{ currency: 'EUR', price: 18.5, sale_price: 17 }], as);
     const { header, rows } = await exported();
-    // Then the translation columns of the markets' languages (ADR 029, admin-translations.test).
+    // Then the translation columns of the markets' languages (ADR 030, admin-translations.test).
     expect(header).toEqual([...PRODUCT_CSV_COLUMNS, ...MARKET_COLUMNS, ...translationHeader(['de', 'ja'])]);
     const mine = rows.find((r) => r.slug === 'csv-market-lamp')!;
     expect(MARKET_COLUMNS.map((c) => mine[c])).toEqual(['18.5', '17', '', '']);

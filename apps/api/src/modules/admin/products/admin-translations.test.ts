@@ -6,7 +6,7 @@ import { signInAdmin } from '../admin.fixtures';
 import { parseCsv, undefused } from './admin-products-csv';
 import { createCatalogTestApp, productPayload, type CatalogTestApp } from './admin-products.fixtures';
 
-/** Translations of products, categories and brands in the admin API and the product CSV (ADR 029). */
+/** Translations of products, categories and brands in the admin API and the product CSV (ADR 030). */
 let t: CatalogTestApp;
 let api: ApiClient;
 let as: { token: string };

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../../lib/errors';
 import { categorySlugOwners, productSlugOwners } from '../../catalog/translations.repo';
 import { getMarketsConfig } from '../../markets/markets-config';
 
-/** The checks of `translations` in the admin bodies that need the shop's state (ADR 029). */
+/** The checks of `translations` in the admin bodies that need the shop's state (ADR 030). */
 
 type Errors = Record<string, string[]>;
 const refuse = (errors: Errors, status: 400 | 409 = 400) => {
