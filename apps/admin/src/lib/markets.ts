@@ -54,3 +54,15 @@ export function decimalsText(currency: string): string {
   const digits = minorDigits(currency);
   return digits === 0 ? 'no decimals' : digits === 1 ? '1 decimal' : `${digits} decimals`;
 }
+
+/**
+ * The languages catalog texts may be translated into (as the API checks them): every market's,
+ * active or not, less the shop's own language (the primary market's default), which the fields
+ * themselves hold.
+ */
+export function useTranslatableLanguages(): { base: string; languages: string[] } {
+  const markets = useMarkets().data ?? [];
+  const base = markets.find((m) => m.primary)?.languages[0] ?? 'en';
+  const languages = [...new Set(markets.flatMap((m) => m.languages))].filter((l) => l !== base);
+  return { base, languages };
+}

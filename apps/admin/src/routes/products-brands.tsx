@@ -36,7 +36,12 @@ export function ProductsBrandsPage() {
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={`Rename ${editing?.name ?? 'brand'}`}
-        initial={{ name: editing?.name ?? '', slug: editing?.slug ?? '', description: '' }}
+        initial={{
+          name: editing?.name ?? '',
+          slug: editing?.slug ?? '',
+          description: '',
+          translations: Object.fromEntries(Object.entries(editing?.translations ?? {}).map(([lang, t]) => [lang, { name: t.name }])),
+        }}
         noun="brand"
         schema={BrandPatchSchema}
         pending={update.isPending}

@@ -82,7 +82,17 @@ export function ProductsCategoriesPage() {
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={`Rename ${editing?.name ?? 'category'}`}
-        initial={{ name: editing?.name ?? '', slug: editing?.slug ?? '', description: editing?.description ?? '' }}
+        initial={{
+          name: editing?.name ?? '',
+          slug: editing?.slug ?? '',
+          description: editing?.description ?? '',
+          translations: Object.fromEntries(
+            Object.entries(editing?.translations ?? {}).map(([lang, t]) => [
+              lang,
+              { name: t.name ?? '', slug: t.slug ?? '', description: t.description ?? '' },
+            ]),
+          ),
+        }}
         noun="category"
         withDescription
         schema={CategoryPatchSchema}

@@ -3,6 +3,7 @@ import { ADMIN_PRODUCT_MESSAGES as M, ProductInputSchema, ProductPatchSchema, ty
 import { TAX_MESSAGES as TAX } from '@shopwright/shared/tax';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { listError, livePercentOff, productFormValuesOf, toProductInput, toProductPatch } from './product-form-values';
+import { productTranslationTexts, withText } from './translation-values';
 
 const PRODUCT: AdminProductDetail = {
   id: 7,
@@ -33,6 +34,9 @@ const PRODUCT: AdminProductDetail = {
   tax_category: 'reduced',
   weight: 850,
   modified_by: null,
+  translations: {
+    de: { name: 'Wanderjacke', slug: null, description: null, features: null, colors: { Navy: 'Marineblau' }, sizes: {} },
+  },
 };
 
 describe('product form values', () => {
@@ -107,5 +111,27 @@ describe('product form values', () => {
     expect(livePercentOff({ price: '80', sale_price: '80' })).toBeNull();
     expect(livePercentOff({ price: '', sale_price: '10' })).toBeNull();
     expect(livePercentOff({ price: '19.99', sale_price: '14.99' })).toBe(25);
+  });
+
+  it('sends only the languages edited, each field whole (blank: back to the base text), labels of the current options only', () => {
+    const values = productFormValuesOf(PRODUCT);
+    expect(toProductInput(values)).not.toHaveProperty('translations');
+    const stored = productTranslationTexts(PRODUCT.translations);
+    let drafts = withText({}, stored, 'de', 'description', 'Leicht und warm.');
+    drafts = withText(drafts, stored, 'de', 'features', 'Wasserabweisend\n\nZwei Taschen');
+    drafts = withText(drafts, stored, 'de', 'sizes.XL', 'XL');
+    drafts = withText(drafts, stored, 'fr', 'name', '  ');
+    const patch = ProductPatchSchema.parse(toProductPatch({ ...values, translations: drafts }, PRODUCT.stock, true));
+    expect(patch.translations).toEqual({
+      de: {
+        name: 'Wanderjacke',
+        slug: null,
+        description: 'Leicht und warm.',
+        features: ['Wasserabweisend', 'Zwei Taschen'],
+        colors: { Navy: 'Marineblau' },
+        sizes: {},
+      },
+      fr: { name: null, slug: null, description: null, features: null, colors: {}, sizes: {} },
+    });
   });
 });

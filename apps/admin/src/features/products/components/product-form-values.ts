@@ -1,6 +1,7 @@
 import type { AdminProductDetail } from '@shopwright/shared/admin';
 import { percentOff, toMinor } from '@shopwright/shared/money';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { productTranslationsInput, type TranslationDrafts } from './translation-values';
 
 /** The form keeps what the inputs show (text for numbers and lists); `toProductInput` makes the payload. */
 export interface ProductFormValues {
@@ -26,6 +27,8 @@ export interface ProductFormValues {
   tax_category: string;
   /** Grams; blank: none. */
   weight: string;
+  /** The languages whose texts were edited (the others stay as stored and are not sent). */
+  translations: TranslationDrafts;
 }
 
 export type SetProductField = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => void;
@@ -47,6 +50,7 @@ export function productFormValuesOf(p?: AdminProductDetail): ProductFormValues {
     published: p?.published ?? false,
     tax_category: p?.tax_category ?? 'standard',
     weight: p?.weight == null ? '' : String(p.weight),
+    translations: {},
   };
 }
 
@@ -60,6 +64,8 @@ const listOf = (text: string, separator: string | RegExp) =>
 
 /** The `POST admin/products` payload, still to be checked with the shared schema. */
 export function toProductInput(v: ProductFormValues) {
+  const colors = v.colors.map((c) => c.name.trim()).filter(Boolean);
+  const translations = productTranslationsInput(v.translations, colors, listOf(v.sizes, ','));
   return {
     name: v.name,
     ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
@@ -75,6 +81,7 @@ export function toProductInput(v: ProductFormValues) {
     published: v.published,
     tax_category: v.tax_category,
     weight: v.weight.trim() === '' ? null : Number(v.weight),
+    ...(translations ? { translations } : {}),
   };
 }
 

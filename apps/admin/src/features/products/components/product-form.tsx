@@ -27,6 +27,7 @@ import {
   type SetProductField,
 } from './product-form-values';
 import { ProductOptionFields } from './product-option-fields';
+import { ProductTranslations } from './product-translations';
 
 interface ProductFormProps {
   /** The product to edit; a new one without. */
@@ -143,6 +144,7 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
           />
         </div>
       </Card>
+      <ProductTranslations product={product} values={values} errors={errors} set={set} />
       <Card title="Price and stock">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input

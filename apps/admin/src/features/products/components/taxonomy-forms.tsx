@@ -8,12 +8,17 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input, Textarea } from '../../../components/ui/field';
 import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useTranslatableLanguages } from '../../../lib/markets';
+import { TranslationTabs } from './translation-tabs';
+import { textOrNull, textsOf, withText, type TranslationDrafts, type TranslationTexts } from './translation-values';
 
 /** A category or a brand as its forms edit it. */
 export interface TaxonomyValues {
   name: string;
   slug: string;
   description: string;
+  /** Its stored texts per language (name, and slug and description for a category), when editing. */
+  translations?: Record<string, TranslationTexts>;
 }
 
 type Send<Out> = (payload: Out, handlers: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
@@ -40,10 +45,27 @@ function payloadOf(values: TaxonomyValues, withDescription: boolean, keepBlankDe
   };
 }
 
+/**
+ * The `translations` of the edited languages (none edited: undefined, left out): a category's
+ * name, slug and description (blank: null, the base text shows); a brand's name (blank: the
+ * language is removed).
+ */
+function translationsPayload(drafts: TranslationDrafts, withDescription: boolean) {
+  const langs = Object.keys(drafts);
+  if (langs.length === 0) return undefined;
+  return Object.fromEntries(
+    langs.map((lang) => {
+      const t = drafts[lang]!;
+      if (!withDescription) return [lang, textOrNull(t.name) ? { name: textOrNull(t.name) } : null];
+      return [lang, { name: textOrNull(t.name), slug: textOrNull(t.slug), description: textOrNull(t.description) }];
+    }),
+  );
+}
+
 /** Checks with the shared schema, sends, and reports field errors from either side. */
 function useTaxonomySubmit<Out>({ schema, send, done }: Pick<Common<Out>, 'schema' | 'send' | 'done'>, onSaved: () => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  function submit(payload: Record<string, string>) {
+  function submit(payload: Record<string, unknown>) {
     const parsed = schema.safeParse(payload);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
@@ -130,10 +152,14 @@ function EditForm<Out>({
   done,
 }: Common<Out> & { initial: TaxonomyValues; onClose: () => void }) {
   const [values, setValues] = useState(initial);
+  const [drafts, setDrafts] = useState<TranslationDrafts>({});
+  const { base, languages } = useTranslatableLanguages();
   const { errors, submit } = useTaxonomySubmit({ schema, send, done }, onClose);
+  const stored = initial.translations ?? {};
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    submit(payloadOf(values, withDescription, true));
+    const translations = translationsPayload(drafts, withDescription);
+    submit({ ...payloadOf(values, withDescription, true), ...(translations ? { translations } : {}) });
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Edit ${noun}`}>
@@ -160,6 +186,25 @@ function EditForm<Out>({
           value={values.description}
           onChange={(e) => setValues({ ...values, description: e.target.value })}
           error={errors.description}
+        />
+      )}
+      {languages.length > 0 && (
+        <TranslationTabs
+          label={`Translations of the ${noun}`}
+          languages={languages}
+          base={base}
+          fields={[
+            { key: 'name', label: 'Name', base: values.name, maxLength: L.taxonomyName, required: true },
+            ...(withDescription
+              ? [
+                  { key: 'slug', label: 'Slug', base: values.slug, maxLength: 80, mono: true, required: true },
+                  { key: 'description', label: 'Description', base: values.description, multiline: true, maxLength: L.categoryDescription },
+                ]
+              : []),
+          ]}
+          textsOf={(lang) => textsOf(drafts, stored, lang)}
+          onChange={(lang, field, value) => setDrafts(withText(drafts, stored, lang, field, value))}
+          errors={errors}
         />
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
