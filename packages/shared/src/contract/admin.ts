@@ -35,6 +35,7 @@ import type {
   CreateAdminSchema,
   CustomerListQuerySchema,
   CustomerReportSchema,
+  MarketReportSchema,
   CustomerSummarySchema,
   DashboardSchema,
   DiscountFiltersSchema,
@@ -377,6 +378,7 @@ export const adminEndpoints = {
   'GET admin/reports/categories': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof CategoryReportSchema> }>(),
   'GET admin/reports/products': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof ProductReportSchema> }>(),
   'GET admin/reports/customers': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof CustomerReportSchema> }>(),
+  'GET admin/reports/markets': endpoint<{ query: QueryOf<typeof ReportQuerySchema>; response: Out<typeof MarketReportSchema> }>(),
   'GET admin/reports/taxes': endpoint<{ query: QueryOf<typeof TaxReportQuerySchema>; response: Out<typeof TaxReportSchema> }>(),
   // The route's schema is `pageOf(AdminTransactionSchema).extend({ totals, currency })`, whose output TransactionPage is.
   'GET admin/transactions': endpoint<{
