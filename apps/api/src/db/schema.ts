@@ -44,6 +44,8 @@ export interface UsersTable {
   updated_at: string;
   /** Access tokens issued before this are refused (migration 0014). */
   password_changed_at: string | null;
+  /** The account's language (`en`, `de`, `fr`, `ja`): its mails are in it (migration 0023). */
+  language: Generated<string>;
 }
 
 export interface RefreshTokensTable {

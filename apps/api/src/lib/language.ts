@@ -24,6 +24,14 @@ export function languageOf(request: Pick<FastifyRequest, 'url' | 'headers'>): La
   return negotiateLanguage(Array.isArray(header) ? header.join(',') : header) ?? DEFAULT_LANG;
 }
 
+/**
+ * The language a request asked for (`?lang` or an Accept-Language header), for what the shop keeps
+ * about its shopper (the account's language); undefined when it asked for none (a script, a test).
+ */
+export function statedLanguage(request: Pick<FastifyRequest, 'url' | 'headers' | 'lang'>): Lang | undefined {
+  return request.url.includes('lang=') || request.headers['accept-language'] ? request.lang : undefined;
+}
+
 const TEXT_FIELDS = new Set(['message', 'detail']);
 const LIST_FIELDS = new Set(['notices']);
 

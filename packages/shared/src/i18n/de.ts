@@ -959,4 +959,6 @@ export const de: Catalog = {
   'mail.ticket.subjectLine': 'Betreff: {subject}',
   'mail.reply.reference': 'Referenz: {reference}. Bitte geben Sie sie an, wenn Sie uns dazu erneut schreiben.',
   'mail.reply.yourMessage': 'Ihre Nachricht:',
+  'mail.order.giftCard': 'Wir haben {amount} von Ihrer Geschenkkarte mit der Endung {last4} abgebucht.',
+  'mail.order.storeCredit': 'Wir haben {amount} von Ihrem Guthaben abgebucht.',
 };

@@ -752,6 +752,7 @@ const storefront = {
   'staticPage.updated': 'Last updated: {date}',
   // Returns, store credit and gift cards (issue 28): their own module, translated beside it.
   ...AFTER_SALE_EN,
+  // Markets (issue 27): their own module, translated beside it.
   ...MARKETS_EN,
 };
 
@@ -819,6 +820,8 @@ const mail = {
   'mail.ticket.subjectLine': 'Subject: {subject}',
   'mail.reply.reference': 'Reference: {reference}. If you write to us again about this, please mention it.',
   'mail.reply.yourMessage': 'Your message:',
+  'mail.order.giftCard': 'We took {amount} from your gift card ending in {last4}.',
+  'mail.order.storeCredit': 'We took {amount} from your store credit.',
 };
 
 export const en = { ...messages, ...storefront, ...mail };

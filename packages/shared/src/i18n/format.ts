@@ -32,3 +32,15 @@ export function formatDate(
 /** A decimal amount in a currency as the language writes it ("1.234,50 €"); English as the shop always has ("$1,234.50"). */
 export const formatMoneyIn = (amount: number, currency: string | undefined, lang: Lang): string =>
   formatMoney(amount, currency, lang === 'en' ? undefined : LOCALES[lang]);
+
+const regionNames = new Map<Lang, Intl.DisplayNames>();
+/** A country's name in a language (`Intl.DisplayNames`); English keeps the shop's own list's name. */
+export function countryIn(code: string, englishName: string, lang: Lang): string {
+  if (lang === 'en') return englishName;
+  let names = regionNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' });
+    regionNames.set(lang, names);
+  }
+  return names.of(code) ?? englishName;
+}

@@ -953,4 +953,6 @@ export const fr: Catalog = {
   'mail.ticket.subjectLine': 'Objet : {subject}',
   'mail.reply.reference': 'Référence : {reference}. Merci de la rappeler si vous nous écrivez de nouveau à ce sujet.',
   'mail.reply.yourMessage': 'Votre message :',
+  'mail.order.giftCard': 'Nous avons prélevé {amount} sur votre carte cadeau se terminant par {last4}.',
+  'mail.order.storeCredit': 'Nous avons prélevé {amount} sur votre avoir.',
 };

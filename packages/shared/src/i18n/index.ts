@@ -98,3 +98,9 @@ export function makeTranslator(lang: Lang, catalog: PartialCatalog | undefined):
   });
   return t;
 }
+
+/** A stored or asked language tag (`de`, `de-AT`, `fr-CH`) as one of the catalogs' languages; English for anything else. */
+export function langOf(tag: string | null | undefined): Lang {
+  const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return isLang(base) ? base : DEFAULT_LANG;
+}

@@ -931,4 +931,6 @@ export const ja: PartialCatalog = {
   'mail.ticket.subjectLine': '件名: {subject}',
   'mail.reply.reference': '受付番号: {reference}。この件で再度ご連絡いただく際はお書き添えください。',
   'mail.reply.yourMessage': 'お客様のメッセージ:',
+  'mail.order.giftCard': '末尾{last4}のギフトカードから{amount}を使用しました。',
+  'mail.order.storeCredit': 'ストアクレジットから{amount}を使用しました。',
 };

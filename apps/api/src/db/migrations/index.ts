@@ -22,6 +22,7 @@ import { returnsMigration } from './0019_returns';
 import { marketsMigration } from './0020_markets';
 import { catalogTranslationsMigration } from './0021_catalog_translations';
 import { marketOrdersMigration } from './0022_market_orders';
+import { userLanguageMigration } from './0023_user_language';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0020_markets': marketsMigration(dialect),
     '0021_catalog_translations': catalogTranslationsMigration(dialect),
     '0022_market_orders': marketOrdersMigration(),
+    '0023_user_language': userLanguageMigration(),
   };
 }
 

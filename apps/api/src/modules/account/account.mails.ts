@@ -1,35 +1,38 @@
+import type { Lang } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
 import type { Mail } from '../../lib/mailer';
 
-const signature = (shopName: string) => [
-  '',
-  `If this was not you, reset your password at once and contact ${shopName} support.`,
-  '',
-  `The ${shopName} team`,
-];
+const signature = (shopName: string, lang: Lang) => {
+  const t = translator(lang);
+  return ['', t('mail.account.notYou', { shop: shopName }), '', t('mail.signoff', { shop: shopName })];
+};
 
-export function passwordChangedMail(shopName: string, user: { email: string; first_name: string }): Mail {
+/** In the account holder's language (`users.language`). */
+export function passwordChangedMail(shopName: string, user: { email: string; first_name: string }, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
   return {
     to: user.email,
-    subject: `Your ${shopName} password was changed`,
+    subject: t('mail.account.passwordSubject', { shop: shopName }),
     text: [
-      `Hello ${user.first_name},`,
+      t('mail.hello', { name: user.first_name }),
       '',
-      `The password of your ${shopName} account was just changed, and your other devices were signed out.`,
-      ...signature(shopName),
+      t('mail.account.passwordBody', { shop: shopName }),
+      ...signature(shopName, lang),
     ].join('\n'),
   };
 }
 
 /** Goes to the old address, so its owner learns that the account moved to another one. */
-export function emailChangedMail(shopName: string, user: { email: string; first_name: string }, newEmail: string): Mail {
+export function emailChangedMail(shopName: string, user: { email: string; first_name: string }, newEmail: string, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
   return {
     to: user.email,
-    subject: `Your ${shopName} e-mail address was changed`,
+    subject: t('mail.account.emailSubject', { shop: shopName }),
     text: [
-      `Hello ${user.first_name},`,
+      t('mail.hello', { name: user.first_name }),
       '',
-      `The e-mail address of your ${shopName} account was changed to ${newEmail}.`,
-      ...signature(shopName),
+      t('mail.account.emailBody', { shop: shopName, email: newEmail }),
+      ...signature(shopName, lang),
     ].join('\n'),
   };
 }

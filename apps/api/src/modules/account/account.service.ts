@@ -17,6 +17,7 @@ import { emailChangedMail, passwordChangedMail } from './account.mails';
 import { deletionSteps } from './deletion-steps';
 import { exportSections } from './export-sections';
 import { shopName } from '../settings/settings.service';
+import { langOf } from '@shopwright/shared/i18n';
 
 async function checkPassword(field: 'current_password' | 'password', given: string | undefined, hash: string): Promise<void> {
   const [required, wrong] =
@@ -58,7 +59,7 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Upda
     if (now && (now.email || now.username)) throw takenError(now);
     throw err;
   }
-  if (newEmail) ctx.mailer.send(emailChangedMail(await shopName(ctx), user, newEmail));
+  if (newEmail) ctx.mailer.send(emailChangedMail(await shopName(ctx), user, newEmail, langOf(user.language)));
   return getProfile(ctx, user.id);
 }
 
@@ -78,7 +79,7 @@ export async function changePassword(ctx: AppContext, userId: number, input: Cha
     await repo.revokeSessions(trx, user.id, keep);
   });
   await ctx.mailer.purgeSecrets({ to: user.email });
-  ctx.mailer.send(passwordChangedMail(await shopName(ctx), user));
+  ctx.mailer.send(passwordChangedMail(await shopName(ctx), user, langOf(user.language)));
 }
 
 /** Signs the user out on every device (all refresh tokens revoked). */

@@ -1,3 +1,5 @@
+import type { Lang } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
 import type { Mail } from '../../lib/mailer';
 
 interface RepliedTicket {
@@ -14,21 +16,22 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const quoted = (text: string) => text.split(/\r?\n/).map((line) => `> ${line}`);
 
 /** An admin's answer to a contact message, with the reference in the subject and the message quoted. */
-export function ticketReplyMail(shopName: string, ticket: RepliedTicket, reply: string): Mail {
+export function ticketReplyMail(shopName: string, ticket: RepliedTicket, reply: string, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
   return {
     to: ticket.email,
     subject: `Re: ${oneLine(ticket.subject)} [${ticket.reference}]`,
     text: [
-      ticket.name ? `Hello ${oneLine(ticket.name)},` : 'Hello,',
+      ticket.name ? t('mail.hello', { name: oneLine(ticket.name) }) : t('mail.helloPlain'),
       '',
       reply,
       '',
-      `The ${shopName} team`,
+      t('mail.signoff', { shop: shopName }),
       '',
       '--',
-      `Reference: ${ticket.reference}. If you write to us again about this, please mention it.`,
+      t('mail.reply.reference', { reference: ticket.reference }),
       '',
-      'Your message:',
+      t('mail.reply.yourMessage'),
       ...quoted(ticket.message),
     ].join('\n'),
   };

@@ -1,19 +1,23 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@shopwright/shared/constants';
+import type { Lang } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
 import type { Mail } from '../../lib/mailer';
 
-export function passwordResetMail(shopName: string, user: { email: string; first_name: string }, link: string): Mail {
+/** In the account holder's language (`users.language`). */
+export function passwordResetMail(shopName: string, user: { email: string; first_name: string }, link: string, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
   return {
     to: user.email,
-    subject: `Reset your ${shopName} password`,
+    subject: t('mail.reset.subject', { shop: shopName }),
     text: [
-      `Hello ${user.first_name},`,
+      t('mail.hello', { name: user.first_name }),
       '',
-      `Someone asked to reset the password of your ${shopName} account. Open this link to choose a new one:`,
+      t('mail.reset.intro', { shop: shopName }),
       link,
       '',
-      `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      t('mail.reset.expiry', { minutes: PASSWORD_RESET_TTL_MINUTES }),
       '',
-      `The ${shopName} team`,
+      t('mail.signoff', { shop: shopName }),
     ].join('\n'),
   };
 }

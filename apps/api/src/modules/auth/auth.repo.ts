@@ -20,6 +20,10 @@ export async function insertUser(db: Database, user: NewUser): Promise<number> {
   return row.id;
 }
 
+/** The account's language, for its mails (migration 0023). */
+export const setLanguage = (db: Database, userId: number, language: string) =>
+  db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+
 export const updatePassword = (db: Database, userId: number, passwordHash: string) => {
   const now = nowIso();
   return db

@@ -16,6 +16,7 @@ import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { backoffHook, rateLimitHook } from '../../lib/rate-limit';
 import * as auth from './auth.service';
+import { statedLanguage } from '../../lib/language';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
 const emailOf = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email?.toLowerCase();
@@ -31,7 +32,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       onRequest: rateLimitHook(app, 'register-ip', limits.registerPerIp),
     },
     async (request, reply) => {
-      const { message } = await auth.register(ctx, request.body);
+      const { message } = await auth.register(ctx, request.body, request.lang);
       return reply.status(201).send({ message });
     },
   );
@@ -52,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         backoffHook(app, 'login-email', limits.loginBackoffPerEmail, emailOf),
       ],
     },
-    async (request) => auth.login(ctx, request.body),
+    async (request) => auth.login(ctx, request.body, statedLanguage(request)),
   );
 
   app.post(

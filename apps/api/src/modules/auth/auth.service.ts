@@ -18,11 +18,13 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import { passwordResetMail } from './auth.mails';
 import { shopName } from '../settings/settings.service';
+import { langOf, type Lang } from '@shopwright/shared/i18n';
 
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000;
 
 /** Creates a customer account; a taken e-mail or username is a field error, as the form shows it. */
-export async function register(ctx: AppContext, input: RegisterInput): Promise<{ id: number; message: string }> {
+/** `lang`: the language the shopper signed up in; their mails are in it. */
+export async function register(ctx: AppContext, input: RegisterInput, lang: Lang = 'en'): Promise<{ id: number; message: string }> {
   const email = input.email.toLowerCase();
   const [byEmail, byUsername] = await Promise.all([repo.findUserByEmail(ctx.db, email), repo.findUserByUsername(ctx.db, input.username)]);
   const errors: Record<string, string[]> = {};
@@ -39,6 +41,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<{
       last_name: input.last_name,
       password_hash: await hashPassword(input.password),
       role: 'customer',
+      language: lang,
       date_joined: now,
       updated_at: now,
     });
@@ -54,7 +57,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<{
 }
 
 /** Checks the credentials; an unknown e-mail and a wrong password get the same answer and timing. */
-export async function login(ctx: AppContext, input: LoginInput): Promise<TokenPair> {
+/** `lang`: the language the shopper signs in with, when the request says one; their account keeps it for its mails. */
+export async function login(ctx: AppContext, input: LoginInput, lang?: Lang): Promise<TokenPair> {
   const user = await repo.findUserByEmail(ctx.db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
@@ -64,6 +68,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<TokenPa
     throw new AppError(401, 'INVALID_CREDENTIALS', M.invalidCredentials);
   }
   if (user.is_blocked) throw new AppError(403, 'ACCOUNT_BLOCKED', M.accountBlocked);
+  if (lang && lang !== user.language) await repo.setLanguage(ctx.db, user.id, lang);
   return issueTokens(ctx, user, randomUUID());
 }
 
@@ -128,7 +133,7 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
   await ctx.mailer.purgeSecrets({ to: user.email });
   await repo.insertResetToken(ctx.db, { user_id: user.id, token_hash: reset.hash, expires_at: expiresAt });
   const link = `${ctx.config.publicUrl}/auth/reset-password/${reset.token}`;
-  ctx.mailer.send({ ...passwordResetMail(await shopName(ctx), user, link), secretExpiresAt: expiresAt });
+  ctx.mailer.send({ ...passwordResetMail(await shopName(ctx), user, link, langOf(user.language)), secretExpiresAt: expiresAt });
 }
 
 const invalidReset = () => new AppError(400, 'INVALID_RESET_TOKEN', M.resetTokenInvalid);

@@ -1,3 +1,5 @@
+import type { Lang } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
 import { NEWSLETTER_CONFIRM_TTL_DAYS } from '@shopwright/shared/newsletter';
 import type { Mail } from '../../lib/mailer';
 
@@ -17,48 +19,50 @@ export const listUnsubscribeHeaders = (l: NewsletterLinks) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-const footer = (shopName: string, links: NewsletterLinks) => [
-  '',
-  '--',
-  `You receive this e-mail because this address subscribed to the ${shopName} newsletter.`,
-  `Unsubscribe at any time: ${unsubscribeLink(links)}`,
-];
+const footer = (shopName: string, links: NewsletterLinks, lang: Lang) => {
+  const t = translator(lang);
+  return [
+    '',
+    '--',
+    t('mail.newsletter.footerWhy', { shop: shopName }),
+    t('mail.newsletter.footerUnsubscribe', { link: unsubscribeLink(links) }),
+  ];
+};
 
-export function confirmationMail(shopName: string, to: string, confirmToken: string, links: NewsletterLinks): Mail {
+/** In the language the subscription was asked in. */
+export function confirmationMail(shopName: string, to: string, confirmToken: string, links: NewsletterLinks, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
   return {
     to,
-    subject: `Please confirm your ${shopName} newsletter subscription`,
+    subject: t('mail.newsletter.confirmSubject', { shop: shopName }),
     text: [
-      'Hello,',
+      t('mail.helloPlain'),
       '',
-      `Someone (hopefully you) asked to receive the ${shopName} newsletter at this address. Open this link to confirm:`,
+      t('mail.newsletter.confirmIntro', { shop: shopName }),
       `${links.publicUrl}/newsletter/confirm/${confirmToken}`,
       '',
-      `The link is valid for ${NEWSLETTER_CONFIRM_TTL_DAYS} days. If you did not ask for it, ignore this e-mail: you will not be subscribed.`,
-      ...footer(shopName, links),
+      t('mail.newsletter.confirmExpiry', { days: NEWSLETTER_CONFIRM_TTL_DAYS }),
+      ...footer(shopName, links, lang),
     ].join('\n'),
   };
 }
 
 /** Sent when a signed-in user subscribes from the account page, so the address's owner hears of it. */
-export function subscribedMail(shopName: string, to: string, links: NewsletterLinks): Mail {
+export function subscribedMail(shopName: string, to: string, links: NewsletterLinks, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
   return {
     to,
-    subject: `You are subscribed to the ${shopName} newsletter`,
-    text: [
-      'Hello,',
-      '',
-      `You subscribed to the ${shopName} newsletter from your account. You will hear about our latest offers first.`,
-      ...footer(shopName, links),
-    ].join('\n'),
+    subject: t('mail.newsletter.subscribedSubject', { shop: shopName }),
+    text: [t('mail.helloPlain'), '', t('mail.newsletter.subscribedBody', { shop: shopName }), ...footer(shopName, links, lang)].join('\n'),
   };
 }
 
+/** The staff's campaign as written; the footer in English (a subscriber's language is not kept). */
 export function newsletterMail(shopName: string, to: string, content: { subject: string; text: string }, links: NewsletterLinks): Mail {
   return {
     to,
     subject: content.subject,
-    text: [content.text, ...footer(shopName, links)].join('\n'),
+    text: [content.text, ...footer(shopName, links, 'en')].join('\n'),
     headers: listUnsubscribeHeaders(links),
   };
 }

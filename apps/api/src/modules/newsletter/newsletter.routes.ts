@@ -41,7 +41,7 @@ export async function newsletterRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       onRequest: rateLimitHook(app, 'newsletter-subscribe-ip', NEWSLETTER_LIMITS.subscribePerIp),
     },
     async (request) => {
-      await newsletter.subscribe(ctx, request.body.email);
+      await newsletter.subscribe(ctx, request.body.email, request.lang);
       return { message: M.subscribeReceived };
     },
   );
@@ -133,7 +133,7 @@ export async function newsletterRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
     async (request) => {
       const user = await activeUser(ctx.db, authOf(request).userId);
-      return newsletter.setPreference(ctx, user.email, request.body.subscribed);
+      return newsletter.setPreference(ctx, user.email, request.body.subscribed, request.lang);
     },
   );
 }

@@ -12,6 +12,7 @@ import * as repo from './newsletter.repo';
 import { confirmationMail, newsletterMail, subscribedMail } from './newsletter.mails';
 import type { SubscriberRow } from './newsletter.table';
 import { shopName } from '../settings/settings.service';
+import type { Lang } from '@shopwright/shared/i18n';
 
 const RESEND_MS = NEWSLETTER_RESEND_MINUTES * 60_000;
 const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_TTL_DAYS * 24 * 3600_000;
@@ -27,7 +28,8 @@ const links = (ctx: AppContext, row: Pick<SubscriberRow, 'unsubscribe_token'>) =
  * Double opt-in: a new, pending or unsubscribed address gets a confirmation link (at most one
  * per resend window); a confirmed one gets nothing. The caller answers the same in every case.
  */
-export async function subscribe(ctx: AppContext, email: string): Promise<void> {
+/** `lang`: the language the subscription is asked in; the confirmation mail is in it. */
+export async function subscribe(ctx: AppContext, email: string, lang: Lang = 'en'): Promise<void> {
   const address = email.toLowerCase();
   const existing = await repo.findByEmail(ctx.db, address);
   if (existing?.status === 'confirmed' || sentWithin(existing?.confirm_sent_at ?? null, RESEND_MS)) return;
@@ -43,7 +45,7 @@ export async function subscribe(ctx: AppContext, email: string): Promise<void> {
     const row = { ...pending, email: address, unsubscribe_token: unsubscribeToken, confirmed_at: null, created_at: now };
     if (!(await repo.insertSubscriber(ctx.db, row))) return;
   }
-  ctx.mailer.send(confirmationMail(await shopName(ctx), address, confirm.token, links(ctx, { unsubscribe_token: unsubscribeToken })));
+  ctx.mailer.send(confirmationMail(await shopName(ctx), address, confirm.token, links(ctx, { unsubscribe_token: unsubscribeToken }), lang));
 }
 
 /** Confirms a subscription from the mailed link; confirming again is harmless. */
@@ -77,7 +79,7 @@ export async function preferenceOf(ctx: AppContext, email: string): Promise<News
  * the user acts on their own account's address (accounts have no e-mail verification, so a
  * notice with the unsubscribe link goes to the address, and every newsletter carries it too).
  */
-export async function setPreference(ctx: AppContext, email: string, subscribed: boolean): Promise<NewsletterPreference> {
+export async function setPreference(ctx: AppContext, email: string, subscribed: boolean, lang: Lang = 'en'): Promise<NewsletterPreference> {
   const address = email.toLowerCase();
   const row = await repo.findByEmail(ctx.db, address);
   const now = nowIso();
@@ -106,9 +108,9 @@ export async function setPreference(ctx: AppContext, email: string, subscribed: 
       created_at: now,
     });
     // Another request created the row meanwhile: apply the choice to that row instead.
-    if (!inserted) return setPreference(ctx, email, subscribed);
+    if (!inserted) return setPreference(ctx, email, subscribed, lang);
   }
-  ctx.mailer.send(subscribedMail(await shopName(ctx), address, links(ctx, { unsubscribe_token: unsubscribeToken })));
+  ctx.mailer.send(subscribedMail(await shopName(ctx), address, links(ctx, { unsubscribe_token: unsubscribeToken }), lang));
   return { subscribed };
 }
 

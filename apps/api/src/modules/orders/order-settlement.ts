@@ -20,6 +20,7 @@ import { releaseCredit } from '../gift-cards/credit-plan';
 import { orderNumber } from './order-number';
 import { claimSettling, deleteSettlingOrder, lockOrder, orderLines } from './orders.repo';
 import type { OrderRow } from './orders.table';
+import { orderMailLang } from './order-mail-lang';
 
 /**
  * The placement's second step (ADR 006): the provider's answer recorded in its own transaction,
@@ -71,7 +72,7 @@ async function claim(
 async function mailConfirmation(ctx: AppContext, row: OrderRow): Promise<Order> {
   const order = await loadOrder(ctx.db, row.id);
   const { shop_name } = await getSettings(ctx);
-  if (row.email) ctx.mailer.send(confirmationMail(ctx, row.email, order, shop_name));
+  if (row.email) ctx.mailer.send(confirmationMail(ctx, row.email, order, shop_name, await orderMailLang(ctx.db, row.id)));
   return order;
 }
 

@@ -25,6 +25,7 @@ import { restock } from './order-stock';
 import { lockOrder, updateOrderFrom } from './orders.repo';
 import type { OrderRow } from './orders.table';
 import { nextStatus } from './state-machine';
+import { orderMailLang } from './order-mail-lang';
 
 const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 const by = (actor: Actor) => (actor.type === 'customer' ? 'by the customer' : actor.type === 'staff' ? 'by staff' : 'by the shop');
@@ -48,7 +49,7 @@ async function move(ctx: AppContext, trx: Database, orderId: number, action: Ord
 async function notifyUser(ctx: AppContext, order: Order, email: string | null, mail: typeof shippedMail) {
   if (!email) return;
   const { shop_name } = await getSettings(ctx);
-  ctx.mailer.send(mail(ctx, email, order, shop_name));
+  ctx.mailer.send(mail(ctx, email, order, shop_name, await orderMailLang(ctx.db, order.id)));
 }
 
 /**

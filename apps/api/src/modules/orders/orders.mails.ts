@@ -1,47 +1,63 @@
 import { countryName } from '@shopwright/shared/account';
-import { formatMoney } from '@shopwright/shared/money';
+import type { Lang, Translator } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
+import { countryIn, formatMoneyIn } from '@shopwright/shared/i18n/format';
 import type { Order, OrderAddress } from '@shopwright/shared/orders';
-import { taxRows } from '@shopwright/shared/tax';
 import type { AppContext } from '../../context';
 import type { Mail } from '../../lib/mailer';
 
-const money = (order: Order, amount: number) => formatMoney(amount, order.currency);
+/*
+ * The order mails, in the language the order was placed in (`orders.lang`) or the customer's
+ * (`users.language`); English exactly as before.
+ */
 
-function addressText(a: OrderAddress): string {
+const money = (order: Order, amount: number, t: Translator) => formatMoneyIn(amount, order.currency, t.lang);
+
+function addressText(a: OrderAddress, t: Translator): string {
   const city = [a.postal_code, a.city, a.region].filter(Boolean).join(' ');
-  return [a.full_name, a.line1, a.line2, city, countryName(a.country)].filter(Boolean).join('\n');
+  return [a.full_name, a.line1, a.line2, city, countryIn(a.country, countryName(a.country), t.lang)].filter(Boolean).join('\n');
 }
 
-function summary(order: Order): string {
+/** The tax rows as `taxRows` (shared/tax) words them, in the language. */
+function taxLines(order: Order, t: Translator): Array<[string, number]> {
+  if (order.taxes.length === 0) return [[t('checkout.tax', { rate: order.tax_rate }), order.tax]];
+  return order.taxes.map((line) => [
+    t(order.prices_include_tax ? 'checkout.inclTax' : 'checkout.taxLine', { name: line.name, rate: line.rate }),
+    line.amount,
+  ]);
+}
+
+function summary(order: Order, t: Translator): string {
   const lines = order.lines.map((l) => {
     // Colour / size / SKU, as on the order pages and the invoice.
-    const variant = [l.color, l.size, l.sku && `SKU ${l.sku}`].filter(Boolean).join(' / ');
-    return `  ${l.quantity} x ${l.name}${variant ? ` (${variant})` : ''}  ${money(order, l.line_total)}`;
+    const variant = [l.color, l.size, l.sku && t('common.sku', { sku: l.sku })].filter(Boolean).join(' / ');
+    return `  ${l.quantity} x ${l.name}${variant ? ` (${variant})` : ''}  ${money(order, l.line_total, t)}`;
   });
   const totals = [
-    `Subtotal: ${money(order, order.subtotal)}`,
-    ...(order.discount ? [`Discount (${order.discount.code}): -${money(order, order.discount.amount)}`] : []),
-    `Shipping (${order.shipping_name}): ${money(order, order.shipping)}`,
-    ...taxRows(order).map(([label, amount]) => `${label}: ${money(order, amount)}`),
-    `Total: ${money(order, order.total)}`,
-    ...(order.tax_note ? ['', order.tax_note] : []),
-    ...(order.buyer_vat_id ? [`Your VAT number: ${order.buyer_vat_id}`] : []),
-    ...(order.shop_vat_id ? [`Our VAT number: ${order.shop_vat_id}`] : []),
+    t('mail.order.subtotal', { amount: money(order, order.subtotal, t) }),
+    ...(order.discount ? [t('mail.order.discount', { code: order.discount.code, amount: money(order, order.discount.amount, t) })] : []),
+    t('mail.order.shipping', { method: order.shipping_name, amount: money(order, order.shipping, t) }),
+    ...taxLines(order, t).map(([label, amount]) => `${label}: ${money(order, amount, t)}`),
+    t('mail.order.total', { amount: money(order, order.total, t) }),
+    ...(order.tax_note ? ['', t.text(order.tax_note)] : []),
+    ...(order.buyer_vat_id ? [t('mail.order.buyerVat', { vat: order.buyer_vat_id })] : []),
+    ...(order.shop_vat_id ? [t('mail.order.shopVat', { vat: order.shop_vat_id })] : []),
   ];
-  return `${lines.join('\n')}\n\n${totals.join('\n')}\n\nShipping to:\n${addressText(order.shipping_address)}`;
+  return `${lines.join('\n')}\n\n${totals.join('\n')}\n\n${t('mail.order.shippingTo')}\n${addressText(order.shipping_address, t)}`;
 }
 
 const linkTo = (ctx: AppContext, order: Order) => `${ctx.config.publicUrl}/orders/${order.id}`;
 
 /** Sent when an order is placed: paid by card (or through Stripe, once paid), or waiting for its pay-later invoice to be paid. */
-export function confirmationMail(ctx: AppContext, to: string, order: Order, shopName: string): Mail {
+export function confirmationMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
   // Gift cards and store credit paid first; the card, Stripe or pay later the rest (nothing when they paid it all).
   const credit = order.payments.filter((p) => p.method === 'gift_card' || p.method === 'store_credit');
   const rest = Math.round((order.total - credit.reduce((s, p) => s + p.amount, 0)) * 100) / 100;
   const creditLines = credit.map((p) =>
     p.method === 'gift_card'
-      ? `We took ${money(order, p.amount)} from your gift card ending in ${p.gift_card_last4 ?? '----'}.`
-      : `We took ${money(order, p.amount)} from your store credit.`,
+      ? t('mail.order.giftCard', { amount: money(order, p.amount, t), last4: p.gift_card_last4 ?? '----' })
+      : t('mail.order.storeCredit', { amount: money(order, p.amount, t) }),
   );
   const payment = [
     ...creditLines,
@@ -49,44 +65,54 @@ export function confirmationMail(ctx: AppContext, to: string, order: Order, shop
       ? []
       : [
           order.payment_method === 'card'
-            ? `We charged ${money(order, rest)} to your ${order.card?.brand ?? 'card'} ending in ${order.card?.last4 ?? '----'}.`
+            ? t('mail.order.chargedCard', {
+                amount: money(order, rest, t),
+                brand: order.card?.brand ?? t('mail.order.cardWord'),
+                last4: order.card?.last4 ?? '----',
+              })
             : order.payment_method === 'stripe'
-              ? `We received your payment of ${money(order, rest)} through Stripe.`
-              : `You chose to pay later: please pay ${money(order, rest)} quoting your order number ${order.number}. ` +
-                'We confirm the order and prepare it once your payment has arrived.',
+              ? t('mail.order.stripe', { amount: money(order, rest, t) })
+              : t('mail.order.payLater', { amount: money(order, rest, t), number: order.number }),
         ]),
   ].join('\n');
   return {
     to,
     subject:
       order.payment_method !== 'pay_later' || order.payment_status === 'paid'
-        ? `Order ${order.number} confirmed`
-        : `Order ${order.number} received: payment pending`,
+        ? t('mail.order.confirmedSubject', { number: order.number })
+        : t('mail.order.pendingSubject', { number: order.number }),
     text:
-      `Thank you for your order at ${shopName}!\n\nOrder ${order.number}\n\n${summary(order)}\n\n${payment}\n\n` +
-      `Follow your order here: ${linkTo(ctx, order)}`,
+      `${t('mail.order.thanks', { shop: shopName })}\n\n${t('mail.order.heading', { number: order.number })}\n\n${summary(order, t)}\n\n${payment}\n\n` +
+      t('mail.order.follow', { link: linkTo(ctx, order) }),
   };
 }
 
 /** Sent when an order is cancelled, by the shopper or by staff. */
-export function cancellationMail(ctx: AppContext, to: string, order: Order, shopName: string): Mail {
+export function cancellationMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
+  const amount = money(order, order.refunded, t);
   const refund =
     order.refunded > 0
-      ? `We refunded ${money(order, order.refunded)} to your ${order.card ? `${order.card.brand} ending in ${order.card.last4}` : 'account'}; it may take a few days to appear.`
-      : 'Nothing was charged for it.';
+      ? order.card
+        ? t('mail.order.refundedCard', { amount, brand: order.card.brand, last4: order.card.last4 })
+        : t('mail.order.refundedAccount', { amount })
+      : t('mail.order.nothingCharged');
   return {
     to,
-    subject: `Order ${order.number} cancelled`,
-    text: `Your order ${order.number} at ${shopName} has been cancelled.\n\n${refund}\n\nDetails: ${linkTo(ctx, order)}`,
+    subject: t('mail.order.cancelledSubject', { number: order.number }),
+    text: `${t('mail.order.cancelledBody', { number: order.number, shop: shopName })}\n\n${refund}\n\n${t('mail.order.details', { link: linkTo(ctx, order) })}`,
   };
 }
 
 /** Sent when an order ships, with its tracking number. */
-export function shippedMail(ctx: AppContext, to: string, order: Order, shopName: string): Mail {
-  const tracking = order.shipment ? `Carrier: ${order.shipment.carrier}\nTracking number: ${order.shipment.tracking_number}\n\n` : '';
+export function shippedMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
+  const tracking = order.shipment
+    ? `${t('mail.order.carrier', { carrier: order.shipment.carrier })}\n${t('mail.order.tracking', { tracking: order.shipment.tracking_number })}\n\n`
+    : '';
   return {
     to,
-    subject: `Order ${order.number} has shipped`,
-    text: `Good news: your order ${order.number} from ${shopName} is on its way.\n\n${tracking}Details: ${linkTo(ctx, order)}`,
+    subject: t('mail.order.shippedSubject', { number: order.number }),
+    text: `${t('mail.order.shippedBody', { number: order.number, shop: shopName })}\n\n${tracking}${t('mail.order.details', { link: linkTo(ctx, order) })}`,
   };
 }

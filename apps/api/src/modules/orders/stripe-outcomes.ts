@@ -14,6 +14,7 @@ import { transactionOf } from './order-settlement';
 import { confirmationMail } from './orders.mails';
 import { lockOrder, orderByPaymentReference, updateOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
+import { orderMailLang } from './order-mail-lang';
 
 const money = (order: OrderRow, minor: number) => formatMoney(fromMinorIn(minor, order.currency), order.currency);
 
@@ -64,7 +65,9 @@ export async function confirmStripePayment(ctx: AppContext, orderId: number, ses
   }
   if (outcome.email) {
     const { shop_name } = await getSettings(ctx);
-    ctx.mailer.send(confirmationMail(ctx, outcome.email, await loadOrder(ctx.db, orderId), shop_name));
+    ctx.mailer.send(
+      confirmationMail(ctx, outcome.email, await loadOrder(ctx.db, orderId), shop_name, await orderMailLang(ctx.db, orderId)),
+    );
   }
   return true;
 }

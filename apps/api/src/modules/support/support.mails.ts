@@ -1,25 +1,29 @@
-import { inquiryLabel, type InquiryType } from '@shopwright/shared/support';
+import type { Lang } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
+import type { InquiryType } from '@shopwright/shared/support';
 import type { Mail } from '../../lib/mailer';
 
 export function ticketAcknowledgementMail(
   shopName: string,
   ticket: { reference: string; name: string; email: string; inquiry_type: InquiryType; subject: string; message: string },
+  lang: Lang = 'en',
 ): Mail {
+  const t = translator(lang);
   return {
     to: ticket.email,
-    subject: `We received your message [${ticket.reference}]`,
+    subject: t('mail.ticket.subject', { reference: ticket.reference }),
     text: [
-      `Hello ${ticket.name},`,
+      t('mail.hello', { name: ticket.name }),
       '',
-      `Thank you for contacting ${shopName}. We have received your message and will reply to this address as soon as we can.`,
-      `Your reference is ${ticket.reference}: please mention it if you write to us about this again.`,
+      t('mail.ticket.thanks', { shop: shopName }),
+      t('mail.ticket.reference', { reference: ticket.reference }),
       '',
-      `Inquiry type: ${inquiryLabel(ticket.inquiry_type)}`,
-      `Subject: ${ticket.subject}`,
+      t('mail.ticket.inquiryType', { type: t(`support.inquiry.${ticket.inquiry_type}`) }),
+      t('mail.ticket.subjectLine', { subject: ticket.subject }),
       '',
       ticket.message,
       '',
-      `The ${shopName} team`,
+      t('mail.signoff', { shop: shopName }),
     ].join('\n'),
   };
 }

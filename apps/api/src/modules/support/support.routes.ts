@@ -33,7 +33,7 @@ export async function supportRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       onRequest: [rateLimitHook(app, 'support-ticket-ip', SUPPORT_LIMITS.ticketsPerIp), authenticateIfPresent],
     },
     async (request, reply) => {
-      const created = await support.createTicket(ctx, request.body, request.auth?.userId);
+      const created = await support.createTicket(ctx, request.body, request.auth?.userId, request.lang);
       return reply.status(201).send(created);
     },
   );

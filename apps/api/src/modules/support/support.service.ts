@@ -18,6 +18,7 @@ import * as repo from './support.repo';
 import { ticketAcknowledgementMail } from './support.mails';
 import type { ErrorReportRow, TicketRow } from './support.table';
 import { shopName } from '../settings/settings.service';
+import type { Lang } from '@shopwright/shared/i18n';
 
 /** Who writes: a signed-in user's account details win over anything sent; a guest must give both. */
 async function authorOf(ctx: AppContext, input: ContactInput, userId: number | undefined) {
@@ -33,13 +34,14 @@ async function authorOf(ctx: AppContext, input: ContactInput, userId: number | u
 }
 
 /** Stores a contact-form message as an open ticket and mails the author its reference. */
-export async function createTicket(ctx: AppContext, input: ContactInput, userId?: number): Promise<TicketCreated> {
+/** `lang`: the language the message was written in; the acknowledgement is in it. */
+export async function createTicket(ctx: AppContext, input: ContactInput, userId?: number, lang: Lang = 'en'): Promise<TicketCreated> {
   const author = await authorOf(ctx, input, userId);
   const now = nowIso();
   const ticket = { inquiry_type: input.inquiry_type, subject: input.subject, message: input.message, ...author };
   const id = await repo.insertTicket(ctx.db, { ...ticket, status: 'open', created_at: now, updated_at: now });
   const reference = ticketReference(id);
-  ctx.mailer.send(ticketAcknowledgementMail(await shopName(ctx), { ...ticket, reference }));
+  ctx.mailer.send(ticketAcknowledgementMail(await shopName(ctx), { ...ticket, reference }, lang));
   return { id, reference, message: M.ticketCreated(reference) };
 }
 

@@ -1,25 +1,29 @@
-import { formatMoney } from '@shopwright/shared/money';
+import type { Lang } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
+import { formatDate, formatMoneyIn } from '@shopwright/shared/i18n/format';
 import type { Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../../context';
 import type { Mail } from '../../../lib/mailer';
 
-/** Reminds a pay-later customer that the order waits for their payment. */
-export function paymentReminderMail(ctx: AppContext, to: string, order: Order, shopName: string): Mail {
-  const total = formatMoney(order.total, order.currency);
-  const placed = order.placed_at.slice(0, 10);
+/** Reminds a pay-later customer that the order waits for their payment (in the order's language). */
+export function paymentReminderMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Mail {
+  const t = translator(lang);
+  const total = formatMoneyIn(order.total, order.currency, lang);
+  // English keeps the ISO date it always had.
+  const placed = lang === 'en' ? order.placed_at.slice(0, 10) : formatDate(order.placed_at, lang, { dateStyle: 'long', timeZone: 'UTC' });
   return {
     to,
-    subject: `Payment reminder: order ${order.number}`,
+    subject: t('mail.reminder.subject', { number: order.number }),
     text: [
-      'Hello,',
+      t('mail.helloPlain'),
       '',
-      `Thank you again for your order ${order.number} at ${shopName}, placed on ${placed}.`,
-      `We have not received its payment yet: please pay ${total} quoting your order number ${order.number}.`,
-      'We confirm the order and prepare it as soon as the payment arrives. If you have paid in the meantime, please ignore this message.',
+      t('mail.reminder.thanks', { number: order.number, shop: shopName, date: placed }),
+      t('mail.reminder.notReceived', { amount: total, number: order.number }),
+      t('mail.reminder.prepare'),
       '',
-      `Your order: ${ctx.config.publicUrl}/orders/${order.id}`,
+      t('mail.reminder.link', { link: `${ctx.config.publicUrl}/orders/${order.id}` }),
       '',
-      `The ${shopName} team`,
+      t('mail.signoff', { shop: shopName }),
     ].join('\n'),
   };
 }

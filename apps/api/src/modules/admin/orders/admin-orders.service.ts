@@ -34,6 +34,7 @@ import { dashboardPaymentUrl } from '../../payments/stripe-client';
 import { orderTransactions } from '../reports/transactions.service';
 import { paymentReminderMail } from './admin-orders.mails';
 import * as repo from './admin-orders.repo';
+import { orderMailLang } from '../../orders/order-mail-lang';
 
 /** How a path names an order: its id or its number (SW-100012). */
 export type OrderKey = { id: number } | { number: string };
@@ -226,6 +227,6 @@ export async function sendReminder(ctx: AppContext, adminId: number, key: OrderK
     await recordEvent(trx, row.id, REMINDER_EVENT, 'Payment reminder sent.', staff(adminId));
     await recordAudit(trx, { actor_id: adminId, action: A.remind, entity: 'order', entity_id: row.id, after: { email: row.email } });
   });
-  ctx.mailer.send(paymentReminderMail(ctx, row.email, order, shop_name));
+  ctx.mailer.send(paymentReminderMail(ctx, row.email, order, shop_name, await orderMailLang(ctx.db, row.id)));
   return getOrder(ctx, { id: row.id });
 }
