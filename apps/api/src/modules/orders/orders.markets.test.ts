@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKET_MESSAGES, MARKET_ORDER_MESSAGES as M } from '@shopwright/shared/markets';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, mailsTo, type TestApp } from '../../../test/test-app';
 import { StripeStandIn } from '../../../test/stripe-stand-in';
 import { signInAdmin } from '../admin/admin.fixtures';
 import { admin as staffOf, creditApi } from '../gift-cards/credit.fixtures';
@@ -147,13 +147,16 @@ describe('quotes and orders in a market', () => {
     expect((await call.api.patch('admin/markets/eu', { exchange_rate: 0.92 }, { token: adminToken })).status).toBe(200);
   }); // prettier-ignore
 
-  it('keeps the language the order was placed in (narrowed to the market) (its mails are written in it)', async () => {
+  it('keeps the language the order was placed in (narrowed to the market) and mails the confirmation in it', async () => {
     const { s } = await euroCart();
     const headers = { 'idempotency-key': randomUUID(), 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' };
     const res = await call.api.post('orders', orderBody({ market: 'eu' }), { token: s.token, headers });
     expect(res.status, res.text).toBe(201);
     const row = await t.ctx.db.selectFrom('orders').select(['lang']).where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(row.lang).toBe('de');
+    const [mail] = await mailsTo(t, s.email);
+    expect(mail!.subject).toBe(`Bestellung ${res.body.number} bestätigt`);
+    expect(mail!.text_body).toContain('41,77\u00a0€');
     // Japanese is not a language of the euro market: its default (German) is kept, never an error.
     const y = await euroCart();
     const ja = await call.api.post('orders?lang=ja', orderBody({ market: 'eu' }), { token: y.s.token, headers: { 'idempotency-key': randomUUID() } });
