@@ -57,12 +57,12 @@ async function shootBoth(page: Page, name: string) {
   await style.evaluate((el) => (el as HTMLStyleElement).remove());
 }
 
-describe('admin settings: markets and prices per currency', () => {
+describe('admin settings: markets, prices per currency and translations', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])(
-    'on a %s, staff create a euro market, are refused a country of another market, and fix a product’s EUR price',
+    'on a %s, staff create a euro market, are refused a country of another market, fix a product’s EUR price and give it a German name',
     async (kind, viewport) => {
       const phone = kind === 'phone';
       const tag = `${kind[0]}${Date.now().toString(36).slice(-6)}`;
@@ -205,6 +205,19 @@ describe('admin settings: markets and prices per currency', () => {
         const shown = await call(`${shop.url}/api/products/${product.id}?market=${code}`);
         expect(shown.body).toMatchObject({ currency: 'EUR', sale_price: 19.9 });
       }
+
+      // Its German name, in the product form: the language's tab is marked while texts are missing.
+      const translations = page.getByRole('group', { name: 'Translations of the product' });
+      const german = translations.getByRole('tab', { name: /^German/ });
+      await german.click();
+      expect(await german.textContent()).toContain('missing texts');
+      await translations.getByLabel('Name (German)').fill(`Produkt ${tag}`);
+      if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      else expect(await seriousAxe(page, '[aria-label="Translations of the product"]')).toEqual([]);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL(/\/admin\/products\/view-product\//);
+      const saved = (await api(`admin/products/${product.id}`)).body as { translations: Record<string, { name: string | null }> };
+      expect(saved.translations.de?.name).toBe(`Produkt ${tag}`);
 
       expect(errors).toEqual([]);
       await context.close();
