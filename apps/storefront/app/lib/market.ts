@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from 'react-router';
 /*
  * The market a page is in (issue 27, docs/decisions/027-markets-and-currencies.md): the API picks it
  * from the path (`/de/…`) and hands it to the render in the load context; the browser reads it back
@@ -39,14 +40,29 @@ const CATALOG_READ = /^products(?:\/(?:categories|search\/suggest|(?!options$|ca
  * language, is sent as it was (the spec's calls are unchanged).
  */
 export function withMarket(url: string, method: string | undefined, market: string | undefined, lang: string | undefined): string {
-  if (!market || (method ?? 'GET').toUpperCase() !== 'GET') return url;
+  if (!market) return url;
+  const verb = (method ?? 'GET').toUpperCase();
   const [path = '', query = ''] = url.split('?');
   const api = path.replace(/^.*?\/api\//, '').replace(/^\/+/, '');
-  if (!CATALOG_READ.test(api)) return url;
+  const catalog = verb === 'GET' && CATALOG_READ.test(api);
+  if (!catalog && !CART_CALL.test(`${verb} ${api}`)) return url;
   const params = new URLSearchParams(query);
   params.set('market', market);
-  if (lang) params.set('lang', lang);
+  if (catalog && lang) params.set('lang', lang);
   return `${path}?${params.toString()}`;
+}
+
+/**
+ * The cart's calls (and `users/me`, which answers the cart): a cart belongs to the market it was
+ * last used in and is re-priced when that changes (ADR 029), so every one of them names the page's.
+ */
+const CART_CALL =
+  /^(?:GET users\/me|POST products\/add-to-cart|PATCH products\/cart\/[^/]+|DELETE products\/remove-from-cart\/[^/]+|DELETE products\/clear-cart)$/;
+
+/** The `market` a quote or an order names in its body: the page's, none on the primary market's default pages. */
+export function marketBody(): { market?: string } {
+  const { market } = pageMarketParams();
+  return market ? { market } : {};
 }
 
 /** The market and language the browser's catalog reads ask for: none on the primary market's default pages. */
@@ -66,4 +82,13 @@ export function pathIn(basename: string, path: string): string {
 export function pathInsideMarket(pathname: string, basename: string): string {
   if (!basename || !pathname.toLowerCase().startsWith(basename.toLowerCase())) return pathname;
   return pathname.slice(basename.length) || '/';
+}
+
+/**
+ * The currency of the page's prices: its market's (catalog answers and the cart are priced in it).
+ * The primary market's is the shop's currency.
+ */
+export function usePageCurrency(): string {
+  const data = useRouteLoaderData('root') as { market?: PageMarket; settings?: { currency?: string } } | undefined;
+  return data?.market && !data.market.primary ? data.market.currency : (data?.settings?.currency ?? data?.market?.currency ?? 'USD');
 }

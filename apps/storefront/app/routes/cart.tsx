@@ -20,6 +20,7 @@ import type { Route } from './+types/cart';
 import { metaT, useT } from '../lib/i18n';
 import { useRootData } from '../root';
 import { FALLBACK_SETTINGS } from '../lib/shop-settings';
+import { usePageCurrency } from '../lib/market';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({ title: metaT(matches)('cart.title'), description: metaT(matches)('cart.metaDescription') }),
@@ -64,6 +65,7 @@ export default function CartPage() {
   const live = useCart();
   const settings = useRootData()?.settings ?? FALLBACK_SETTINGS;
   const t = useT();
+  const currency = usePageCurrency();
   useServerProfile(rendered);
   // Rendered for the session cookie: the server's cart until the browser has read its session.
   const serverCart = ready ? undefined : rendered?.cart;
@@ -110,7 +112,7 @@ export default function CartPage() {
             </div>
             <div className="flex justify-between text-base font-semibold">
               <dt>{t('common.subtotal')}</dt>
-              <dd data-testid="cart-subtotal">{formatMoneyIn(cart.totalPrice, undefined, t.lang)}</dd>
+              <dd data-testid="cart-subtotal">{formatMoneyIn(cart.totalPrice, currency, t.lang)}</dd>
             </div>
           </dl>
           <p className="mt-2 text-xs text-muted">{settings.prices_include_tax ? t('cart.inclVatNote') : t('cart.taxNote')}</p>

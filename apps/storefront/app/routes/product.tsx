@@ -84,7 +84,14 @@ function ProductPage() {
   const product = useQuery(productQueryOptions(productId)).data;
   const root = useRootData();
   if (!product) return null;
-  return <ProductView product={product} origin={origin} currency={root?.settings.currency ?? 'USD'} shipping={shipping} />;
+  return (
+    <ProductView
+      product={product}
+      origin={origin}
+      currency={root?.market && !root.market.primary ? root.market.currency : (root?.settings.currency ?? 'USD')}
+      shipping={shipping}
+    />
+  );
 }
 
 interface ProductViewProps {

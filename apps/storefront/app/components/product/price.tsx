@@ -1,5 +1,6 @@
 import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import { useT } from '../../lib/i18n';
+import { usePageCurrency } from '../../lib/market';
 
 /**
  * Sale price, with the regular price struck through and a "-20%" badge when discounted; `from`
@@ -24,6 +25,8 @@ export function Price({
   from?: boolean;
 }) {
   const t = useT();
+  const pageCurrency = usePageCurrency();
+  currency ??= pageCurrency;
   const discounted = discount > 0 && salePrice < price;
   return (
     <div className={size === 'lg' ? 'price-row price-lg' : 'price-row'}>

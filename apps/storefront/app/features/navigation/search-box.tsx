@@ -27,7 +27,7 @@ function optionsOf(s: Suggestions | undefined, t: Translator): Option[] {
       key: `p${p.id}`,
       label: p.name,
       to: `/products/${p.slug}`,
-      detail: formatMoneyIn(p.sale_price, undefined, t.lang),
+      detail: formatMoneyIn(p.sale_price, p.currency, t.lang),
       image: p.image,
     })),
     ...s.categories.map((c) => ({ key: `c${c.slug}`, label: c.name, to: `/products/category/${c.slug}`, detail: t('search.category') })),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CartLineQuery } from '@shopwright/shared/cart';
 import { call } from '../api';
+import { marketBody } from '../market';
 
 export type { WishlistItem } from '@shopwright/shared/wishlist';
 
@@ -17,4 +18,5 @@ export const removeFromWishlist = (productId: number) => call('DELETE wishlist/:
 
 /** `POST wishlist/{id}/move-to-cart`: answers both the cart and the wishlist. */
 export const moveToCart = (productId: number, choice?: CartLineQuery) =>
-  call('POST wishlist/:product_id/move-to-cart', { params: { product_id: productId }, body: choice });
+  // The cart it lands in is the page's market's (ADR 029).
+  call('POST wishlist/:product_id/move-to-cart', { params: { product_id: productId }, body: { ...choice, ...marketBody() } });

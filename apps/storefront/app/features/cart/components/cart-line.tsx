@@ -7,12 +7,14 @@ import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useCartActions } from '../../../lib/cart/cart-provider';
 import { useT } from '../../../lib/i18n';
+import { usePageCurrency } from '../../../lib/market';
 
 /** One cart line: image, name, variant, unit price, quantity bounded by stock, line total, remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const { setQuantity, removeFromCart } = useCartActions();
   const { product } = item;
   const t = useT();
+  const currency = usePageCurrency();
   const variant = { color: item.color, size: item.size };
   const name = [product.name, variantLabel(item)].filter(Boolean).join(', ');
   const details = [item.color && t('cartLine.colour', { color: item.color }), item.size && t('cartLine.size', { size: item.size })]
@@ -40,7 +42,7 @@ export function CartLine({ item }: { item: CartItem }) {
           </Link>
           {details && <p className="mt-1 text-sm text-muted">{details}</p>}
           {item.sku && <p className="mt-0.5 break-all text-xs text-muted">{t('common.sku', { sku: item.sku })}</p>}
-          <p className="mt-1 text-sm text-muted">{t('cartLine.each', { price: formatMoneyIn(product.sale_price, undefined, t.lang) })}</p>
+          <p className="mt-1 text-sm text-muted">{t('cartLine.each', { price: formatMoneyIn(product.sale_price, currency, t.lang) })}</p>
           {product.available <= 5 && product.available > 0 && (
             <p className="mt-1 text-xs font-medium text-amber-700">{t('cartLine.onlyLeft', { count: product.available })}</p>
           )}
@@ -52,7 +54,7 @@ export function CartLine({ item }: { item: CartItem }) {
             label={t('cartLine.quantityOf', { name })}
             onChange={(q) => void setQuantity(product.id, q, variant)}
           />
-          <p className="font-semibold tabular-nums">{formatMoneyIn(product.sale_price * item.quantity, undefined, t.lang)}</p>
+          <p className="font-semibold tabular-nums">{formatMoneyIn(product.sale_price * item.quantity, currency, t.lang)}</p>
           <button
             type="button"
             onClick={() => void removeFromCart(product.id, variant)}

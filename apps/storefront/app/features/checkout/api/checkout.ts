@@ -4,6 +4,7 @@ import type { PlaceOrderInput, ShippingMethod } from '@shopwright/shared/checkou
 import type { QuotePlace } from '../quote-place';
 import type { CreditChoice } from '../credit-choice';
 import { call } from '../../../lib/api';
+import { marketBody } from '../../../lib/market';
 import { addressesQueryOptions } from '../../../lib/account/addresses';
 
 export const checkoutKeys = {
@@ -34,6 +35,7 @@ export const quoteQueryOptions = (
           // Gift cards and store credit pay first; the quote answers what each pays and what is still due.
           ...(credit.giftCards.length > 0 ? { gift_cards: credit.giftCards } : {}),
           ...(credit.useStoreCredit ? { use_store_credit: true } : {}),
+          ...marketBody(),
         },
         signal,
       }),
@@ -48,7 +50,8 @@ export const savedAddressesQueryOptions = addressesQueryOptions;
 export const saveAddress = (address: AddressInput) => call('POST users/me/addresses', { body: address });
 
 /** `POST orders` with the attempt's Idempotency-Key: the request layer retries it safely on network errors. */
-export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) => call('POST orders', { body, idempotencyKey });
+export const placeOrder = (body: PlaceOrderInput, idempotencyKey: string) =>
+  call('POST orders', { body: { ...body, ...marketBody() }, idempotencyKey });
 
 /** `GET payments/options`: whether cards go through Stripe's hosted page instead of the built-in card form. */
 export const paymentOptionsQueryOptions = () =>
