@@ -2,6 +2,8 @@ import type { Database } from '../database';
 import { seedDemoAccounts } from './accounts';
 import { seedCatalog, type CatalogSeedResult } from './catalog';
 import { seedCategories } from './categories';
+import { seedDemoTranslations } from './catalog/translations';
+import { seedDemoMarkets } from './markets';
 import { seedDemoDiscounts } from '../../modules/checkout/discounts.seed';
 
 export interface SeedResult {
@@ -9,6 +11,9 @@ export interface SeedResult {
   demoAccounts: string[];
   catalog: CatalogSeedResult;
   discountCodes: number;
+  /** Demo markets added (issue 27) and demo products given texts in their languages. */
+  markets: number;
+  translations: number;
 }
 
 export interface SeedOptions {
@@ -22,5 +27,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   // After the demo accounts: those are only created while there are no users, and the catalog adds reviewers.
   const catalog = options.demo ? await seedCatalog(db) : { products: 0, images: 0, ms: 0 };
   const discountCodes = options.demo ? await seedDemoDiscounts(db) : 0;
-  return { categories, demoAccounts, catalog, discountCodes };
+  // After the catalog: a new market is priced from the products there are.
+  const markets = options.demo ? await seedDemoMarkets(db) : 0;
+  const translations = options.demo ? await seedDemoTranslations(db) : 0;
+  return { categories, demoAccounts, catalog, discountCodes, markets, translations };
 }

@@ -1,0 +1,478 @@
+import type { SeedTranslations } from './translations';
+
+/**
+ * German texts of the demo catalog, by the product's English slug: [name (null: the brand's own
+ * product name stays), description, features]. Books get their features from the pattern.
+ */
+export const DEMO_DE: SeedTranslations = {
+  categories: {
+    electronics: ['Elektronik', 'elektronik', 'Smartphones, Laptops, Audio und alles dazwischen.'],
+    clothing: ['Kleidung', 'kleidung', 'Alltagsmode, Sportbekleidung und Schuhe für jede Jahreszeit.'],
+    home: ['Wohnen', 'wohnen', 'Möbel, Leuchten und Küchenhelfer, die ein Zuhause ausmachen.'],
+    sports: ['Sport', 'sport', 'Ausrüstung für Fitnessstudio, Platz, Trail und Spielfeld.'],
+    books: ['Bücher', 'buecher', 'Romane, Kochbücher und Ratgeber, die einen Platz im Regal verdienen.'],
+  },
+  colors: {
+    Black: 'Schwarz',
+    White: 'Weiß',
+    Silver: 'Silber',
+    Blue: 'Blau',
+    Purple: 'Lila',
+    Red: 'Rot',
+    Green: 'Grün',
+    Orange: 'Orange',
+    Brown: 'Braun',
+    Gray: 'Grau',
+    Grey: 'Grau',
+    'Light Gray': 'Hellgrau',
+    Navy: 'Marineblau',
+    Sand: 'Sand',
+    Olive: 'Oliv',
+    Sage: 'Salbei',
+    Terracotta: 'Terrakotta',
+    Cream: 'Creme',
+    Brass: 'Messing',
+    Rust: 'Rost',
+    Moss: 'Moos',
+    'Stone Grey': 'Steingrau',
+    Charcoal: 'Anthrazit',
+    Ivory: 'Elfenbein',
+    Caramel: 'Karamell',
+    Mint: 'Mint',
+    Lavender: 'Lavendel',
+    Gold: 'Gold',
+    'Forest Green': 'Waldgrün',
+    Mustard: 'Senfgelb',
+    Oat: 'Hafer',
+    'Dusty Blue': 'Taubenblau',
+    'Matte Black': 'Mattschwarz',
+    'Pastel Blue': 'Pastellblau',
+    'Ocean Blue': 'Ozeanblau',
+    Clay: 'Ton',
+    'Speckled White': 'Weiß gesprenkelt',
+    Blush: 'Zartrosa',
+    'Burnt Orange': 'Gebranntes Orange',
+    Lilac: 'Flieder',
+    Plum: 'Pflaume',
+    Midnight: 'Mitternacht',
+    'Matte Blue': 'Mattblau',
+    'Matte White': 'Mattweiß',
+  },
+  products: {
+    'apple-iphone-15-pro': [
+      null,
+      'Aus Titan in Luft- und Raumfahrtqualität geschmiedet ist das iPhone 15 Pro das leichteste Pro Modell bisher. Der A17 Pro Chip liefert Grafik auf Konsolenniveau, das 48 MP Kamerasystem macht beeindruckende Fotos bei wenig Licht, und die anpassbare Aktionstaste legt deinen Lieblingsbefehl auf einen Druck.',
+      [
+        '6,1" Super Retina XDR Display mit ProMotion',
+        'A17 Pro Chip mit 6‑Core GPU',
+        '48 MP Hauptkamera mit 3x Tele',
+        'Titandesign mit Aktionstaste',
+        'USB‑C mit USB 3 Geschwindigkeit',
+      ],
+    ],
+    'samsung-galaxy-s24-ultra': [
+      null,
+      'Das Galaxy S24 Ultra verbindet einen Titanrahmen mit einem flachen, entspiegelten Display und dem integrierten S Pen. Galaxy AI übersetzt Telefonate live, und die 200 MP Kamera hält Details selbst bei 100‑fachem Zoom fest.',
+      [
+        '6,8" QHD+ Dynamic AMOLED 2X, 120 Hz',
+        'Integrierter S Pen',
+        '200 MP Weitwinkelkamera, 100x Space Zoom',
+        'Galaxy AI: Live‑Übersetzer und Circle to Search',
+        '5000 mAh Akku',
+      ],
+    ],
+    'samsung-galaxy-s24': [
+      null,
+      'Ein kompaktes Flaggschiff, das in eine Hand passt. Das Galaxy S24 bringt Galaxy AI, ein helles Display mit 2600 Nits und eine Kamera, die Nachtaufnahmen taghell wirken lässt.',
+      ['6,2" FHD+ Dynamic AMOLED 2X', 'Snapdragon 8 Gen 3 for Galaxy', '50 MP Dreifachkamera', 'Sieben Jahre Betriebssystem‑Updates'],
+    ],
+    'apple-macbook-air-13-inch-m3': [
+      'Apple MacBook Air 13 Zoll (M3)',
+      'Unglaublich dünn und schnell: Das MacBook Air mit M3 erledigt alles von Tabellen bis zur Bildbearbeitung völlig lautlos und hält mit einer Ladung den ganzen Tag.',
+      [
+        'Apple M3 Chip mit 8‑Core CPU',
+        '13,6" Liquid Retina Display',
+        'Bis zu 18 Stunden Batterielaufzeit',
+        'Lüfterloses, lautloses Design, 1,24 kg',
+        'Zwei Thunderbolt Anschlüsse und MagSafe',
+      ],
+    ],
+    'dell-xps-14': [
+      null,
+      'Das XPS 14 packt Leistung für Kreative in ein gefrästes Aluminiumgehäuse mit randlosem OLED Display, nahtlosem Glas‑Touchpad und vier Lautsprechern.',
+      ['Intel Core Ultra 7 Prozessor', '14,5" 3,2K OLED Touchdisplay', 'NVIDIA GeForce RTX 4050', 'CNC‑gefrästes Aluminiumgehäuse'],
+    ],
+    'apple-ipad-air-11-inch': [
+      'Apple iPad Air 11 Zoll',
+      'Das iPad Air ist leicht, farbenfroh und leistungsstark, mit M2 Chip und einem 11" Display zum Zeichnen, für Notizen und Filme im Bett.',
+      [
+        'M2 Chip',
+        '11" Liquid Retina Display',
+        'Funktioniert mit dem Apple Pencil Pro',
+        '12 MP Frontkamera im Querformat',
+        'Touch ID in der oberen Taste',
+      ],
+    ],
+    'samsung-galaxy-tab-s9-fe': [
+      null,
+      'Ein Tablet für Lernen und Spielen, dem Spritzwasser nichts ausmacht. Der S Pen liegt bei, und das helle 90 Hz Display macht das Scrollen flüssig.',
+      ['10,9" Display mit 90 Hz', 'S Pen im Lieferumfang', 'Wasser‑ und staubgeschützt nach IP68', '8000 mAh Akku'],
+    ],
+    'sony-wh-1000xm5-wireless-headphones': [
+      'Sony WH-1000XM5 kabellose Kopfhörer',
+      'Sonys bisher beste Geräuschunterdrückung: Zwei Prozessoren steuern acht Mikrofone. Telefonate klingen selbst bei Wind klar, und das leichte Design bleibt auch auf Langstreckenflügen bequem.',
+      [
+        'Branchenführende Geräuschunterdrückung mit 8 Mikrofonen',
+        'Bis zu 30 Stunden Akku, 3 Stunden in 3 Minuten',
+        'Multipoint‑Verbindung mit zwei Geräten',
+        'Weiches Kunstleder, 250 g',
+      ],
+    ],
+    'bose-quietcomfort-ultra-headphones': [
+      'Bose QuietComfort Ultra Kopfhörer',
+      'Räumlicher Klang, der die Musik vor dir platziert, Ruhe, wo du sie willst, und ein weicher Sitz. Der QuietComfort Ultra ist Bose in seiner edelsten Form.',
+      ['Erstklassige Geräuschunterdrückung', 'Bose Immersive Audio', 'CustomTune Klangkalibrierung', 'Bis zu 24 Stunden Akku'],
+    ],
+    'apple-airpods-pro-2nd-generation': [
+      'Apple AirPods Pro (2. Generation)',
+      'Bis zu doppelt so starke Geräuschunterdrückung wie die erste Generation, adaptives Audio, das die Umgebung bei Bedarf hereinlässt, und ein Case, das du mit der genauen Suche findest.',
+      [
+        'Aktive Geräuschunterdrückung und adaptives Audio',
+        'Personalisiertes 3D‑Audio',
+        'MagSafe Ladecase mit USB‑C',
+        'Bis zu 6 Stunden Wiedergabe pro Ladung',
+      ],
+    ],
+    'samsung-galaxy-buds3-pro': [
+      null,
+      'Ohrhörer mit Lichtleiste und Zwei‑Wege‑Lautsprecher für vollen, detailreichen Klang, dazu eine Geräuschregelung, die sich an Sirenen, Stimmen und das Brummen im Zug anpasst.',
+      ['Adaptive Geräuschregelung', '24‑Bit Hi‑Fi Klang', 'Dolmetscher mit Galaxy AI', 'Wasserschutz nach IP57'],
+    ],
+    'apple-watch-series-9': [
+      null,
+      'Ein helleres Display, der schnellere S9 Chip und die neue Doppeltipp‑Geste: Nimm Anrufe an oder stoppe Timer, indem du Daumen und Zeigefinger zweimal zusammentippst.',
+      ['Doppeltipp‑Geste', 'Always‑On Retina Display, 2000 Nits', 'Blutsauerstoff‑ und EKG‑App', 'CO₂‑neutral mit Sport Loop'],
+    ],
+    'samsung-galaxy-watch6': [
+      null,
+      'Schmalere Ränder, ein größeres Display und ein persönlicher Schlafcoach. Die Galaxy Watch6 misst Herz, Training und Erholung rund um die Uhr.',
+      ['Schlafcoaching und Körperzusammensetzung', 'Display aus Saphirglas', 'Bis zu 40 Stunden Akku', 'Wear OS mit Google Apps'],
+    ],
+    'sony-alpha-7-iv-mirrorless-camera': [
+      'Sony Alpha 7 IV spiegellose Kamera',
+      'Eine hybride Vollformatkamera für Fotografen, die auch filmen. Schneller, verlässlicher Autofokus und 15 Blendenstufen Dynamikumfang machen jedes Bild wertvoll.',
+      [
+        '33 MP Exmor R Vollformatsensor',
+        '4K 60p Video mit 10 Bit',
+        'Echtzeit‑Augen‑AF für Menschen, Tiere und Vögel',
+        '5‑Achsen‑Bildstabilisierung im Gehäuse',
+      ],
+    ],
+    'canon-eos-r50-with-rf-s-18-45mm-lens': [
+      'Canon EOS R50 mit RF-S 18-45mm Objektiv',
+      'Eine kleine, freundliche spiegellose Kamera für alle, die vom Smartphone aufsteigen, mit geführten Menüs und scharfem 4K Video.',
+      ['24,2 MP APS‑C Sensor', 'Ungecropptes 4K Video aus 6K', 'Dual Pixel CMOS AF II', 'Nur 375 g leicht'],
+    ],
+    'lg-oled-evo-c3-4k-smart-tv': [
+      'LG OLED evo C3 4K Smart-TV',
+      'Perfektes Schwarz, lebendige Farben und eine fast verzögerungsfreie Reaktion beim Spielen. Der C3 ist nur wenige Millimeter tief und verschwindet förmlich an der Wand.',
+      ['Selbstleuchtende OLED evo Pixel', 'α9 AI Prozessor Gen6', 'Dolby Vision und Dolby Atmos', '4x HDMI 2.1, 120 Hz mit G‑Sync'],
+    ],
+    'sony-srs-xb100-portable-speaker': [
+      'Sony SRS-XB100 tragbarer Lautsprecher',
+      'Klein genug für den Rucksack, robust genug für den Strand und lauter, als er aussieht.',
+      ['Wasser‑ und staubdicht nach IP67', 'Bis zu 16 Stunden Akku', 'Integrierter Trageriemen', 'Mikrofon mit Echounterdrückung'],
+    ],
+    'sony-dualsense-wireless-controller': [
+      'Sony DualSense Wireless-Controller',
+      'Spüre jeden Schritt und die Spannung einer Bogensehne. Der DualSense Controller lässt Spiele in deinen Händen lebendig werden.',
+      ['Haptisches Feedback und adaptive Trigger', 'Integriertes Mikrofon und Headsetanschluss', 'Create‑Taste', 'Laden über USB‑C'],
+    ],
+    'nike-air-zoom-pegasus-41': [
+      'Nike Air Zoom Pegasus 41 Laufschuhe',
+      'Der Alltagsschuh, der dich vom ersten 5‑km‑Lauf bis zum nächsten Marathon begleitet. Reaktionsfreudig, federnd und bequem, Kilometer für Kilometer.',
+      [
+        'ReactX Zwischensohle mit 13 % mehr Energierückgabe',
+        'Zwei Air Zoom Einheiten',
+        'Obermaterial aus Engineered Mesh',
+        'Waffelprofil‑Außensohle aus Gummi',
+      ],
+    ],
+    'adidas-ultraboost-light': [
+      'Adidas Ultraboost Light Laufschuhe',
+      'Enorme Energie im leichtesten Ultraboost aller Zeiten. Gemacht für tägliche Läufe und lange Spaziergänge, mit sockenähnlicher Passform, die den Fuß umschließt.',
+      [
+        'Light BOOST Zwischensohle, 30 % leichter',
+        'Primeknit+ Obermaterial',
+        'Continental Gummiaußensohle',
+        'Teilweise aus recycelten Materialien',
+      ],
+    ],
+    'nike-air-force-1-07': [
+      "Nike Air Force 1 '07 Sneaker",
+      'Der Basketball‑Klassiker, der zur Straßenikone wurde. Glattes Leder, markante Details und genau die richtige Portion Glanz.',
+      ['Obermaterial aus Vollnarbenleder', 'Nike Air Dämpfung', 'Drehpunkte auf der Außensohle', 'Gepolsterter, flacher Schaft'],
+    ],
+    'adidas-samba-og': [
+      'Adidas Samba OG Sneaker',
+      'In den 1950ern auf dem Fußballplatz geboren, ist der Samba ein Tribünen‑Klassiker mit flachem Profil und Gummisohle.',
+      ['Weiches Leder mit Wildleder‑Overlays', 'Außensohle aus Naturgummi', 'Gezackte 3‑Streifen'],
+    ],
+    'nike-sportswear-club-fleece-hoodie': [
+      'Nike Sportswear Club Fleece-Hoodie',
+      'Ein Basic für jeden Schrank: weiches, mittelschweres Fleece mit großzügiger Kapuze und gesticktem Swoosh auf der Brust.',
+      ['Innen angerautes Fleece', 'Kängurutasche', 'Kapuze mit Kordelzug', 'Normale Passform'],
+    ],
+    'adidas-essentials-3-stripes-track-jacket': [
+      'Adidas Essentials 3-Streifen Trainingsjacke',
+      'Eine Retro‑Trainingsjacke mit den unverwechselbaren 3 Streifen, gemacht fürs Aufwärmen, fürs Wochenende und alles dazwischen.',
+      ['Trikot aus recyceltem Polyester', 'Durchgehender Reißverschluss mit Stehkragen', 'Seitentaschen', '3 Streifen an den Ärmeln'],
+    ],
+    'levi-s-501-original-fit-jeans': [
+      "Levi's 501 Original Fit Jeans",
+      'Die Original Bluejeans seit 1873. Gerade geschnitten mit der typischen Knopfleiste, wird sie mit jedem Tragen besser.',
+      ['Denim aus 100 % Baumwolle', 'Knopfleiste', 'Gerades Bein, sitzt auf der Taille', 'Die berühmte Bogennaht'],
+    ],
+    'levi-s-original-housemark-t-shirt': [
+      "Levi's Original Housemark T-Shirt",
+      'Ein weiches T‑Shirt für jeden Tag mit lockerer Passform und dem Batwing‑Logo auf der Brust.',
+      ['Jersey aus 100 % Baumwolle', 'Rundhalsausschnitt', 'Kleines gesticktes Batwing‑Logo'],
+    ],
+    'patagonia-down-sweater-jacket': [
+      'Patagonia Down Sweater Daunenjacke',
+      'Warm, leicht und winddicht: Die Down Sweater ist die Jacke für kalte Morgen, die auf jede Reise mitkommt.',
+      [
+        'Verantwortungsvoll gewonnene 800er Daune',
+        'Außenstoff aus 100 % recyceltem Ripstop',
+        'Lässt sich in die eigene Tasche packen',
+        'Fair Trade Certified genäht',
+      ],
+    ],
+    'patagonia-p-6-logo-responsibili-tee': [
+      'Patagonia P-6 Logo Responsibili-Tee T-Shirt',
+      'Ein klassisches Logo‑Shirt ganz aus recycelten Materialien: Es spart Wasser und hält Stoffreste von der Deponie fern.',
+      ['Aus recycelter Baumwolle und recyceltem Polyester', 'Gerippter Rundhalsausschnitt', 'P‑6 Logo‑Druck'],
+    ],
+    'nike-club-unstructured-cap': [
+      'Nike Club Unstructured Kappe',
+      'Eine flache Kappe, die sich schon beim ersten Tragen weich und eingetragen anfühlt.',
+      ['Unstrukturierte Krone aus sechs Bahnen', 'Verstellbarer Riemen', 'Schweißableitendes Band', 'Gestickter Swoosh'],
+    ],
+    'aurelle-linen-wrap-dress': [
+      'Aurelle Wickelkleid aus Leinen',
+      'Ein leichtes Sommerkleid aus atmungsaktivem, stonewashed Leinen, das jeder Figur schmeichelt und auf Reisen kaum knittert.',
+      ['100 % europäisches Leinen', 'Wickeloberteil mit Bindegürtel', 'Midilänge', 'Maschinenwaschbar'],
+    ],
+    'aurelle-wide-leg-linen-trousers': [
+      'Aurelle Leinenhose mit weitem Bein',
+      'Lässige Hose mit weitem Bein, die vom Büro bis zur Strandbar angenehm kühl hält.',
+      ['Mischung aus Leinen und Baumwolle', 'Elastischer Bund hinten', 'Seitentaschen', 'Lockeres, weites Bein'],
+    ],
+    'adidas-adicolor-backpack': [
+      'Adidas Adicolor Rucksack',
+      'Ein klarer Alltagsrucksack mit Trefoil‑Logo und Platz für Laptop, Hoodie und Trinkflasche.',
+      ['Gepolstertes Laptopfach (15")', 'Reißverschlusstasche vorne', 'Verstellbare, gepolsterte Träger', 'Recyceltes Polyester'],
+    ],
+    'nike-tech-fleece-joggers': [
+      'Nike Tech Fleece Jogginghose',
+      'Figurbetonte Jogginghose aus Tech Fleece: warm, ohne schwer zu sein.',
+      ['Glattes, doppelseitiges Fleece', 'Schmal zulaufendes Bein mit Rippbündchen', 'Reißverschlusstasche am rechten Bein'],
+    ],
+    'nordhem-aura-table-lamp': [
+      'Nordhem Aura Tischleuchte',
+      'Eine warme, skulpturale Tischleuchte, deren Leinenschirm sanftes Licht verbreitet. Schön auf dem Nachttisch oder dem Sideboard.',
+      ['Handglasierter Keramikfuß', 'Zylinderschirm aus Leinen', 'E27 Fassung, Leuchtmittel inklusive', 'Dimmer im Kabel'],
+    ],
+    'nordhem-arc-floor-lamp': [
+      'Nordhem Arc Bogenleuchte',
+      'Ein eleganter Lichtbogen über dem Sofa: Leseleuchte und Blickfang in einem.',
+      ['Gebogener Stahlschaft, 190 cm', 'Beschwerter Fuß in Marmoroptik', 'Fußschalter', 'Drehbarer Metallschirm'],
+    ],
+    'lumen-studio-mushroom-table-lamp': [
+      'Lumen Studio Pilz-Tischleuchte',
+      'Eine kabellose Leuchte mit verspielter Siebzigerjahre‑Silhouette. Trag sie vom Esstisch auf den Balkon.',
+      ['Schirm aus Opalglas', 'Touch‑Dimmer mit drei Stufen', 'Aufladbar, 12 Stunden pro Ladung', 'IP44 für Abende im Freien'],
+    ],
+    'nordhem-linnea-lounge-chair': [
+      'Nordhem Linnea Loungesessel',
+      'Ein tiefer, bequemer Lesesessel mit abgestepptem Rücken und schrägen Eichenbeinen. Linien der Jahrhundertmitte, moderner Komfort.',
+      ['Beine aus massiver Eiche', 'Sitz aus hochelastischem Schaum', 'Abnehmbarer, waschbarer Samtbezug', 'Sitzhöhe 42 cm'],
+    ],
+    'nordhem-oslo-dining-chair': [
+      'Nordhem Oslo Esszimmerstuhl',
+      'Ein leichter, bequemer Esszimmerstuhl, der zum langen Mittagessen genauso passt wie zum schnellen Frühstück.',
+      ['Gestell aus Buchenholz', 'Gepolsterter Sitz und Rücken', 'Bis zu 4 Stück stapelbar', 'Einfache Montage'],
+    ],
+    'nordhem-sundby-3-seat-sofa': [
+      'Nordhem Sundby 3-Sitzer-Sofa',
+      'Ein großzügiges Sofa für faule Sonntage, mit tiefen Sitzen, weichen Rückenkissen und stabilen Eichenfüßen. Wird fertig montiert geliefert.',
+      ['Sitzkissen mit Federummantelung', 'Rahmen aus kammergetrocknetem Hartholz', 'Abnehmbare Bezüge', 'Breite 218 cm'],
+    ],
+    'hearth-oak-stoneware-mug-set-of-4': [
+      'Hearth & Oak Steinzeugbecher, 4er-Set',
+      'Kräftige Steinzeugbecher mit bequemem Henkel und einer Glasur, die sich am Rand wunderschön sammelt.',
+      ['Reaktive Glasur, jeder Becher ein Unikat', '350 ml Fassungsvermögen', 'Spülmaschinen‑ und mikrowellengeeignet'],
+    ],
+    'hearth-oak-gooseneck-electric-kettle': [
+      'Hearth & Oak Schwanenhals-Wasserkocher',
+      'Pour‑over Kaffee und grüner Tee bei genau der richtigen Temperatur, mit einem Ausguss, der dir die volle Kontrolle gibt.',
+      ['Präzise Temperaturwahl, 40–100 °C', 'Warmhaltefunktion für 60 Minuten', '0,9 Liter Fassungsvermögen', 'Gehäuse aus Edelstahl'],
+    ],
+    'smeg-50-s-style-electric-kettle': [
+      "Smeg Wasserkocher im 50's Style",
+      'Der Retro‑Wasserkocher, der jede Küche aufhellt, mit Chromdetails und sanft öffnendem Deckel.',
+      ['1,7 Liter Fassungsvermögen', 'Sanft öffnender Deckel', 'Rutschfeste Füße', 'Kalkfilter'],
+    ],
+    'nordhem-terra-ceramic-vase': [
+      'Nordhem Terra Keramikvase',
+      'Eine runde, handgedrehte Vase, die leer genauso gut aussieht wie mit ein paar Eukalyptuszweigen.',
+      ['Steinzeug mit matter Oberfläche', 'Wasserdicht für frische Blumen', 'Höhe 28 cm'],
+    ],
+    'nordhem-boucle-cushion-cover': [
+      'Nordhem Bouclé-Kissenbezug',
+      'Ein kuscheliger, noppiger Kissenbezug, der Sofa und Leseecke Struktur verleiht.',
+      ['Vorderseite aus strukturiertem Bouclé', 'Rückseite aus Baumwolle mit verdecktem Reißverschluss', 'Nur Bezug'],
+    ],
+    'nike-premier-league-flight-football': [
+      'Nike Premier League Flight Fußball',
+      'Der offizielle Spielball der Premier League, gebaut für eine stabile Flugbahn und eine saubere Ballannahme.',
+      ['FIFA Quality Pro zertifiziert', 'Aerowsculpt Rillen für eine präzise Flugbahn', 'Thermisch verschweißte Hülle'],
+    ],
+    'adidas-ucl-club-football': [
+      'Adidas UCL Club Fußball',
+      'Ein robuster Trainingsball mit der berühmten Sternengrafik, gemacht für Park, Platz und Spielplatz.',
+      ['Maschinengenähte TPU‑Hülle', 'Butylblase hält die Luft', 'Champions League Sterndesign'],
+    ],
+    'wilson-evolution-indoor-basketball': [
+      'Wilson Evolution Indoor-Basketball',
+      'Der meistverkaufte Hallen‑Spielball an US‑Highschools, beliebt für sein weiches Ballgefühl und seinen sicheren Grip.',
+      ['Oberfläche aus Mikrofaser‑Verbundstoff', 'Cushion Core für weiches Gefühl', 'Eingelassene Rillen für Grip'],
+    ],
+    'wilson-nba-forge-basketball': [
+      'Wilson NBA Forge Basketball',
+      'Ein robuster Ball für Spiele in der Einfahrt und auf dem Freiplatz, mit tiefen Rillen für mehr Kontrolle.',
+      ['Für drinnen und draußen', 'Strapazierfähige Verbundstoff‑Hülle', 'Design mit tiefen Rillen'],
+    ],
+    'wilson-pro-staff-97-v14-tennis-racket': [
+      'Wilson Pro Staff 97 v14 Tennisschläger',
+      'Der klassische Spielerschläger, weiter verfeinert: präzise, stabil und voller Gefühl für offensives Allround‑Tennis.',
+      ['97 sq in Kopf, 315 g unbesaitet', 'Saitenbild 16x19', 'Geflochtenes Graphit und Kevlar', 'Unbesaitet'],
+    ],
+    'wilson-clash-100-v2-tennis-racket': [
+      'Wilson Clash 100 v2 Tennisschläger',
+      'Flexibel und doch stabil: Der Clash gibt dir Kontrolle und Komfort, ohne auf Power zu verzichten.',
+      ['100 sq in Kopf, 295 g', 'FreeFlex für armschonendes Spiel', 'StableSmart Rahmen', 'Besaitet'],
+    ],
+    'yonex-astrox-88-d-pro-badminton-racket': [
+      'Yonex Astrox 88 D Pro Badmintonschläger',
+      'Gebaut für Doppelspieler im Hinterfeld, die gern schmettern: steile Winkel und harte Schläge.',
+      ['Kopflastige Balance für Smashes', 'Rotational Generator System', 'Hergestellt in Japan', 'Unbesaitet'],
+    ],
+    'yonex-nanoflare-700-badminton-racket': [
+      'Yonex Nanoflare 700 Badmintonschläger',
+      'Ein schneller, kopfleichter Schläger für flache Drives und präzises Netzspiel.',
+      ['Kopfleicht für schnelle Schwünge', 'Sonic Flare System', 'Mit BG80 vorbesaitet'],
+    ],
+    'peakform-adjustable-dumbbell-24-kg': [
+      'Peakform verstellbare Kurzhantel 24 kg',
+      'Ein ganzer Hantelständer auf dem Platz einer einzigen Hantel. Rad drehen und loslegen: perfekt fürs Training zu Hause.',
+      ['Per Drehrad von 2,5 bis 24 kg verstellbar', 'Ersetzt 15 Hantelpaare', 'Passende Ablage inklusive'],
+    ],
+    'peakform-hex-dumbbell-pair': [
+      'Peakform Hex-Kurzhanteln, Paar',
+      'Solide, schnörkellose Sechskanthanteln für Drücken, Rudern und Ausfallschritte.',
+      ['Gummierte Sechskantköpfe, die nicht wegrollen', 'Gerändelte Chromgriffe', 'Als Paar verkauft'],
+    ],
+    'peakform-align-yoga-mat-6-mm': [
+      'Peakform Align Yogamatte 6 mm',
+      'Eine dichte, griffige Matte, die im herabschauenden Hund nicht verrutscht und die Knie bei ruhigen Flows polstert.',
+      ['Unterseite aus Naturkautschuk', 'Griffige Oberfläche aus Polyurethan', '183 × 68 cm', 'Mit Tragegurt'],
+    ],
+    'adidas-yoga-mat-8-mm': [
+      'Adidas Yogamatte 8 mm',
+      'Eine weiche, dicke Matte für Dehnen, Pilates und Rumpftraining zu Hause.',
+      ['Extra dicker 8 mm Schaum', 'Strukturierte, rutschfeste Oberfläche', 'Leicht, 0,9 kg'],
+    ],
+    'giro-register-mips-bike-helmet': [
+      'Giro Register MIPS Fahrradhelm',
+      'Ein bequemer, gut belüfteter Helm mit MIPS für den Arbeitsweg, Gravel und Wochenendtouren.',
+      ['MIPS Schutzsystem', '22 im Windkanal entwickelte Lüftungsöffnungen', 'Roc Loc Sport Anpassungssystem', 'Integriertes Visier'],
+    ],
+    'nike-hyperfuel-water-bottle-710-ml': [
+      'Nike Hyperfuel Trinkflasche 710 ml',
+      'Eine Quetschflasche, die zwischen den Sätzen oder auf dem Rad schnell viel Wasser liefert.',
+      ['Quetschbarer, BPA‑freier Körper', 'Auslaufsicheres Ventil', 'Passt in die meisten Flaschenhalter'],
+    ],
+    'pride-and-prejudice': [
+      'Stolz und Vorurteil',
+      'Elizabeth Bennet und der stolze Mr Darcy verkennen einander in der geistreichsten Liebesgeschichte der englischen Literatur.',
+      null,
+    ],
+    'moby-dick': [
+      'Moby-Dick',
+      'Kapitän Ahab jagt den weißen Wal über die Ozeane, in Melvilles gewaltigem, seltsamem und mitreißendem Epos.',
+      null,
+    ],
+    frankenstein: [
+      'Frankenstein',
+      'Ein junger Wissenschaftler erweckt eine Kreatur zum Leben und flieht vor ihr, im Roman, der die Science‑Fiction erfand.',
+      null,
+    ],
+    'the-great-gatsby': [
+      'Der große Gatsby',
+      'Jay Gatsby gibt glanzvolle Feste für die Frau, die er verloren hat, im maßgeblichen Roman des Jazz‑Zeitalters.',
+      null,
+    ],
+    'jane-eyre': [
+      'Jane Eyre',
+      'Eine verwaiste Gouvernante findet auf Thornfield Hall die Liebe und auf dem Dachboden ein Geheimnis.',
+      null,
+    ],
+    'crime-and-punishment': [
+      'Schuld und Sühne',
+      'Ein mittelloser Student begeht einen Mord und wird von seinem eigenen Gewissen durch die Straßen von Sankt Petersburg gejagt.',
+      null,
+    ],
+    'the-adventures-of-sherlock-holmes': [
+      'Die Abenteuer des Sherlock Holmes',
+      'Zwölf Fälle für den größten Detektiv der Welt, von Ein Skandal in Böhmen bis Die Blutbuchen.',
+      null,
+    ],
+    'little-women': [
+      'Little Women',
+      'Meg, Jo, Beth und Amy werden während des Bürgerkriegs erwachsen, in einer Geschichte über Schwestern, die nie alt wird.',
+      null,
+    ],
+    'the-odyssey': [
+      'Die Odyssee',
+      'Odysseus’ zehnjährige Heimreise von Troja, vorbei an Ungeheuern, Göttern und Versuchungen, in einer lebendigen Versübertragung.',
+      null,
+    ],
+    dracula: [
+      'Dracula',
+      'Briefe, Tagebücher und Zeitungsausschnitte erzählen von einem transsilvanischen Grafen und den Freunden, die ihn jagen.',
+      null,
+    ],
+    'the-art-of-war': [
+      'Die Kunst des Krieges',
+      'Dreizehn kurze Kapitel über Strategie, die Feldherren, Sportler und Führungskräfte bis heute lesen.',
+      null,
+    ],
+    'war-and-peace': [
+      'Krieg und Frieden',
+      'Fünf Adelsfamilien erleben Napoleons Einmarsch in Russland, im größten Roman, der je geschrieben wurde.',
+      null,
+    ],
+    walden: ['Walden', 'Zwei Jahre in einer Hütte am Teich: Thoreaus Gedanken über das einfache Leben und die Selbstständigkeit.', null],
+  },
+  /** "Author: X" … of the books, in German. */
+  bookFeatures: (author, pages, publisher) => [
+    `Autor: ${author}`,
+    `Taschenbuch, ${pages} Seiten`,
+    `Verlag: ${publisher}`,
+    'Sprache: Englisch',
+    'Mit Einleitung und Anmerkungen',
+  ],
+  bookEdition: (publisher) =>
+    ` Diese Ausgabe von ${publisher} enthält eine neue Einleitung, Anmerkungen und eine Zeittafel zum Leben des Autors.`,
+};
