@@ -8,6 +8,7 @@ import { useOrder } from '../features/orders/api/orders';
 import { OrderActions } from '../features/orders/components/order-actions';
 import { OrderCustomer } from '../features/orders/components/order-customer';
 import { OrderLines } from '../features/orders/components/order-lines';
+import { baseAmountText, inOtherCurrency } from '../features/orders/components/base-amount';
 import { OrderNotes } from '../features/orders/components/order-notes';
 import { OrderPayment } from '../features/orders/components/order-payment';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-status-badge';
@@ -45,7 +46,7 @@ export function OrderDetailPage() {
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="min-w-0 space-y-6 lg:col-span-2">
             <Card title={`Items (${o.item_count})`}>
-              <OrderLines order={o} />
+              <OrderLines order={o} totalNote={inOtherCurrency(o) ? baseAmountText(o, o.total_base) : undefined} />
             </Card>
             <OrderTimeline events={o.events} />
             <OrderNotes order={o} />

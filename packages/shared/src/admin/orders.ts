@@ -97,6 +97,10 @@ export const AdminOrderSummarySchema = z.object({
   currency: z.string(),
   total: z.number(),
   refunded: z.number(),
+  /** The market it was placed in, and its total in the base currency at its stored rate (the reports' rule, ADR 029). */
+  market: z.string(),
+  base_currency: z.string(),
+  total_base: z.number(),
   item_count: z.number().int(),
   /** The account that ordered; `email` is where the order's mails go (null once the account is deleted). */
   customer: PersonRefSchema.nullable(),
@@ -127,6 +131,15 @@ export const AdminOrderDetailSchema = OrderSchema.extend({
   notes: z.array(OrderNoteSchema),
   /** A Stripe order's PaymentIntent and its page in Stripe's dashboard (null otherwise). */
   stripe_payment: z.object({ payment_intent: z.string(), dashboard_url: z.string() }).nullable().optional(),
+  /**
+   * The market's rate at placement (units of `currency` per unit of the base currency; 1 in the
+   * primary market), and the total and refunds in the base currency at that rate, rounded as the
+   * reports round them (ADR 029): what the order counts for in the reports.
+   */
+  exchange_rate: z.number(),
+  base_currency: z.string(),
+  total_base: z.number(),
+  refunded_base: z.number(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
 

@@ -6,8 +6,11 @@ import { taxRows } from '@shopwright/shared/tax';
 /** "Black / 42 · SKU RUN-BLACK-42": the variant as sold (older lines may have no SKU). */
 const variantOf = (line: Order['lines'][number]) => [variantLabel(line), line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · ');
 
-/** The order's lines and totals, as sold; plain enough to print (invoice and packing slip). */
-export function OrderLines({ order, prices = true }: { order: Order; prices?: boolean }) {
+/**
+ * The order's lines and totals, as sold; plain enough to print (invoice and packing slip).
+ * `totalNote` goes under the total (the order page: what it is in the base currency).
+ */
+export function OrderLines({ order, prices = true, totalNote }: { order: Order; prices?: boolean; totalNote?: string }) {
   const m = (amount: number) => formatMoney(amount, order.currency);
   const rows: Array<[string, string]> = [
     ['Subtotal', m(order.subtotal)],
@@ -65,7 +68,10 @@ export function OrderLines({ order, prices = true }: { order: Order; prices?: bo
               <td colSpan={3} className="pt-2 pr-3 text-right font-semibold">
                 Total
               </td>
-              <td className="whitespace-nowrap pt-2 text-right font-semibold tabular-nums">{m(order.total)}</td>
+              <td className="whitespace-nowrap pt-2 text-right font-semibold tabular-nums">
+                {m(order.total)}
+                {totalNote && <span className="block text-xs font-normal text-muted">{totalNote}</span>}
+              </td>
             </tr>
             {order.refunded > 0 && (
               <tr>

@@ -4,6 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { PaymentStatusBadge } from '../../../components/order-status-badge';
+import { useMarkets } from '../../../lib/markets';
+import { baseAmountText, inOtherCurrency } from './base-amount';
 
 const STATUS_TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
 
@@ -18,10 +20,14 @@ function paymentLabel(p: OrderPaymentRow): string {
 
 /**
  * How the order is paid (each payment when gift cards or store credit paid part of it), what was
- * refunded, and every call to the payment providers.
+ * refunded, and every call to the payment providers; in another market's currency, its market and
+ * what the total and refunds are in the base currency.
  */
 export function OrderPayment({ order }: { order: AdminOrderDetail }) {
   const m = (amount: number) => formatMoney(amount, order.currency);
+  // An order in another market's currency also says what it counts for in the base currency (ADR 029).
+  const other = inOtherCurrency(order);
+  const marketName = useMarkets().data?.find((mk) => mk.code === order.market)?.name ?? order.market;
   const split = order.payments.length > 1 || order.payments.some((p) => p.method === 'gift_card' || p.method === 'store_credit');
   return (
     <Card title="Payment">
@@ -50,10 +56,24 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
         <dd>
           <PaymentStatusBadge status={order.payment_status} />
         </dd>
+        {other && (
+          <>
+            <dt className="text-muted">Market</dt>
+            <dd>
+              {marketName} · {order.currency}
+            </dd>
+          </>
+        )}
         <dt className="text-muted">Total</dt>
-        <dd className="tabular-nums">{m(order.total)}</dd>
+        <dd className="tabular-nums">
+          {m(order.total)}
+          {other && <span className="block text-xs text-muted">{baseAmountText(order, order.total_base)}</span>}
+        </dd>
         <dt className="text-muted">Refunded</dt>
-        <dd className="tabular-nums">{m(order.refunded)}</dd>
+        <dd className="tabular-nums">
+          {m(order.refunded)}
+          {other && order.refunded > 0 && <span className="block text-xs text-muted">{baseAmountText(order, order.refunded_base)}</span>}
+        </dd>
         <dt className="text-muted">Refundable</dt>
         <dd className="tabular-nums">{m(order.refundable)}</dd>
       </dl>

@@ -3,6 +3,7 @@ import { PackageSearch } from 'lucide-react';
 import type { AdminOrderSort, AdminOrderSummary } from '@shopwright/shared/admin';
 import { PAYMENT_METHOD_LABELS } from '@shopwright/shared/admin';
 import { formatMoney } from '@shopwright/shared/money';
+import { inOtherCurrency } from './base-amount';
 import { EmptyState } from '../../../components/ui/state-message';
 import { columnSort, SortableTh, Table, TableRows, Td, Th } from '../../../components/ui/table';
 import { formatDateTime } from '../../../lib/format';
@@ -69,6 +70,7 @@ export function OrdersTable({ orders, loading, error, onRetry, sort, onSort, fil
               </Td>
               <Td className="whitespace-nowrap tabular-nums">
                 {formatMoney(o.total, o.currency)}
+                {inOtherCurrency(o) && <span className="block text-xs text-muted">{formatMoney(o.total_base, o.base_currency)}</span>}
                 {o.refunded > 0 && <span className="block text-xs text-muted">−{formatMoney(o.refunded, o.currency)} refunded</span>}
               </Td>
               <Td className="whitespace-nowrap text-muted">{formatDateTime(o.placed_at)}</Td>

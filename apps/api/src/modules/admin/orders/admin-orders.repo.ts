@@ -3,6 +3,7 @@ import type { AdminOrderSort } from '@shopwright/shared/admin';
 import type { OrderStatus, PaymentStatus } from '@shopwright/shared/orders';
 import type { Database } from '../../../db/database';
 import { offsetOf, type PageRequest } from '../admin-pagination';
+import { inBase } from '../reports/sales.repo';
 import type { NewOrderNote } from './order-notes.table';
 
 export interface OrderFilter {
@@ -68,6 +69,9 @@ export function listOrders(db: Database, f: OrderFilter, sort: AdminOrderSort, p
       'o.currency',
       'o.total',
       'o.refunded_total',
+      'o.market',
+      // The total in the base currency by the reports' rule (ADR 029), beside the one charged.
+      inBase(sql.ref('o.total')).as('total_base'),
       'o.placed_at',
       'o.user_id',
       'o.email as order_email',

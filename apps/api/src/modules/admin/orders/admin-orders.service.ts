@@ -31,6 +31,7 @@ import { getSettings } from '../../settings/settings.service';
 import { pageOf, type PageRequest } from '../admin-pagination';
 import { personRef } from '../admin-support.service';
 import { dashboardPaymentUrl } from '../../payments/stripe-client';
+import { orderInBase } from '../reports/sales.repo';
 import { orderTransactions } from '../reports/transactions.service';
 import { paymentReminderMail } from './admin-orders.mails';
 import * as repo from './admin-orders.repo';
@@ -71,7 +72,8 @@ function filterOf(f: Omit<AdminOrderFilters, 'sort'>): repo.OrderFilter {
   };
 }
 
-const toSummary = (r: repo.OrderListRow): AdminOrderSummary => ({
+/** A list row; `base` is the shop's base currency (the reports'). */
+const toSummary = (r: repo.OrderListRow, base: string): AdminOrderSummary => ({
   id: r.id,
   number: orderNumber(r.id),
   status: r.status,
@@ -80,6 +82,10 @@ const toSummary = (r: repo.OrderListRow): AdminOrderSummary => ({
   currency: r.currency,
   total: fromMinorIn(Number(r.total), r.currency),
   refunded: fromMinorIn(Number(r.refunded_total), r.currency),
+  // Orders are stamped with their market from migration 0022 on (older ones were back-filled); as toOrder.
+  market: r.market ?? 'us',
+  base_currency: base,
+  total_base: fromMinorIn(Number(r.total_base), base),
   item_count: Number(r.item_count ?? 0),
   customer: personRef(r.user_id, r.email, r.first_name, r.last_name),
   email: r.order_email,
@@ -89,8 +95,16 @@ const toSummary = (r: repo.OrderListRow): AdminOrderSummary => ({
 /** `GET admin/orders`: one page of the matching orders, newest first unless sorted otherwise. */
 export async function listOrders(ctx: AppContext, query: AdminOrderFilters & PageRequest): Promise<Page<AdminOrderSummary>> {
   const filter = filterOf(query);
-  const [rows, totals] = await Promise.all([repo.listOrders(ctx.db, filter, query.sort, query), repo.orderTotals(ctx.db, filter)]);
-  return pageOf(rows.map(toSummary), totals.count, query);
+  const [rows, totals, { currency }] = await Promise.all([
+    repo.listOrders(ctx.db, filter, query.sort, query),
+    repo.orderTotals(ctx.db, filter),
+    getSettings(ctx),
+  ]);
+  return pageOf(
+    rows.map((r) => toSummary(r, currency)),
+    totals.count,
+    query,
+  );
 }
 
 const toNote = (r: Awaited<ReturnType<typeof repo.listNotes>>[number]): OrderNote => ({
@@ -103,11 +117,13 @@ const toNote = (r: Awaited<ReturnType<typeof repo.listNotes>>[number]): OrderNot
 /** `GET admin/orders/{id}`: the order with its customer, payment calls, notes and the moves allowed now. */
 export async function getOrder(ctx: AppContext, key: OrderKey): Promise<AdminOrderDetail> {
   const row = await findRow(ctx.db, key);
-  const [order, customer, transactions, notes] = await Promise.all([
+  const [order, customer, transactions, notes, inBase, { currency: base }] = await Promise.all([
     loadOrder(ctx.db, row.id),
     repo.orderCustomer(ctx.db, row.user_id),
     orderTransactions(ctx, row.id),
     repo.listNotes(ctx.db, row.id),
+    orderInBase(ctx.db, row.id),
+    getSettings(ctx),
   ]);
   return {
     ...order,
@@ -125,6 +141,10 @@ export async function getOrder(ctx: AppContext, key: OrderKey): Promise<AdminOrd
             dashboard_url: dashboardPaymentUrl(ctx.config.stripe?.mode ?? 'test', row.payment_reference),
           }
         : null,
+    exchange_rate: Number(row.exchange_rate ?? '1'),
+    base_currency: base,
+    total_base: fromMinorIn(inBase.total, base),
+    refunded_base: fromMinorIn(inBase.refunded, base),
   };
 }
 
@@ -197,7 +217,7 @@ export async function listPayLater(ctx: AppContext, query: { sort: AdminOrderFil
   );
   const now = Date.now();
   const results = rows.map((r): PayLaterOrder => ({
-    ...toSummary(r),
+    ...toSummary(r, settings.currency),
     age_days: Math.max(0, Math.floor((now - Date.parse(r.placed_at)) / DAY_MS)),
     last_reminder_at: reminders.get(r.id) ?? null,
   }));

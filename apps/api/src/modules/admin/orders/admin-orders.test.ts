@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDER_MESSAGES as AM, REPORT_MESSAGES, addDays, todayUtc } from '@shopwright/shared/admin';
 import { ORDER_MESSAGES as M } from '@shopwright/shared/orders';
 import { createTestApp, mailsTo, type TestApp } from '../../../../test/test-app';
-import { checkoutApi, orderBody, shopperWithCart, stockOf, type Shopper } from '../../orders/orders.fixtures';
+import { checkoutApi, orderBody, product, shopper, shopperWithCart, stockOf, type Shopper } from '../../orders/orders.fixtures';
 import { signInAdmin } from '../admin.fixtures';
 
 let t: TestApp;
@@ -75,6 +75,9 @@ describe('GET admin/orders', () => {
       currency: 'USD',
       total: other.order.total,
       refunded: 0,
+      market: 'us',
+      base_currency: 'USD',
+      total_base: other.order.total,
       item_count: 2,
       email: other.shopper.email,
       customer: { id: other.shopper.id, email: other.shopper.email, name: 'Ada Buyer' },
@@ -133,6 +136,13 @@ describe('GET admin/orders/{id}', () => {
       refundable: order.total,
       can_mark_paid: false,
       notes: [],
+      // The primary market's order counts in the reports as it is.
+      market: 'us',
+      currency: 'USD',
+      exchange_rate: 1,
+      base_currency: 'USD',
+      total_base: order.total,
+      refunded_base: 0,
     });
     expect(res.body.lines).toHaveLength(1);
     expect(res.body.transactions.map((x: { kind: string; amount: number }) => [x.kind, x.amount])).toEqual([
@@ -364,5 +374,63 @@ describe('pay later', () => {
     expect([res.status, res.body.detail]).toEqual([409, AM.paidCancelled]);
     expect((await post(`pay-later/${cancelled.order.id}/remind`)).status).toBe(409);
     expect((await post('pay-later/999999/mark-paid')).status).toBe(404);
+  });
+});
+
+describe('an order in another market (ADR 029)', () => {
+  /**
+   * Euro market at 0.92 with the 0.99 rounding; one 19.99 USD lamp -> 18.99 EUR, Standard 4.99 ->
+   * 4.59 EUR, tax 8.25 % 1.57 + 0.38: 25.53 EUR, which the reports count as 25.53 / 0.92 = 27.75 USD.
+   */
+  it('shows its money in its currency, and its total and refunds in the base currency at its stored rate', async () => {
+    const market = {
+      code: 'eu',
+      name: 'Europe',
+      countries: ['DE'],
+      currency: 'EUR',
+      languages: ['de', 'en'],
+      path: '/eu',
+      exchange_rate: 0.92,
+      rounding: '0.99',
+    };
+    expect((await post('markets', market)).status).toBe(201);
+    const s = await shopper(t);
+    const lamp = await product(t, { regular_price: 1999, sale_price: 1999, stock: 5 });
+    const added = await call.api.post('products/add-to-cart?market=eu', { product_id: String(lamp.id), quantity: 1 }, { token: s.token });
+    expect(added.status, added.text).toBe(200);
+    const placed = await call.place(s, orderBody({ market: 'eu', currency: 'EUR', expected_total: 25.53 }));
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.id as number;
+
+    const detail = await get(`orders/${id}`);
+    expect(detail.body).toMatchObject({
+      market: 'eu',
+      currency: 'EUR',
+      subtotal: 18.99,
+      shipping: 4.59,
+      total: 25.53,
+      refundable: 25.53,
+      exchange_rate: 0.92,
+      base_currency: 'USD',
+      total_base: 27.75,
+      refunded_base: 0,
+    });
+
+    // A refund in euros (minor units of the order's currency): 5.00 EUR is 5.43 USD in the reports.
+    const refunded = await post(`orders/${id}/refunds`, { amount: 500, reason: 'Scratched shade' });
+    expect(refunded.status, refunded.text).toBe(201);
+    expect(refunded.body).toMatchObject({ refunded: 5, refundable: 20.53, total_base: 27.75, refunded_base: 5.43 });
+    expect(refunded.body.notes.at(-1).body).toBe('Refunded €5.00: Scratched shade');
+
+    const row = (await get(`orders?q=${placed.body.number}`)).body.results[0];
+    expect(row).toMatchObject({ id, market: 'eu', currency: 'EUR', total: 25.53, refunded: 5, base_currency: 'USD', total_base: 27.75 });
+    // The same figure the market report counts the order for.
+    const today = todayUtc();
+    const report = await get(`reports/markets?from=${today}&to=${today}`);
+    expect(report.body.rows.find((r: { market: string }) => r.market === 'eu')).toMatchObject({
+      gross: 25.53,
+      gross_base: 27.75,
+      refunds_base: 5.43,
+    });
   });
 });

@@ -225,6 +225,19 @@ export async function salesByMarket(db: Database, w: Window) {
   }));
 }
 
+/**
+ * One order's total and refunds in the base currency's minor units, by the reports' rule (`inBase`),
+ * so the admin's order page shows exactly what the order counts for in the reports.
+ */
+export async function orderInBase(db: Database, orderId: number): Promise<{ total: number; refunded: number }> {
+  const r = await db
+    .selectFrom('orders as o')
+    .where('o.id', '=', orderId)
+    .select([baseOf('o.total').as('total'), baseOf('o.refunded_total').as('refunded')])
+    .executeTakeFirstOrThrow();
+  return { total: num(r.total), refunded: num(r.refunded) };
+}
+
 /** Every stored timestamp (ISO text) sorts inside this window. */
 const ALL_TIME: Window = { since: '', until: '9999' };
 
