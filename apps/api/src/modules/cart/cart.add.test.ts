@@ -112,6 +112,31 @@ describe('POST products/add-to-cart', () => {
     expect((await profileCart(token)).cart_items).toEqual([]);
   });
 
+  it('takes a colour or size by its label in a language, as a translated product page shows it (ADR 030)', async () => {
+    const p = await product({ colors: ['Red', 'Blue'], sizes: ['S', 'M'], stock: 20 });
+    const label = (kind: 'color' | 'size', key: string, lang: string, text: string) => ({ product_id: p.id, kind, key, lang, label: text });
+    await t.ctx.db
+      .insertInto('product_option_translations')
+      .values([
+        label('color', 'red', 'de', 'Rot'),
+        label('color', 'blue', 'de', 'Blau'),
+        label('color', 'blue', 'fr', 'Bleu'),
+        label('size', 'm', 'de', 'Mittel'),
+      ])
+      .execute();
+    const token = await shopper();
+    await add(token, { product_id: String(p.id), color: 'Rot', size: 'mittel' });
+    const res = await add(token, { product_id: String(p.id), color: 'bleu', size: 'S' });
+    expect(res.status, res.text).toBe(200);
+    // The line keeps the option's own name, as any other call names it.
+    expect(res.body.cart_items.map((l: { color: string; size: string }) => [l.color, l.size])).toEqual([
+      ['Red', 'M'],
+      ['Blue', 'S'],
+    ]);
+    const unknown = await add(token, { product_id: String(p.id), color: 'Grün', size: 'S' });
+    expect(unknown.body).toMatchObject({ detail: M.colorUnavailable, errors: { color: [M.colorUnavailable] } });
+  });
+
   it('refuses more than the stock with 409 OUT_OF_STOCK and how many are left', async () => {
     const p = await product({ stock: 3 });
     const soldOut = await product({ stock: 0 });

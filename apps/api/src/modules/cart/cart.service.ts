@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { findPublishedProduct } from '../catalog/products.repo';
+import { optionKeysByLabel } from '../catalog/translations.repo';
 import { variantById, variantByKeys } from '../catalog/variants.repo';
 import { pricesInMarket, type SaleMarket } from '../checkout/market';
 import { toCart, type CartLine } from './cart.mappers';
@@ -121,9 +122,26 @@ export async function shoppableProduct(db: Database, productId: number) {
   return product;
 }
 
-function pickOption(options: repo.ProductOption[], wanted: string | undefined, field: 'color' | 'size', message: string) {
+/**
+ * The option a cart call names: by its name (the spec's calls), else by its label in a language
+ * (ADR 030: a German product page shows and sends "Schwarz" for Black) when that label is one
+ * option's only.
+ */
+async function pickOption(
+  db: Database,
+  productId: number,
+  options: repo.ProductOption[],
+  wanted: string | undefined,
+  field: 'color' | 'size',
+  message: string,
+) {
   if (wanted === undefined) return undefined;
-  const found = options.find((o) => o.key === optionKey(wanted));
+  let found = options.find((o) => o.key === optionKey(wanted));
+  if (!found) {
+    const keys = await optionKeysByLabel(db, productId, field, wanted);
+    const labelled = options.filter((o) => keys.includes(o.key));
+    if (labelled.length === 1) found = labelled[0];
+  }
   if (!found) throw fieldError(field, message);
   return found;
 }
@@ -134,8 +152,8 @@ function pickOption(options: repo.ProductOption[], wanted: string | undefined, f
  */
 export async function chooseVariant(db: Database, productId: number, choice: CartLineQuery) {
   const { colors, sizes } = await repo.productOptions(db, productId);
-  const color = pickOption(colors, choice.color, 'color', M.colorUnavailable) ?? colors[0];
-  const size = pickOption(sizes, choice.size, 'size', M.sizeUnavailable);
+  const color = (await pickOption(db, productId, colors, choice.color, 'color', M.colorUnavailable)) ?? colors[0];
+  const size = await pickOption(db, productId, sizes, choice.size, 'size', M.sizeUnavailable);
   if (!size && sizes.length > 0) throw fieldError('size', M.chooseSize);
   const variant = await variantByKeys(db, productId, color?.key ?? '', size?.key ?? '');
   if (!variant || variant.retired_at !== null) throw badRequest(VARIANT_MESSAGES.variantUnavailable);

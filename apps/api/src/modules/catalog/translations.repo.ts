@@ -91,3 +91,20 @@ export const allProductTranslations = (db: Database) =>
     .select(['product_id', 'lang', 'name', 'description', 'features', 'slug'])
     .orderBy('product_id')
     .execute();
+
+/**
+ * The keys of a product's colours or sizes whose label in some language is `label` (any case): a
+ * page in another language names the options by their labels (ADR 030), and a cart call sends
+ * what the page shows.
+ */
+export async function optionKeysByLabel(db: Database, productId: number, kind: 'color' | 'size', label: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('product_option_translations')
+    .select(['key', 'label'])
+    .where('product_id', '=', productId)
+    .where('kind', '=', kind)
+    .execute();
+  // Compared here rather than with SQL lower(), which SQLite applies to ASCII only ("Weiß").
+  const wanted = label.trim().toLocaleLowerCase();
+  return [...new Set(rows.filter((r) => r.label.trim().toLocaleLowerCase() === wanted).map((r) => r.key))];
+}
