@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { CATEGORIES_CACHE_MS, TOAST_DURATION_MS } from '@shopwright/shared/constants';
 import { ZOD_JITLESS_SCRIPT } from '@shopwright/shared/zod-jitless';
@@ -19,7 +19,7 @@ import { lazyPart } from './components/ui/lazy-part';
 import { DEFAULT_LANG } from '@shopwright/shared/i18n';
 import { LanguageProvider } from './lib/i18n';
 import { contextLang } from './lib/load-context';
-import { pathIn, PRIMARY_MARKET } from './lib/market';
+import { PRIMARY_MARKET } from './lib/market';
 
 // Error screens are rare: rendered in full on the server, their code loads only when one shows.
 const RouteErrorScreen = lazyPart(() => import('./features/errors/route-error-screen').then((m) => m.RouteErrorScreen));
@@ -51,7 +51,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     market,
     marketLang: context.lang ?? DEFAULT_LANG,
     basename: context.basename ?? '',
-    alternates: several ? (context.alternates ?? []) : [],
     markets: several ? (context.markets ?? []) : [],
   };
 }
@@ -70,7 +69,6 @@ export const useRootData = () => useRouteLoaderData<typeof loader>('root');
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const lang = data?.lang ?? DEFAULT_LANG;
-  const { pathname } = useLocation();
   // Outside the primary market's default language, the browser's catalog reads ask for the page's
   // market and language (lib/market.ts reads these attributes).
   const inMarket = data && (!data.market.primary || data.basename) ? data : undefined;
@@ -84,9 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         <Meta />
         <Links />
-        {data?.alternates.map((a) => (
-          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={`${data.origin}${pathIn(a.basename, pathname)}`} />
-        ))}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <LanguageProvider lang={lang}>{children}</LanguageProvider>

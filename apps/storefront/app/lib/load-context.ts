@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@shopwright/shared/i18n';
-import type { Alternate, MarketChoice, PageMarket } from './market';
+import type { MarketChoice, PageMarket } from './market';
 
 /** What the API server hands the storefront with each server render (apps/api/src/modules/web). */
 export interface StorefrontLoadContext {
@@ -14,8 +14,6 @@ export interface StorefrontLoadContext {
   market?: PageMarket;
   /** The path prefix of the page's market and language ('' for the primary market's default language). */
   basename?: string;
-  /** Every market and language the page exists in (hreflang). */
-  alternates?: Alternate[];
   /** The active markets, for the picker. */
   markets?: MarketChoice[];
 }

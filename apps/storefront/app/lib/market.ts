@@ -24,11 +24,6 @@ export interface MarketChoice {
   path: string;
 }
 
-export interface Alternate {
-  hreflang: string;
-  basename: string;
-}
-
 export const PRIMARY_MARKET: PageMarket = { code: 'us', name: 'United States', currency: 'USD', primary: true };
 
 /** The catalog's reads that answer in a market's prices and language (`GET products…`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketDef } from '../markets/markets-config';
-import { alternatesOf, marketOfPath } from './market-path';
+import { alternateLinks, alternatesOf, marketOfPath } from './market-path';
 
 const market = (code: string, path: string, languages: string[], countries: string[], extra: Partial<MarketDef> = {}): MarketDef => ({
   code,
@@ -44,17 +44,25 @@ describe('the market and language of a storefront path', () => {
     expect([found.market.code, found.lang, found.basename]).toEqual([code, lang, basename]);
   });
 
-  it('lists every active market and language as hreflang alternates, one per country, with x-default', () => {
+  it('tags a language one market serves by the language alone, a shared one per country, with x-default', () => {
     expect(alternatesOf(all, us)).toEqual([
       { hreflang: 'x-default', basename: '' },
       { hreflang: 'en', basename: '' },
-      { hreflang: 'de-DE', basename: '/de' },
-      { hreflang: 'de-AT', basename: '/de' },
-      { hreflang: 'fr-DE', basename: '/de/fr' },
-      { hreflang: 'fr-AT', basename: '/de/fr' },
+      { hreflang: 'de', basename: '/de' },
+      { hreflang: 'fr', basename: '/de/fr' },
       { hreflang: 'en-DE', basename: '/de/en' },
       { hreflang: 'en-AT', basename: '/de/en' },
-      { hreflang: 'ja-JP', basename: '/jp' },
+      { hreflang: 'ja', basename: '/jp' },
     ]);
+  });
+
+  it('writes the links of a page with its path inside each market, escaped', () => {
+    const links = alternateLinks('https://shop.example', alternatesOf([us, jp], us), '/products?q="x"');
+    expect(links).toBe(
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example/products?q=&quot;x&quot;"/>' +
+        '<link rel="alternate" hreflang="en" href="https://shop.example/products?q=&quot;x&quot;"/>' +
+        '<link rel="alternate" hreflang="ja" href="https://shop.example/jp/products?q=&quot;x&quot;"/>',
+    );
+    expect(alternateLinks('https://shop.example', alternatesOf([us, jp], us), '/')).toContain('href="https://shop.example/jp"');
   });
 });

@@ -59,19 +59,35 @@ export function marketOfPath(pathname: string, markets: readonly MarketDef[], pr
 }
 
 /**
- * Every market and language a page exists in, for `hreflang` links and the sitemap: a market with
- * countries gets one tag per country (`de-DE`, `de-AT`), one without (the primary market, open to
- * every country) the bare language; `x-default` is the primary market's default language.
+ * Every market and language a page exists in, for `hreflang` links and the sitemap. A language
+ * only one market serves is tagged by the language alone (`de`: German speakers anywhere go to the
+ * `/de` market); one several markets serve is tagged per country of each market that has countries
+ * (`en-DE`, `en-AT` for the euro market's English), and bare (`en`) for the market without any (the
+ * primary one, open to every other country). `x-default` is the primary market's default language.
+ * This keeps the tags few (ADR 013's page budget) without two tags naming the same audience.
  */
 export function alternatesOf(markets: readonly MarketDef[], primary: MarketDef): Alternate[] {
+  const active = markets.filter((m) => m.active);
+  const servedBy = new Map<string, number>();
+  for (const m of active) for (const lang of m.languages) servedBy.set(lang, (servedBy.get(lang) ?? 0) + 1);
   const out: Alternate[] = [{ hreflang: 'x-default', basename: basenameOf(primary, primary.languages[0] ?? 'en') }];
-  for (const m of markets) {
-    if (!m.active) continue;
+  for (const m of active) {
     for (const lang of m.languages) {
       const basename = basenameOf(m, lang);
-      if (m.countries.length === 0) out.push({ hreflang: lang, basename });
+      if (servedBy.get(lang) === 1 || m.countries.length === 0) out.push({ hreflang: lang, basename });
       else for (const country of m.countries) out.push({ hreflang: `${lang.split('-')[0]}-${country}`, basename });
     }
   }
   return out;
+}
+
+/** The `<link rel="alternate" hreflang>` tags of a page at `inside` (its path within its market). */
+export function alternateLinks(origin: string, alternates: readonly Alternate[], inside: string): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return alternates
+    .map(
+      (a) =>
+        `<link rel="alternate" hreflang="${a.hreflang}" href="${escape(`${origin}${a.basename}${a.basename && inside === '/' ? '' : inside}`)}"/>`,
+    )
+    .join('');
 }

@@ -8,7 +8,7 @@ import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
 import type { ChangeBus } from '../../lib/change-bus';
 import { etagMatches } from '../../lib/http-cache';
 import { pageEncoding } from './compress-html';
-import type { Alternate, MarketChoice, PathMarket } from './market-path';
+import { alternateLinks, type Alternate, type MarketChoice, type PathMarket } from './market-path';
 import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
 
 /** What the storefront's server code receives with each request (see apps/storefront/app/lib/load-context.ts). */
@@ -22,8 +22,6 @@ export interface StorefrontLoadContext {
   market: { code: string; name: string; currency: string; primary: boolean };
   /** The path prefix of the market and language ('' for the primary market's default language). */
   basename: string;
-  /** Every market and language the page exists in, for hreflang links. */
-  alternates: Alternate[];
   /** The active markets, for the storefront's market and language picker. */
   markets: MarketChoice[];
 }
@@ -96,14 +94,21 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
       lang: path.lang,
       market: { code: market.code, name: market.name, currency: market.currency, primary: market.primary },
       basename: path.basename,
-      alternates,
       markets,
     } satisfies StorefrontLoadContext);
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
+    let html = await response.text();
+    // The page in every market and language (hreflang), written here rather than by React so the
+    // list is not also in the page's hydration data (ADR 013's budget); React leaves extra tags in
+    // <head> alone when it hydrates.
+    if (alternates.length > 1) {
+      const inside = url.pathname.slice(path.basename.length) || '/';
+      html = html.replace('</head>', `${alternateLinks(origin, alternates, inside)}</head>`);
+    }
     return renderedPage(
       response.status,
       [...response.headers].filter(([key]) => key !== 'set-cookie'),
-      await response.text(),
+      html,
     );
   }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { pathIn, type MarketChoice, type PageMarket } from '../../lib/market';
@@ -29,48 +30,46 @@ export function marketChoices(markets: MarketChoice[]) {
 /**
  * The market and language picker of the footer and the phone menu (issue 27). Plain links to the
  * same page in the other market or language: a new document, since prices, texts and the cart's
- * currency change with it. Works before hydration (a `<details>` disclosure).
+ * currency change with it. The list is rendered when the disclosure opens (every page carries the
+ * picker, and ADR 013 counts every byte of a listing).
  */
 export function MarketPicker({ className = '', opensUp = false }: { className?: string; opensUp?: boolean }) {
   const data = useRouteLoaderData('root') as RootMarkets | undefined;
   const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
   const t = useT();
   if (!data || data.markets.length < 2) return null;
   const current = `${data.market.code}-${data.marketLang}`;
   return (
-    <details className={`group relative ${className}`}>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink hover:bg-surface">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <details className={`market-picker ${className}`} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="market-summary">
+        <svg aria-hidden="true" viewBox="0 0 24 24">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
         <span className="sr-only">{t('market.picker')}: </span>
         {t('market.current', { market: data.market.name, language: languageName(data.marketLang), currency: data.market.currency })}
       </summary>
-      <div
-        className={
-          opensUp
-            ? 'absolute bottom-full left-0 z-20 mb-2 w-max max-w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-line bg-white p-2 shadow-lg'
-            : 'mt-2 rounded-xl border border-line bg-white p-2 shadow-lg'
-        }
-      >
-        <p className="px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('market.choose')}</p>
-        <ul>
-          {marketChoices(data.markets).map((c) => (
-            <li key={c.key}>
-              <a
-                href={`${pathIn(c.basename, pathname)}${search}`}
-                hrefLang={c.lang}
-                lang={c.lang}
-                aria-current={c.key === current ? 'true' : undefined}
-                className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink hover:bg-surface aria-[current=true]:font-semibold"
-              >
-                {t('market.option', { market: c.market.name, language: languageName(c.lang), currency: c.market.currency })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {open && (
+        <div className={opensUp ? 'market-panel market-panel-up' : 'market-panel'}>
+          <p className="market-heading">{t('market.choose')}</p>
+          <ul>
+            {marketChoices(data.markets).map((c) => (
+              <li key={c.key}>
+                <a
+                  href={`${pathIn(c.basename, pathname)}${search}`}
+                  hrefLang={c.lang}
+                  lang={c.lang}
+                  aria-current={c.key === current ? 'true' : undefined}
+                  className="market-option"
+                >
+                  {t('market.option', { market: c.market.name, language: languageName(c.lang), currency: c.market.currency })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </details>
   );
 }

@@ -1,4 +1,4 @@
-import { RETURN_STATUS_TONES, type ReturnStatus } from '@shopwright/shared/returns';
+import { RETURN_STATUS_TONES, type ReturnStatus } from '@shopwright/shared/returns/messages';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 

@@ -3,7 +3,7 @@
  * main catalog so their owner can change them without touching it; ../en.ts spreads them into its
  * storefront texts, and ./de.ts, ./fr.ts and ./ja.ts translate every key.
  */
-import { RETURN_MESSAGES, RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATUS_LABELS } from '../../returns/index';
+import { RETURN_MESSAGES, RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS, RETURN_STATUS_LABELS } from '../../returns/messages';
 
 type Labels<P extends string, T extends Record<string, string>> = { [K in keyof T & string as `${P}.${K}`]: string };
 const labels = <P extends string, T extends Record<string, string>>(prefix: P, texts: T): Labels<P, T> =>
