@@ -2,6 +2,7 @@
 import type { StaticPageSlug } from '../slugs';
 import type { PageBuilder, PageContext } from '../types';
 import { contact, list, p, steps } from './blocks';
+import { WOMEN_SIZES, MEN_SIZES } from './size-guide';
 
 const UPDATED = 'November 2026';
 
@@ -472,13 +473,7 @@ const sizeGuide: PageBuilder = () => ({
           kind: 'table',
           caption: 'Größen für Damenbekleidung (Körpermaße)',
           head: ['Größe', 'Oberweite (cm)', 'Taille (cm)', 'Hüfte (cm)', 'Oberweite (Zoll)', 'Taille (Zoll)', 'Hüfte (Zoll)'],
-          rows: [
-            ['XS', '78–82', '60–64', '86–90', '31–32', '24–25', '34–35'],
-            ['S', '83–87', '65–69', '91–95', '33–34', '26–27', '36–37'],
-            ['M', '88–92', '70–74', '96–100', '35–36', '28–29', '38–39'],
-            ['L', '93–98', '75–80', '101–106', '37–39', '30–31', '40–42'],
-            ['XL', '99–105', '81–87', '107–113', '39–41', '32–34', '42–44'],
-          ],
+          rows: WOMEN_SIZES,
         },
       ],
     },
@@ -489,13 +484,7 @@ const sizeGuide: PageBuilder = () => ({
           kind: 'table',
           caption: 'Größen für Herrenbekleidung (Körpermaße)',
           head: ['Größe', 'Brust (cm)', 'Taille (cm)', 'Brust (Zoll)', 'Taille (Zoll)'],
-          rows: [
-            ['S', '88–94', '74–80', '35–37', '29–31'],
-            ['M', '95–101', '81–87', '37–40', '32–34'],
-            ['L', '102–108', '88–94', '40–42', '35–37'],
-            ['XL', '109–115', '95–101', '43–45', '37–40'],
-            ['XXL', '116–122', '102–108', '46–48', '40–42'],
-          ],
+          rows: MEN_SIZES,
         },
       ],
     },
