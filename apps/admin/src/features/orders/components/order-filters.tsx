@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS } from '@shopwright/shared/admin';
 import { PAYMENT_METHODS } from '@shopwright/shared/checkout';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS } from '@shopwright/shared/orders';
-import { Input } from '../../../components/ui/field';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { ListSearch } from '../../../components/ui/list-search';
 
@@ -61,24 +61,7 @@ export function OrderFilters({ values, errors, onChange }: OrderFiltersProps) {
           value={values.payment_method}
           onChange={(v) => onChange({ payment_method: v })}
         />
-        <div className="w-full sm:w-40">
-          <Input
-            label="Placed from"
-            type="date"
-            value={values.from ?? ''}
-            error={errors.from}
-            onChange={(e) => onChange({ from: e.target.value || null })}
-          />
-        </div>
-        <div className="w-full sm:w-40">
-          <Input
-            label="Placed to"
-            type="date"
-            value={values.to ?? ''}
-            error={errors.to}
-            onChange={(e) => onChange({ to: e.target.value || null })}
-          />
-        </div>
+        <DateRangeFilter fromLabel="Placed from" toLabel="Placed to" values={values} errors={errors} onChange={onChange} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { RETURN_STATUSES, RETURN_STATUS_LABELS } from '@shopwright/shared/returns';
-import { Input } from '../../../components/ui/field';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { ListSearch } from '../../../components/ui/list-search';
 
@@ -43,24 +43,14 @@ export function ReturnFilters({ values, errors, onChange }: ReturnFiltersProps) 
         value={values.status}
         onChange={(v) => onChange({ status: v })}
       />
-      <div className="w-[calc(50%-0.375rem)] sm:w-40">
-        <Input
-          label="Requested from"
-          type="date"
-          value={values.from ?? ''}
-          error={errors.from}
-          onChange={(e) => onChange({ from: e.target.value || null })}
-        />
-      </div>
-      <div className="w-[calc(50%-0.375rem)] sm:w-40">
-        <Input
-          label="Requested to"
-          type="date"
-          value={values.to ?? ''}
-          error={errors.to}
-          onChange={(e) => onChange({ to: e.target.value || null })}
-        />
-      </div>
+      <DateRangeFilter
+        fromLabel="Requested from"
+        toLabel="Requested to"
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        itemClassName="w-[calc(50%-0.375rem)] sm:w-40"
+      />
     </div>
   );
 }
