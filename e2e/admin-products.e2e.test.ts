@@ -147,7 +147,8 @@ describe('admin products', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const exported = await readFile((await download.path())!, 'utf8');
-    expect(exported.split(/\r?\n/)[0]).toBe(header);
+    // The spec's columns first; a shop with markets adds its currencies' prices and languages' texts after them.
+    expect(exported.split(/\r?\n/)[0]!.startsWith(header)).toBe(true);
     expect(exported).toContain(`imported-kettle-${tag},Imported Kettle ${tag},home`);
     await page.getByText('Products exported.').waitFor();
 
