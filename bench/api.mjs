@@ -8,7 +8,50 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Shoppers placing orders (one connection each); their orders stay under the API's limit of 30 per 10 minutes. */
 const ORDER_SHOPPERS = 20;
 const ORDERS_PER_SHOPPER = 25;
+/** Lines in each cart the PATCH and quote cases work on (the middle of add-to-cart's 1 to 20). */
+const CART_LINES = 10;
+/** `BENCH_API_CASES=cart,quote`: only the cases whose name contains one of these (case-insensitive). */
+const ONLY = (process.env.BENCH_API_CASES ?? '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Issue 27: a market's catalog calls answer within 10 % of the primary market's. */
+const MARKET_TOLERANCE = 0.1;
+
+/**
+ * The catalog reads again in another market and its default language (`BENCH_MARKET=jp`; by
+ * default the first other active market, the demo's `eu` in German), each right after its primary
+ * case so the table shows them side by side; none when the shop has one market.
+ */
+async function inMarket(url, reads) {
+  const markets = (await api(url, 'markets')).filter((m) => !m.primary);
+  const market = (process.env.BENCH_MARKET ? markets.find((m) => m.code === process.env.BENCH_MARKET) : markets[0]) ?? null;
+  if (!market) return reads;
+  const query = `market=${market.code}&lang=${market.languages[0]}`;
+  return reads.flatMap((read) => [
+    read,
+    { name: `${read.name} [${query}]`, path: `${read.path}${read.path.includes('?') ? '&' : '?'}${query}`, primary: read.name },
+  ]);
+}
+
+/** Each market case beside its primary one: req/s as a share of the primary's, p99 of both, and whether within tolerance. */
+function marketComparison(results) {
+  return results
+    .filter((r) => r.primary)
+    .map((r) => {
+      const primary = results.find((p) => p.name === r.primary);
+      const percent = Math.round((r.shop.requests_per_second / primary.shop.requests_per_second) * 1000) / 10;
+      return {
+        name: r.name,
+        primary: r.primary,
+        percent,
+        p99_ms: r.shop.p99_ms,
+        primary_p99_ms: primary.shop.p99_ms,
+        within: percent >= (1 - MARKET_TOLERANCE) * 100,
+      };
+    });
+}
 
 const ADDRESS = { full_name: 'Bench Buyer', line1: '1 Main Street', city: 'Springfield', postal_code: '12345', country: 'US' };
 const ORDER_BODY = JSON.stringify({
@@ -82,11 +125,14 @@ async function cases(url) {
   const lines = await cartLines(url);
   await giveStock(url, lines[0], ORDER_SHOPPERS * ORDERS_PER_SHOPPER * 2);
   const tee = await productWith32Variants(url);
-  return [
+  const reads = await inMarket(url, [
     { name: 'GET products (category, in stock, price-low, page 1 of 24)', path: `/api/${listPath}` },
     { name: 'GET products/{id}', path: `/api/products/${product.id}` },
     { name: 'GET products/{id} (32 variants)', path: `/api/products/${tee.id}` },
     { name: 'GET products/categories', path: '/api/products/categories' },
+  ]);
+  return [
+    ...reads,
     { name: 'GET users/me', path: '/api/users/me', headers: { authorization: `Bearer ${shoppers[0].token}` } },
     {
       name: 'POST products/add-to-cart',
@@ -109,6 +155,29 @@ async function cases(url) {
       after: () => Promise.all(shoppers.map((s) => api(url, 'products/clear-cart', { method: 'DELETE', token: s.token }))),
     },
     {
+      name: `PATCH products/cart/{id} (${CART_LINES}-line cart)`,
+      // Each connection's cart holds the same lines; it sets its first line to 2 units, then back to 1.
+      before: () => fillCarts(url, shoppers.slice(0, CONNECTIONS), lines.slice(0, CART_LINES)),
+      run: () =>
+        perShopper(
+          url,
+          shoppers.slice(0, CONNECTIONS),
+          [2, 1].map((quantity) => ({ ...setQuantity(lines[0], quantity), measured: true })),
+          { duration: DURATION },
+        ),
+      sample: () => {
+        const { method, path, body } = setQuantity(lines[0], 1);
+        return api(url, path.slice('/api/'.length), { method, body: JSON.parse(body), token: shoppers[0].token });
+      },
+    },
+    {
+      name: `POST checkout/quote (${CART_LINES}-line cart)`,
+      before: () => fillCarts(url, shoppers.slice(0, CONNECTIONS), lines.slice(0, CART_LINES)),
+      run: () => perShopper(url, shoppers.slice(0, CONNECTIONS), [{ ...QUOTE, measured: true }], { duration: DURATION }),
+      sample: () => api(url, 'checkout/quote', { method: 'POST', body: JSON.parse(QUOTE.body), token: shoppers[0].token }),
+      after: () => Promise.all(shoppers.map((s) => api(url, 'products/clear-cart', { method: 'DELETE', token: s.token }))),
+    },
+    {
       name: 'POST orders (card, new Idempotency-Key each)',
       // Each connection adds a line to its cart, then orders it; only the orders are timed.
       run: () =>
@@ -127,6 +196,14 @@ async function cases(url) {
       },
     },
   ];
+}
+
+/** Each shopper's cart holds these lines, one unit each, and nothing else. */
+async function fillCarts(url, shoppers, lines) {
+  for (const shopper of shoppers) {
+    await api(url, 'products/clear-cart', { method: 'DELETE', token: shopper.token });
+    for (const line of lines) await api(url, 'products/add-to-cart', { method: 'POST', body: line, token: shopper.token });
+  }
 }
 
 /**
@@ -171,6 +248,14 @@ export async function perShopper(url, shoppers, requests, limits) {
 const round2 = (n) => Math.round(n * 100) / 100;
 const json = { 'content-type': 'application/json' };
 export const addToCart = (line) => ({ method: 'POST', path: '/api/products/add-to-cart', headers: json, body: JSON.stringify(line) });
+const QUOTE = { method: 'POST', path: '/api/checkout/quote', headers: json, body: JSON.stringify({ shipping_method: 'standard' }) };
+/** Sets the quantity of a cart line (its colour and size pick it). */
+const setQuantity = ({ product_id, ...options }, quantity) => ({
+  method: 'PATCH',
+  path: `/api/products/cart/${product_id}`,
+  headers: json,
+  body: JSON.stringify({ ...options, quantity }),
+});
 /** A new Idempotency-Key for every order. */
 export const placeOrder = () => ({
   method: 'POST',
@@ -188,15 +273,19 @@ async function sampleBody(url, testCase) {
 }
 
 export async function runApiBench() {
-  const server = await startServer();
+  // `BENCH_CPU_PROFILE=dir`: the server writes a V8 CPU profile there when it stops (see cpu-profile.mjs).
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  const server = await startServer({}, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
   try {
     await sleep(3_000);
     const rssIdle = rssMb(server.pid);
-    const list = await cases(server.url);
+    const all = await cases(server.url);
+    const list = ONLY.length > 0 ? all.filter((c) => ONLY.some((word) => c.name.toLowerCase().includes(word))) : all;
     const rows = [];
     const results = [];
     for (const testCase of list) {
       process.stdout.write(`… ${testCase.name}\n`);
+      await testCase.before?.();
       const body = await sampleBody(server.url, testCase);
       const shop = testCase.run
         ? await testCase.run()
@@ -217,7 +306,14 @@ export async function runApiBench() {
         title: `bare ${testCase.name}`,
       }).finally(() => bare.close());
       const ratio = Math.round((shop.requests_per_second / baseline.requests_per_second) * 1000) / 10;
-      results.push({ name: testCase.name, body_bytes: body.length, shop, bare: baseline, ratio_percent: ratio });
+      results.push({
+        name: testCase.name,
+        ...(testCase.primary ? { primary: testCase.primary } : {}),
+        body_bytes: body.length,
+        shop,
+        bare: baseline,
+        ratio_percent: ratio,
+      });
       rows.push({
         call: testCase.name,
         'req/s': shop.requests_per_second,
@@ -230,6 +326,18 @@ export async function runApiBench() {
     await sleep(2_000);
     const rssAfter = rssMb(server.pid);
     printTable(`API on SQLite, ${CONNECTIONS} connections, ${DURATION} s each (ratio = shop req/s ÷ bare node:http req/s)`, rows);
+    const markets = marketComparison(results);
+    if (markets.length > 0)
+      printTable(
+        `A market's catalog calls beside the primary market's (issue 27: within ${MARKET_TOLERANCE * 100} %)`,
+        markets.map((m) => ({
+          call: m.name,
+          'req/s % of primary': m.percent,
+          'p99 ms': m.p99_ms,
+          'primary p99 ms': m.primary_p99_ms,
+          within: m.within ? 'yes' : 'NO',
+        })),
+      );
     printTable('API process memory (resident)', [
       { when: 'idle, demo catalog', 'RSS MB': rssIdle },
       { when: 'after the load runs', 'RSS MB': rssAfter },
@@ -238,6 +346,7 @@ export async function runApiBench() {
       connections: CONNECTIONS,
       duration_s: DURATION,
       results,
+      markets,
       memory: { rss_idle_mb: rssIdle, rss_after_load_mb: rssAfter },
     });
   } finally {

@@ -37,12 +37,13 @@ export function withEnv(vars) {
  */
 export async function startServer(
   env = {},
-  { dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-')), keepData = false, checkout = root } = {},
+  { dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-')), keepData = false, checkout = root, nodeArgs = [] } = {},
 ) {
   const p = port();
   const url = `http://127.0.0.1:${p}`;
   // Started as `npm start` starts it (the same node options and memory settings); `checkout` runs another built copy of the shop.
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, join(checkout, 'apps/api/dist/server.js')], {
+  // `nodeArgs` adds Node options, e.g. --cpu-prof (not allowed in NODE_OPTIONS).
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, join(checkout, 'apps/api/dist/server.js')], {
     cwd: checkout,
     env: withEnv({
       ...serverEnv(process.env),
