@@ -32,6 +32,32 @@ export function statedLanguage(request: Pick<FastifyRequest, 'url' | 'headers' |
   return request.url.includes('lang=') || request.headers['accept-language'] ? request.lang : undefined;
 }
 
+/**
+ * The language a shopper asked for when placing an order (ADR 029): `?lang=`, else the first of
+ * `Accept-Language` by quality. A cart, quote or order narrows it to one of the market's
+ * languages (`languageFor`: same tag, same language, else the market's default): the order keeps
+ * it, its mails are written in it, and its lines are named in it (ADR 030).
+ */
+export function askedLang(request: Pick<FastifyRequest, 'url' | 'headers'>): string | undefined {
+  // From the raw URL: the language hook (below) takes `lang` out of the parsed query.
+  const at = request.url.indexOf('?');
+  const asked = at >= 0 ? new URLSearchParams(request.url.slice(at + 1)).get('lang') : null;
+  if (asked && asked.trim() !== '') return asked.trim().slice(0, 35);
+  const header = request.headers['accept-language'];
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const best = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...attrs] = part.trim().split(';');
+      const q = Number(/q=([0-9.]+)/.exec(attrs.join(';'))?.[1] ?? '1');
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((w) => w.tag !== '' && w.tag !== '*' && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)[0];
+  return best?.tag.slice(0, 35);
+}
+
 const TEXT_FIELDS = new Set(['message', 'detail']);
 const LIST_FIELDS = new Set(['notices']);
 

@@ -23,6 +23,7 @@ import { marketsMigration } from './0020_markets';
 import { catalogTranslationsMigration } from './0021_catalog_translations';
 import { marketOrdersMigration } from './0022_market_orders';
 import { userLanguageMigration } from './0023_user_language';
+import { orderLineTextsMigration } from './0024_order_line_texts';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0021_catalog_translations': catalogTranslationsMigration(dialect),
     '0022_market_orders': marketOrdersMigration(),
     '0023_user_language': userLanguageMigration(),
+    '0024_order_line_texts': orderLineTextsMigration(),
   };
 }
 

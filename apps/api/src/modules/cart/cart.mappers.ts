@@ -15,6 +15,24 @@ export interface ProductFacts {
   image_variants: string | null;
 }
 
+/** A line's name, slug and option labels in the shopper's language (ADR 030), where the catalog has them. */
+export interface LineTexts {
+  name?: string;
+  slug?: string;
+  color?: string;
+  size?: string;
+}
+
+/** The translated texts of a row read with `t_*` columns (null or absent: untranslated); undefined when none. */
+export function lineTexts(row: { t_name?: string | null; t_slug?: string | null; t_color?: string | null; t_size?: string | null }) {
+  const texts: LineTexts = {};
+  if (row.t_name) texts.name = row.t_name;
+  if (row.t_slug) texts.slug = row.t_slug;
+  if (row.t_color) texts.color = row.t_color;
+  if (row.t_size) texts.size = row.t_size;
+  return Object.keys(texts).length > 0 ? texts : undefined;
+}
+
 export interface CartLine {
   product: ProductFacts;
   quantity: number;
@@ -25,15 +43,17 @@ export interface CartLine {
   /** What checkout needs besides the price: the product's tax category and the unit's weight in grams (null: unknown). */
   tax_category: string;
   weight: number | null;
+  /** What the shopper reads in the cart's language; the base texts above stay the line's identity (filters, orders' base names). */
+  local?: LineTexts;
 }
 
 /** A product's facts as a cart line shows them; `currency` (a market's, ADR 029) sets the decimals, the base currency's two without it. */
-export function toCartProduct(p: ProductFacts, currency?: string): CartProduct {
+export function toCartProduct(p: ProductFacts, currency?: string, local?: LineTexts): CartProduct {
   const money = (minor: number) => (currency === undefined ? fromMinor(minor) : fromMinorIn(minor, currency));
   return {
     id: p.id,
-    name: p.name,
-    slug: p.slug,
+    name: local?.name ?? p.name,
+    slug: local?.slug ?? p.slug,
     sale_price: money(p.sale_price),
     price: money(p.regular_price),
     percentage_discount: percentOff(p.regular_price, p.sale_price),
@@ -53,10 +73,10 @@ export function toCart(lines: CartLine[], notices: string[], sale?: SaleMarket):
   const currency = sale?.market.currency;
   return {
     cart_items: lines.map((l) => ({
-      product: toCartProduct(l.product, currency),
+      product: toCartProduct(l.product, currency, l.local),
       quantity: l.quantity,
-      color: l.color,
-      size: l.size,
+      color: l.local?.color ?? l.color,
+      size: l.local?.size ?? l.size,
       variant_id: l.variant_id,
       sku: l.sku,
     })),

@@ -1,5 +1,5 @@
 import { CART_MESSAGES as M } from '@shopwright/shared/cart';
-import type { CartLine } from './cart.mappers';
+import { lineTexts, type CartLine } from './cart.mappers';
 import type { CartLineRow } from './cart.repo';
 
 /** What the stored lines become against the catalog as it is now. */
@@ -30,6 +30,7 @@ const lineOf = (row: CartLineRow, quantity: number): CartLine => ({
   sku: row.sku,
   tax_category: row.tax_category ?? 'standard',
   weight: row.weight === null ? null : Number(row.weight),
+  local: lineTexts(row),
 });
 
 const forSale = (row: CartLineRow): row is CartLineRow & { product_id: number; variant_id: number } =>
@@ -47,7 +48,7 @@ export function reconcile(rows: CartLineRow[]): Reconciled {
   };
   const unitsLeft = new Map<number, number>();
   for (const row of rows) {
-    const name = row.name ?? row.product_name;
+    const name = row.t_name ?? row.name ?? row.product_name;
     const stock = Number(row.stock);
     if (!forSale(row) || stock <= 0) {
       out.remove.push(row.id);

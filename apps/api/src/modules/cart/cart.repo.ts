@@ -39,9 +39,11 @@ export const firstImagePosition = (eb: ExpressionBuilder<DB & { p: ProductsTable
 /**
  * The user's lines with the product's current name and first image and the VARIANT's prices,
  * stock and SKU (its own picture first); oldest first. A line whose variant is gone or retired
- * reads as unpublished (`published` null), so it leaves the cart with a notice.
+ * reads as unpublished (`published` null), so it leaves the cart with a notice. In a language
+ * (ADR 030) the product's name and slug and the options' labels there come along (`t_*`, null
+ * where untranslated) through left joins: the same one query.
  */
-export const cartLines = (db: Database, userId: number) =>
+export const cartLines = (db: Database, userId: number, lang?: string) =>
   db
     .selectFrom('cart_items as ci')
     .leftJoin('products as p', 'p.id', 'ci.product_id')
@@ -68,6 +70,25 @@ export const cartLines = (db: Database, userId: number) =>
       sql<string | null>`coalesce(vi.alt, pi.alt)`.as('image_alt'),
       sql<string | null>`coalesce(vi.variants, pi.variants)`.as('image_variants'),
     ])
+    .$if(lang !== undefined, (q) =>
+      q
+        .leftJoin('product_translations as pt', (on) => on.onRef('pt.product_id', '=', 'ci.product_id').on('pt.lang', '=', lang!))
+        .leftJoin('product_option_translations as tc', (on) =>
+          on
+            .onRef('tc.product_id', '=', 'ci.product_id')
+            .onRef('tc.key', '=', 'ci.color_key')
+            .on('tc.kind', '=', 'color')
+            .on('tc.lang', '=', lang!),
+        )
+        .leftJoin('product_option_translations as ts', (on) =>
+          on
+            .onRef('ts.product_id', '=', 'ci.product_id')
+            .onRef('ts.key', '=', 'ci.size_key')
+            .on('ts.kind', '=', 'size')
+            .on('ts.lang', '=', lang!),
+        )
+        .select(['pt.name as t_name', 'pt.slug as t_slug', 'tc.label as t_color', 'ts.label as t_size']),
+    )
     .where('ci.user_id', '=', userId)
     .orderBy('ci.id')
     .execute();

@@ -12,6 +12,7 @@ import {
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
+import { askedLang } from '../../lib/language';
 import { saleMarket } from '../checkout/market';
 import { activeUser } from '../users/users.service';
 import * as cart from './cart.service';
@@ -21,7 +22,8 @@ const security = [{ bearer: [] }];
 const tags = ['cart'];
 const answers =
   'Answers the updated cart (as `users/me` `cart`). `?market=` puts the cart in that market (its prices, with `market` and `currency` ' +
-  'in the answer); without it the cart is in the primary market (unknown or inactive market: 400 on `market`).';
+  'in the answer); without it the cart is in the primary market (unknown or inactive market: 400 on `market`). Lines are named ' +
+  "in the market's language asked for (`?lang=` or Accept-Language, else its default).";
 
 /** The cart calls under `products/` (add-to-cart, cart/{id}, remove-from-cart/{id}, clear-cart: paths clients rely on); the cart itself is read through `GET users/me`. */
 export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -45,7 +47,8 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request) => cart.addToCart(ctx, authOf(request).userId, request.body, await saleMarket(ctx, request.query.market, 'field')),
+    async (request) =>
+      cart.addToCart(ctx, authOf(request).userId, request.body, await saleMarket(ctx, request.query.market, 'field', askedLang(request))),
   );
 
   app.patch(
@@ -68,7 +71,7 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         authOf(request).userId,
         request.params.product_id,
         request.body,
-        await saleMarket(ctx, request.query.market, 'field'),
+        await saleMarket(ctx, request.query.market, 'field', askedLang(request)),
       ),
   );
 
@@ -87,7 +90,13 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) => {
       const { market, ...lines } = request.query;
-      return cart.removeFromCart(ctx, authOf(request).userId, request.params.product_id, lines, await saleMarket(ctx, market, 'field'));
+      return cart.removeFromCart(
+        ctx,
+        authOf(request).userId,
+        request.params.product_id,
+        lines,
+        await saleMarket(ctx, market, 'field', askedLang(request)),
+      );
     },
   );
 
@@ -103,6 +112,7 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: CartSchema, ...errors },
       },
     },
-    async (request) => cart.clearCart(ctx, authOf(request).userId, await saleMarket(ctx, request.query.market, 'field')),
+    async (request) =>
+      cart.clearCart(ctx, authOf(request).userId, await saleMarket(ctx, request.query.market, 'field', askedLang(request))),
   );
 }

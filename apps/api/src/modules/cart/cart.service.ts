@@ -71,7 +71,7 @@ export async function switchMarket(db: Database, userId: number, sale: SaleMarke
  * placed after it is in the market the shopper last saw.
  */
 export async function readCart(db: Database, userId: number, sale?: SaleMarket): Promise<Cart> {
-  const [rows, stored] = await Promise.all([repo.cartLines(db, userId), sale ? repo.cartMarket(db, userId) : undefined]);
+  const [rows, stored] = await Promise.all([repo.cartLines(db, userId, sale?.lang), sale ? repo.cartMarket(db, userId) : undefined]);
   const result = reconcile(rows);
   if (sale && rows.length > 0 && otherMarket(stored, sale))
     await repo.setCartMarket(db, userId, sale.market.primary ? null : sale.market.code, nowIso());
@@ -84,14 +84,14 @@ export async function readCartLines(
   userId: number,
   sale?: SaleMarket,
 ): Promise<{ lines: CartLine[]; notices: string[]; settled: boolean }> {
-  const result = reconcile(await repo.cartLines(db, userId));
+  const result = reconcile(await repo.cartLines(db, userId, sale?.lang));
   const lines = await priceLines(db, result.lines, sale);
   return { lines, notices: result.notices, settled: result.remove.length === 0 && result.lower.length === 0 };
 }
 
 /** The cart's lines as `readCart` computes them, with the reconciliation written: run inside a change's transaction. */
 export async function settleCartLines(db: Database, userId: number, sale?: SaleMarket): Promise<{ lines: CartLine[]; notices: string[] }> {
-  const result = reconcile(await repo.cartLines(db, userId));
+  const result = reconcile(await repo.cartLines(db, userId, sale?.lang));
   await repo.deleteLines(db, userId, result.remove);
   const now = nowIso();
   for (const { id, from, to } of result.lower) await repo.lowerLine(db, userId, id, from, to, now);
@@ -202,12 +202,34 @@ export async function addToCart(ctx: AppContext, userId: number, input: AddToCar
   });
 }
 
-const matching = <L extends { color_key: string; size_key: string }>(lines: L[], query: CartLineQuery) =>
-  lines.filter(
-    (l) =>
-      (query.color === undefined || l.color_key === optionKey(query.color)) &&
-      (query.size === undefined || l.size_key === optionKey(query.size)),
-  );
+/**
+ * The key of the colour or size a cart call names among the product's lines: by its name, else by
+ * its label in a language when that label is one of theirs only (ADR 030: a German cart shows and
+ * sends "Schwarz"); undefined when the call names none.
+ */
+async function lineKey(db: Database, productId: number, kind: 'color' | 'size', wanted: string | undefined, keys: string[]) {
+  if (wanted === undefined) return undefined;
+  const key = optionKey(wanted);
+  if (keys.includes(key)) return key;
+  const labelled = (await optionKeysByLabel(db, productId, kind, wanted)).filter((k) => keys.includes(k));
+  return labelled.length === 1 ? labelled[0]! : key;
+}
+
+/** The lines of a product a call's colour and size name (by name or label), with the keys they resolved to. */
+async function matching<L extends { color_key: string; size_key: string }>(
+  db: Database,
+  productId: number,
+  lines: L[],
+  query: CartLineQuery,
+) {
+  const [colors, sizes] = [lines.map((l) => l.color_key), lines.map((l) => l.size_key)];
+  const color = await lineKey(db, productId, 'color', query.color, colors);
+  const size = await lineKey(db, productId, 'size', query.size, sizes);
+  return {
+    found: lines.filter((l) => (color === undefined || l.color_key === color) && (size === undefined || l.size_key === size)),
+    keys: { color, size },
+  };
+}
 
 /** `PATCH products/cart/{product_id}`: sets one line's quantity (0 removes it), within the stock. */
 export async function setCartQuantity(
@@ -220,7 +242,7 @@ export async function setCartQuantity(
   return inOwnerTransaction(ctx, userId, async (trx) => {
     const product = await shoppableProduct(trx, productId);
     const lines = await repo.productLines(trx, userId, productId);
-    const found = matching(lines, input);
+    const { found } = await matching(trx, productId, lines, input);
     if (found.length === 0) throw notFound(M.notInCart);
     if (found.length > 1) throw badRequest(M.whichLine);
     const line = found[0]!;
@@ -247,8 +269,9 @@ export async function removeFromCart(
   sale?: SaleMarket,
 ): Promise<Cart> {
   if (!(await repo.findProduct(ctx.db, productId))) throw notFound(CATALOG_MESSAGES.productNotFound);
-  const keys = { color: query.color && optionKey(query.color), size: query.size && optionKey(query.size) };
   return inOwnerTransaction(ctx, userId, async (trx) => {
+    const named = query.color !== undefined || query.size !== undefined;
+    const { keys } = named ? await matching(trx, productId, await repo.productLines(trx, userId, productId), query) : { keys: {} };
     await repo.deleteProductLines(trx, userId, productId, keys);
     await switchMarket(trx, userId, sale);
     return settleCart(trx, userId, sale);

@@ -1,5 +1,5 @@
 import { imageOf } from '../catalog/catalog.mappers';
-import type { CartLine } from '../cart/cart.mappers';
+import { lineTexts, type CartLine } from '../cart/cart.mappers';
 import type { CartLineRow } from '../cart/cart.repo';
 import type { PricedLineInput } from './pricing';
 
@@ -17,6 +17,7 @@ export const fromCartLine = (line: CartLine): PricedLineInput => ({
   quantity: line.quantity,
   tax_category: line.tax_category,
   weight: line.weight,
+  local: line.local,
 });
 
 /** A stored cart line of a product that is still for sale, read inside the order's transaction. */
@@ -33,4 +34,5 @@ export const fromCartRow = (row: CartLineRow & { product_id: number }): PricedLi
   quantity: Number(row.quantity),
   tax_category: row.tax_category ?? 'standard',
   weight: row.weight === null ? null : Number(row.weight),
+  local: lineTexts(row),
 });

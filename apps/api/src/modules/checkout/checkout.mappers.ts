@@ -60,11 +60,11 @@ export function toQuote(priced: PricedCheckout, notices: string[], credit?: Quot
       const taxed = totals.lines[i]!;
       return {
         product_id: l.product_id,
-        name: l.name,
-        slug: l.slug,
+        name: l.local?.name ?? l.name,
+        slug: l.local?.slug ?? l.slug,
         image: l.image,
-        color: l.color,
-        size: l.size,
+        color: l.local?.color ?? l.color,
+        size: l.local?.size ?? l.size,
         sku: l.sku,
         variant_id: l.variant_id,
         unit_price: fromMinor(taxed.unit_price),

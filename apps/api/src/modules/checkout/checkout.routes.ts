@@ -4,6 +4,7 @@ import { QuoteRequestSchema, QuoteSchema } from '@shopwright/shared/checkout';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
+import { askedLang } from '../../lib/language';
 import { giftCardGuessLimits } from '../gift-cards/gift-cards.routes';
 import * as checkout from './checkout.service';
 
@@ -33,7 +34,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
       },
     },
     async (request, reply) => {
-      const quote = await checkout.quote(ctx, authOf(request).userId, request.body);
+      const quote = await checkout.quote(ctx, authOf(request).userId, request.body, askedLang(request));
       // Only guesses count: a shopper paying with real cards is never slowed down.
       if (quote.gift_card_errors.some((e) => e.reason === 'not_found')) await countGuess(request, reply);
       return quote;

@@ -57,11 +57,11 @@ type QuoteInput = ReturnType<typeof QuoteRequestSchema.parse>;
  * `market` prices it there (ADR 029): its prices, shipping converted, tax on those amounts, in its
  * currency; unknown is a 400, inactive a 409.
  */
-export async function quote(ctx: AppContext, userId: number, input: QuoteInput): Promise<Quote> {
+export async function quote(ctx: AppContext, userId: number, input: QuoteInput, asked?: string): Promise<Quote> {
   checkFullAddress(input.address, 'address');
   checkFullAddress(input.billing_address, 'billing_address');
   await activeUser(ctx.db, userId);
-  const sale = await saleMarket(ctx, input.market, 'conflict');
+  const sale = await saleMarket(ctx, input.market, 'conflict', asked);
   const [pricing, cart] = await Promise.all([
     pricingContext(ctx, { address: input.address, billing: input.billing_address, sale }),
     readCartLines(ctx.db, userId, sale),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../lib/errors';
 import { fixedIndex, fixedPricesOf, priceInMarket } from '../catalog/market-prices';
-import { getMarketsConfig, type MarketDef } from '../markets/markets-config';
+import { getMarketsConfig, languageFor, type MarketDef } from '../markets/markets-config';
 
 /**
  * The market a cart, quote or order is in (ADR 029), from the in-memory markets (no query), with
@@ -17,6 +17,8 @@ export interface SaleMarket {
   named: boolean;
   /** The primary market's code (a cart without a market is in it). */
   primaryCode: string;
+  /** The language its lines' names and option labels are shown in (ADR 030); undefined: the catalog's own (base) texts. */
+  lang?: string;
 }
 
 /**
@@ -25,7 +27,12 @@ export interface SaleMarket {
  * not silently get dollars), and a 409 for quotes and orders (issue 27: "an order for an inactive
  * market is a 409").
  */
-export async function saleMarket(ctx: AppContext, code: string | undefined, inactive: 'field' | 'conflict'): Promise<SaleMarket> {
+export async function saleMarket(
+  ctx: AppContext,
+  code: string | undefined,
+  inactive: 'field' | 'conflict',
+  asked?: string,
+): Promise<SaleMarket> {
   const config = await getMarketsConfig(ctx);
   const market = code === undefined ? config.primary : config.byCode.get(code);
   if (!market) throw fieldError('market', MARKET_MESSAGES.marketUnknown);
@@ -34,7 +41,19 @@ export async function saleMarket(ctx: AppContext, code: string | undefined, inac
     const detail = MARKET_ORDER_MESSAGES.marketClosed;
     throw new AppError(409, 'CONFLICT', detail, { market: [detail] });
   }
-  return { market, base: config.primary.currency, named: code !== undefined, primaryCode: config.primary.code };
+  const lang = linesLang(market, config.primary, asked);
+  return { market, base: config.primary.currency, named: code !== undefined, primaryCode: config.primary.code, ...(lang ? { lang } : {}) };
+}
+
+/**
+ * The language a cart, quote or order shows its lines in (ADR 030): the one asked for (`?lang=`,
+ * else Accept-Language) narrowed to the market's languages, else the market's default. Undefined
+ * when that is the base language (the primary market's default): the catalog's own texts, read
+ * without the translation joins, as the spec's calls always were.
+ */
+function linesLang(market: MarketDef, primary: MarketDef, asked: string | undefined): string | undefined {
+  const lang = languageFor(market, asked);
+  return lang === (primary.languages[0] ?? 'en') ? undefined : lang;
 }
 
 /** The primary market as a sale market (callers that name none). */

@@ -5,6 +5,7 @@ import { destinationPrice, taxOrder, type AppliedRate, type TaxGroup, type TaxMo
 import { placeTaxes, type TaxConfig } from '../tax/tax-config';
 import type { Place } from '../tax/zones';
 import type { StoredSettings } from '../settings/settings.service';
+import type { LineTexts } from '../cart/cart.mappers';
 import type { SaleMarket } from './market';
 
 /**
@@ -33,6 +34,8 @@ export interface PricedLineInput {
   tax_category: string;
   /** Grams per unit; null counts as 0. */
   weight: number | null;
+  /** The name and option labels in the shopper's language, where translated (ADR 030): shown, and kept on the order line. */
+  local?: LineTexts | undefined;
 }
 
 /** Everything a price depends on besides the cart: settings, zones and rates, methods, destination, day, reverse charge. */

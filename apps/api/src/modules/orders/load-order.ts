@@ -1,12 +1,15 @@
 import { ORDER_MESSAGES as M, type Order } from '@shopwright/shared/orders';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { toOrder } from './orders.mappers';
+import { toOrder, type OrderTexts } from './orders.mappers';
 import { orderPayments } from './order-payments.repo';
 import * as repo from './orders.repo';
 
-/** An order with its lines and timeline, as the API answers it; 404 when there is none. */
-export async function loadOrder(db: Database, orderId: number): Promise<Order> {
+/**
+ * An order with its lines and timeline, as the API answers it; 404 when there is none. Its lines
+ * are named in the order's language (the shopper's answers and mails); the admin asks for `base`.
+ */
+export async function loadOrder(db: Database, orderId: number, texts?: OrderTexts): Promise<Order> {
   const row = await repo.findOrder(db, orderId);
   if (!row) throw notFound(M.orderNotFound);
   const [lines, events, taxes, payments] = await Promise.all([
@@ -15,5 +18,5 @@ export async function loadOrder(db: Database, orderId: number): Promise<Order> {
     repo.orderTaxes(db, orderId),
     orderPayments(db, orderId),
   ]);
-  return toOrder(row, lines, events, taxes, payments);
+  return toOrder(row, lines, events, taxes, payments, texts);
 }

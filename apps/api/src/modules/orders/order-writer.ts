@@ -42,7 +42,7 @@ export const discountRefused = (detail: string) => refuse(409, 'CONFLICT', detai
  * planned (a line, a price, the code), the order stops here with a 409.
  */
 async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedCheckout; lineIds: number[] } | Refusal> {
-  const rows = await cartLines(trx, job.user.id);
+  const rows = await cartLines(trx, job.user.id, job.planned.pricing.sale.lang);
   if (rows.length === 0) return emptyCart([]);
   const gone = rows.find((r) => r.product_id === null || r.variant_id === null || r.name === null || Number(r.published) !== 1);
   if (gone) return outOfStock(M.unavailable(gone.name ?? gone.product_name));
@@ -80,10 +80,12 @@ async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedC
 async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<Refusal | null> {
   const wanted = new Map<number, { productId: number; name: string; quantity: number }>();
   for (const l of lines) {
-    const label = variantLabel(l);
+    // Named as the shopper reads it (ADR 030).
+    const name = l.local?.name ?? l.name;
+    const label = variantLabel({ color: l.local?.color ?? l.color, size: l.local?.size ?? l.size });
     wanted.set(l.variant_id!, {
       productId: l.product_id,
-      name: label ? `${l.name} (${label})` : l.name,
+      name: label ? `${name} (${label})` : name,
       quantity: (wanted.get(l.variant_id!)?.quantity ?? 0) + l.quantity,
     });
   }
@@ -159,6 +161,10 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
       tax_rate_millis: totals.lines[i]!.rate?.millis ?? null,
       tax: totals.lines[i]!.tax,
       discount: totals.lines[i]!.discount,
+      // Frozen in the order's language beside the base texts (ADR 030): the order is a record.
+      lang_name: l.local?.name ?? null,
+      lang_color: l.local?.color ?? null,
+      lang_size: l.local?.size ?? null,
     })),
   );
   await insertOrderTaxes(

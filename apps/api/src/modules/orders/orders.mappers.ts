@@ -31,13 +31,22 @@ export function addressOf(json: string): OrderAddress {
 
 export const cardLabel = (brand: string) => CARD_BRAND_LABELS[brand as CardBrand] ?? 'Card';
 
+/**
+ * Whose words an order's lines are in (ADR 030): the shopper's (`order`: the name and option
+ * labels frozen in the order's language, where it had them) or the staff's (`base`: the
+ * catalog's own texts, as the admin, the reports and the returns know them).
+ */
+export type OrderTexts = 'order' | 'base';
+
 export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   events: OrderEventRow[],
   taxes: OrderTaxRow[],
   payments: OrderPaymentRow[],
+  texts: OrderTexts = 'order',
 ): Order {
+  const local = texts === 'order';
   // Money in the order's currency with its decimals (JPY none), as it was charged: never converted (ADR 029).
   const fromMinor = (minor: number) => fromMinorIn(minor, row.currency);
   return {
@@ -54,11 +63,11 @@ export function toOrder(
     lines: lines.map((l) => ({
       id: l.id,
       product_id: l.product_id,
-      name: l.name,
+      name: (local && l.lang_name) || l.name,
       slug: l.slug,
       image: l.image,
-      color: l.color,
-      size: l.size,
+      color: (local && l.lang_color) || l.color,
+      size: (local && l.lang_size) || l.size,
       sku: l.sku,
       variant_id: l.variant_id,
       unit_price: fromMinor(Number(l.unit_price)),

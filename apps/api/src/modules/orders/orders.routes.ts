@@ -8,7 +8,7 @@ import { authOf, requireUser } from '../../lib/auth-guard';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { isRefusal, refusalError } from '../../lib/refusal';
 import { once, requestHash } from './idempotency';
-import { askedLang } from './order-lang';
+import { askedLang } from '../../lib/language';
 import { sweepEveryMs, sweepPayments, SWEEP_JOB } from './order-sweep';
 import * as orders from './orders.service';
 import { placeOrder } from './placement';

@@ -77,6 +77,10 @@ export interface OrderLinesTable {
   tax_rate_millis: number | null;
   tax: Generated<number>;
   discount: Generated<number>;
+  /** The name and option labels in the order's language, frozen at placement; null: the base text (migration 0024, ADR 030). */
+  lang_name: string | null;
+  lang_color: string | null;
+  lang_size: string | null;
 }
 
 /** An order's totals per tax rate (goods and shipping), frozen at placement; refunds count against them. */

@@ -129,7 +129,7 @@ const payLaterDisabled = () => refuse(409, 'CONFLICT', M.payLaterDisabled, { 'pa
 async function check(p: Placement): Promise<Refusal | void> {
   p.user = await activeUser(p.ctx.db, p.userId);
   p.settings = await getSettings(p.ctx);
-  p.sale = await saleMarket(p.ctx, p.input.market, 'conflict');
+  p.sale = await saleMarket(p.ctx, p.input.market, 'conflict', p.asked);
   // With gift cards or store credit nothing may be left to pay later: that is known once priced.
   const credit = p.input.gift_cards.length > 0 || p.input.use_store_credit;
   if (p.input.payment.method === 'pay_later' && !p.settings.pay_later_enabled && !credit) return payLaterDisabled();

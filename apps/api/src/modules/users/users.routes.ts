@@ -5,6 +5,7 @@ import { CartMarketQuerySchema } from '@shopwright/shared/cart';
 import { ProfileSchema } from '@shopwright/shared/users';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
+import { askedLang } from '../../lib/language';
 import { getProfile } from './users.service';
 
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -19,13 +20,14 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         summary: "The signed-in user's profile with the cart",
         description:
           '`?market=` prices the cart in that market and puts it there (ADR 029), answering `cart.market` and `cart.currency`; ' +
-          "without it the cart is the primary market's, as the spec answers it. Unknown or inactive market: 400 on `market`.",
+          "without it the cart is the primary market's, as the spec answers it. Unknown or inactive market: 400 on `market`. " +
+          "Lines are named in the market's language asked for (`?lang=` or Accept-Language, else its default).",
         security: [{ bearer: [] }],
         querystring: CartMarketQuerySchema,
         response: { 200: ProfileSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
       onRequest: authenticate,
     },
-    async (request) => getProfile(ctx, authOf(request).userId, request.query.market),
+    async (request) => getProfile(ctx, authOf(request).userId, request.query.market, askedLang(request)),
   );
 }

@@ -16,9 +16,9 @@ export async function activeUser(db: Database, userId: number): Promise<UserRow>
 }
 
 /** The signed-in user's profile; a read: the cart is reconciled in the answer only (see `readCart`). */
-export async function getProfile(ctx: AppContext, userId: number, market?: string): Promise<Profile> {
+export async function getProfile(ctx: AppContext, userId: number, market?: string, asked?: string): Promise<Profile> {
   const user = await activeUser(ctx.db, userId);
-  const sale = await saleMarket(ctx, market, 'field');
+  const sale = await saleMarket(ctx, market, 'field', asked);
   return {
     id: user.id,
     email: user.email,

@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '@shopwright/shared/errors';
 import { AddToWishlistSchema, MoveToCartResultSchema, MoveToCartSchema, WishlistSchema } from '@shopwright/shared/wishlist';
 import type { AppContext } from '../../context';
 import { authOf, requireUser } from '../../lib/auth-guard';
+import { askedLang } from '../../lib/language';
 import { activeUser } from '../users/users.service';
 import * as wishlist from './wishlist.service';
 
@@ -73,6 +74,12 @@ export async function wishlistRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
       },
     },
     async (request) =>
-      wishlist.moveToCart(ctx, authOf(request).userId, request.params.product_id, request.body ?? { color: undefined, size: undefined }),
+      wishlist.moveToCart(
+        ctx,
+        authOf(request).userId,
+        request.params.product_id,
+        request.body ?? { color: undefined, size: undefined },
+        askedLang(request),
+      ),
   );
 }

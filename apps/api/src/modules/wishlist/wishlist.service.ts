@@ -36,8 +36,14 @@ export async function removeFromWishlist(ctx: AppContext, userId: number, produc
  * (size required, stock), and out of the wishlist, in one transaction: a refusal keeps both as they were.
  * `market`, like the cart calls' `?market=`, puts the cart in that market (ADR 029); without it the cart stays where it is.
  */
-export async function moveToCart(ctx: AppContext, userId: number, productId: number, choice: CartLineQuery): Promise<MoveToCartResult> {
-  const sale = choice.market === undefined ? undefined : await saleMarket(ctx, choice.market, 'field');
+export async function moveToCart(
+  ctx: AppContext,
+  userId: number,
+  productId: number,
+  choice: CartLineQuery,
+  asked?: string,
+): Promise<MoveToCartResult> {
+  const sale = choice.market === undefined ? undefined : await saleMarket(ctx, choice.market, 'field', asked);
   const cart = await inOwnerTransaction(ctx, userId, async (trx) => {
     if (!(await repo.hasItem(trx, userId, productId))) throw notFound(M.notInWishlist);
     await addUnits(trx, userId, productId, 1, choice);

@@ -118,7 +118,8 @@ const toNote = (r: Awaited<ReturnType<typeof repo.listNotes>>[number]): OrderNot
 export async function getOrder(ctx: AppContext, key: OrderKey): Promise<AdminOrderDetail> {
   const row = await findRow(ctx.db, key);
   const [order, customer, transactions, notes, inBase, { currency: base }] = await Promise.all([
-    loadOrder(ctx.db, row.id),
+    // Staff read the catalog's own names; the shopper's words are in the order's language (ADR 030).
+    loadOrder(ctx.db, row.id, 'base'),
     repo.orderCustomer(ctx.db, row.user_id),
     orderTransactions(ctx, row.id),
     repo.listNotes(ctx.db, row.id),
