@@ -127,6 +127,12 @@ describe('a shopper in the German market', () => {
       await page.waitForURL((url) => url.pathname === '/de/cart');
       await page.getByRole('heading', { name: de('cart.title') }).waitFor();
       expect(plain(await page.locator('main').textContent())).toMatch(EURO);
+      // The line is named in German, as the product page named it (ADR 030).
+      await page
+        .locator('main')
+        .getByRole('link', { name: /Sony WH-1000XM5 kabellose Kopfhörer/ })
+        .first()
+        .waitFor();
       await shootAt(page, `markets-cart-de-${kind}`, viewport.width);
       await page.getByRole('link', { name: de('cart.checkout') }).click();
       await page.waitForURL((url) => url.pathname === '/de/checkout');
@@ -155,6 +161,7 @@ describe('a shopper in the German market', () => {
       const number = (await page.getByTestId('order-number').textContent())!.trim();
       expect(number).toMatch(/^SW-\d+$/);
       expect(plain(await page.locator('main').textContent())).toMatch(EURO);
+      expect(await page.locator('main').textContent()).toContain('Sony WH-1000XM5 kabellose Kopfhörer');
       await shootAt(page, `markets-confirmation-de-${kind}`, viewport.width);
 
       // The order as the API keeps it: euros, the euro market's rate, German.
@@ -162,6 +169,8 @@ describe('a shopper in the German market', () => {
       const order = (await call(`${shop.url}/api/admin/orders/${id}`, { token })).body;
       expect(order).toMatchObject({ number, market: 'eu', currency: 'EUR', exchange_rate: 0.92, base_currency: 'USD' });
       expect(order.shipping_address).toMatchObject({ country: 'DE', city: 'Hamburg' });
+      // Staff read the catalog's own (English) name; the shopper's German one is frozen beside it.
+      expect(order.lines[0].name).not.toContain('Kopfhörer');
       const totalDe = plain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(order.total));
 
       // The German confirmation mail with the euro amounts.
@@ -170,6 +179,9 @@ describe('a shopper in the German market', () => {
       const body = plain(mail.text_body);
       expect(body).toContain(de('mail.order.thanks', { shop: '\u0000' }).split('\u0000')[0]);
       expect(body).toContain(`Gesamt: ${totalDe}`);
+      expect(body).toContain('Sony WH-1000XM5 kabellose Kopfhörer');
+      // Its link opens the order on the German pages.
+      expect(body).toContain(`${shop.url}/de/orders/${id}`);
       expect(body).not.toMatch(/\$\d/);
 
       // The admin: the order in euros, and in dollars at its rate.

@@ -69,7 +69,7 @@ describe('mails in the recipient’s language', () => {
     await t.ctx.db.updateTable('orders').set({ lang: 'fr-CH' }).where('id', '=', id).execute();
     expect(await orderMailLang(t.ctx.db, id)).toBe('fr');
 
-    const mail = confirmationMail(t.ctx, s.email, await loadOrder(t.ctx.db, id), 'Shopwright', 'de');
+    const mail = await confirmationMail(t.ctx, s.email, await loadOrder(t.ctx.db, id), 'Shopwright', 'de');
     expect(mail.subject).toBe(`Bestellung ${placed.body.number} bestätigt`);
     expect(mail.text).toContain('Vielen Dank für Ihre Bestellung bei Shopwright!');
     expect(mail.text).toMatch(/Zwischensumme: 8,00\s\$/);

@@ -96,3 +96,21 @@ export function languageFor(market: MarketDef, lang: string | undefined): string
   }
   return market.languages[0] ?? 'en';
 }
+
+/** Where a market's pages in one of its languages start: '' for the primary market's default language, else '/de' or '/de/en'. */
+export function basenameOf(market: MarketDef, lang: string): string {
+  const root = market.path === '/' ? '' : market.path;
+  return lang === market.languages[0] ? root : `${root}/${lang}`;
+}
+
+/**
+ * An absolute storefront link in a market and language (issue 27), for mails: `…/de/orders/12`
+ * for a German order of the `/de` market, `…/de/fr/orders/12` in its French. An unknown or
+ * inactive market (its pages are not served) links to the primary market's pages.
+ */
+export async function shopLink(ctx: AppContext, path: string, market: string | null | undefined, lang: string | null | undefined) {
+  const config = await getMarketsConfig(ctx);
+  const found = market ? config.byCode.get(market) : undefined;
+  const m = found?.active ? found : config.primary;
+  return `${ctx.config.publicUrl}${basenameOf(m, languageFor(m, lang ?? undefined))}${path}`;
+}

@@ -72,7 +72,7 @@ async function claim(
 async function mailConfirmation(ctx: AppContext, row: OrderRow): Promise<Order> {
   const order = await loadOrder(ctx.db, row.id);
   const { shop_name } = await getSettings(ctx);
-  if (row.email) ctx.mailer.send(confirmationMail(ctx, row.email, order, shop_name, await orderMailLang(ctx.db, row.id)));
+  if (row.email) ctx.mailer.send(await confirmationMail(ctx, row.email, order, shop_name, await orderMailLang(ctx.db, row.id)));
   return order;
 }
 

@@ -49,7 +49,7 @@ async function move(ctx: AppContext, trx: Database, orderId: number, action: Ord
 async function notifyUser(ctx: AppContext, order: Order, email: string | null, mail: typeof shippedMail) {
   if (!email) return;
   const { shop_name } = await getSettings(ctx);
-  ctx.mailer.send(mail(ctx, email, order, shop_name, await orderMailLang(ctx.db, order.id)));
+  ctx.mailer.send(await mail(ctx, email, order, shop_name, await orderMailLang(ctx.db, order.id)));
 }
 
 /**

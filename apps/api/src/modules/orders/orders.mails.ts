@@ -5,6 +5,7 @@ import { countryIn, formatMoneyIn } from '@shopwright/shared/i18n/format';
 import type { Order, OrderAddress } from '@shopwright/shared/orders';
 import type { AppContext } from '../../context';
 import type { Mail } from '../../lib/mailer';
+import { shopLink } from '../markets/markets-config';
 
 /*
  * The order mails, in the language the order was placed in (`orders.lang`) or the customer's
@@ -46,10 +47,12 @@ function summary(order: Order, t: Translator): string {
   return `${lines.join('\n')}\n\n${totals.join('\n')}\n\n${t('mail.order.shippingTo')}\n${addressText(order.shipping_address, t)}`;
 }
 
-const linkTo = (ctx: AppContext, order: Order) => `${ctx.config.publicUrl}/orders/${order.id}`;
+/** The order's page in its market and the mail's language (issue 27): `…/de/orders/12`, the primary market's `…/orders/12`. */
+export const orderLink = (ctx: AppContext, order: Pick<Order, 'id' | 'market'>, lang: string) =>
+  shopLink(ctx, `/orders/${order.id}`, order.market, lang);
 
 /** Sent when an order is placed: paid by card (or through Stripe, once paid), or waiting for its pay-later invoice to be paid. */
-export function confirmationMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Mail {
+export async function confirmationMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Promise<Mail> {
   const t = translator(lang);
   // Gift cards and store credit paid first; the card, Stripe or pay later the rest (nothing when they paid it all).
   const credit = order.payments.filter((p) => p.method === 'gift_card' || p.method === 'store_credit');
@@ -83,12 +86,12 @@ export function confirmationMail(ctx: AppContext, to: string, order: Order, shop
         : t('mail.order.pendingSubject', { number: order.number }),
     text:
       `${t('mail.order.thanks', { shop: shopName })}\n\n${t('mail.order.heading', { number: order.number })}\n\n${summary(order, t)}\n\n${payment}\n\n` +
-      t('mail.order.follow', { link: linkTo(ctx, order) }),
+      t('mail.order.follow', { link: await orderLink(ctx, order, lang) }),
   };
 }
 
 /** Sent when an order is cancelled, by the shopper or by staff. */
-export function cancellationMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Mail {
+export async function cancellationMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Promise<Mail> {
   const t = translator(lang);
   const amount = money(order, order.refunded, t);
   const refund =
@@ -100,12 +103,12 @@ export function cancellationMail(ctx: AppContext, to: string, order: Order, shop
   return {
     to,
     subject: t('mail.order.cancelledSubject', { number: order.number }),
-    text: `${t('mail.order.cancelledBody', { number: order.number, shop: shopName })}\n\n${refund}\n\n${t('mail.order.details', { link: linkTo(ctx, order) })}`,
+    text: `${t('mail.order.cancelledBody', { number: order.number, shop: shopName })}\n\n${refund}\n\n${t('mail.order.details', { link: await orderLink(ctx, order, lang) })}`,
   };
 }
 
 /** Sent when an order ships, with its tracking number. */
-export function shippedMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Mail {
+export async function shippedMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Promise<Mail> {
   const t = translator(lang);
   const tracking = order.shipment
     ? `${t('mail.order.carrier', { carrier: order.shipment.carrier })}\n${t('mail.order.tracking', { tracking: order.shipment.tracking_number })}\n\n`
@@ -113,6 +116,6 @@ export function shippedMail(ctx: AppContext, to: string, order: Order, shopName:
   return {
     to,
     subject: t('mail.order.shippedSubject', { number: order.number }),
-    text: `${t('mail.order.shippedBody', { number: order.number, shop: shopName })}\n\n${tracking}${t('mail.order.details', { link: linkTo(ctx, order) })}`,
+    text: `${t('mail.order.shippedBody', { number: order.number, shop: shopName })}\n\n${tracking}${t('mail.order.details', { link: await orderLink(ctx, order, lang) })}`,
   };
 }

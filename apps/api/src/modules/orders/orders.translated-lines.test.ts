@@ -113,3 +113,34 @@ describe('order lines in the order language', () => {
   }); // prettier-ignore
 });
 
+describe("mailed links in the order's market and language", () => {
+  it("links a German order's mails and its return to the /de pages, a French one to /de/fr, the spec order to /", async () => {
+    const { s } = await germanCart();
+    const placed = await call.api.post('orders', orderBody({ market: 'eu' }), { token: s.token, headers: { ...german(s).headers, 'idempotency-key': randomUUID() } });
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.id;
+    const admin = { token: adminToken };
+    for (const body of [{ action: 'ship', carrier: 'UPS', tracking_number: '1Z' }, { action: 'deliver' }]) expect((await call.api.post(`admin/orders/${id}/actions`, body, admin)).status).toBe(200);
+    const ret = await call.api.post(`orders/${id}/returns`, { lines: [{ order_line_id: placed.body.lines[0].id, quantity: 1, resolution: 'refund' }], reason: 'changed_mind' }, { token: s.token });
+    expect(ret.status, ret.text).toBe(201);
+    const texts = (await mailsTo(t, s.email)).map((m) => m.text_body);
+    expect(texts.filter((x) => new RegExp(`https://shop\\.example/de/orders/${id}(?!\\d)`).test(x))).toHaveLength(2); // confirmed, shipped
+    expect(texts.some((x) => x.includes(`https://shop.example/de/returns/${ret.body.id}`))).toBe(true);
+    expect(texts.some((x) => /https:\/\/shop\.example\/(orders|account)/.test(x))).toBe(false);
+
+    const f = await shopper(t);
+    const french = { token: f.token, headers: { 'accept-language': 'fr', 'idempotency-key': randomUUID() } };
+    expect((await call.api.post('products/add-to-cart?market=eu', { product_id: String(shoeId), size: 'M' }, french)).status).toBe(200);
+    const fr = await call.api.post('orders', orderBody({ market: 'eu' }), french);
+    expect(fr.status, fr.text).toBe(201);
+    expect((await call.api.post(`orders/${fr.body.id}/cancel`, undefined, { token: f.token })).status).toBe(200);
+    const frTexts = (await mailsTo(t, f.email)).map((m) => m.text_body);
+    expect(frTexts).toHaveLength(2); // confirmed, cancelled
+    for (const text of frTexts) expect(text).toContain(`https://shop.example/de/fr/orders/${fr.body.id}`);
+
+    const u = await shopper(t);
+    await call.addToCart(u, shoeId, 1, { size: 'S' });
+    const spec = await call.place(u);
+    expect((await mailsTo(t, u.email))[0]!.text_body).toContain(`https://shop.example/orders/${spec.body.id}`);
+  }); // prettier-ignore
+});

@@ -66,7 +66,7 @@ export async function confirmStripePayment(ctx: AppContext, orderId: number, ses
   if (outcome.email) {
     const { shop_name } = await getSettings(ctx);
     ctx.mailer.send(
-      confirmationMail(ctx, outcome.email, await loadOrder(ctx.db, orderId), shop_name, await orderMailLang(ctx.db, orderId)),
+      await confirmationMail(ctx, outcome.email, await loadOrder(ctx.db, orderId), shop_name, await orderMailLang(ctx.db, orderId)),
     );
   }
   return true;

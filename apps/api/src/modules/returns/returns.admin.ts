@@ -244,7 +244,7 @@ export async function mailAfter(ctx: AppContext, action: ReturnAction, id: numbe
   if (!to) return;
   const [view, settings] = await Promise.all([loadReturn(ctx.db, id), getSettings(ctx)]);
   if (action === 'approve')
-    ctx.mailer.send(approvedMail(ctx, to, view, settings.shop_name, `${settings.shop_name}\n${settings.contact_address}`));
-  if (action === 'reject') ctx.mailer.send(rejectedMail(ctx, to, view, settings.shop_name));
-  if (action === 'ship_exchange') ctx.mailer.send(exchangeShippedMail(ctx, to, view));
+    ctx.mailer.send(await approvedMail(ctx, to, view, settings.shop_name, `${settings.shop_name}\n${settings.contact_address}`));
+  if (action === 'reject') ctx.mailer.send(await rejectedMail(ctx, to, view, settings.shop_name));
+  if (action === 'ship_exchange') ctx.mailer.send(await exchangeShippedMail(ctx, to, view));
 }

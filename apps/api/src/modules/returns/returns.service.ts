@@ -210,7 +210,7 @@ export async function requestReturn(
     return { id, created: true, email: order.email };
   });
   const answer = await loadReturn(ctx.db, result.id);
-  if (result.created && result.email) ctx.mailer.send(requestedMail(ctx, result.email, answer, (await getSettings(ctx)).shop_name));
+  if (result.created && result.email) ctx.mailer.send(await requestedMail(ctx, result.email, answer, (await getSettings(ctx)).shop_name));
   return { created: result.created, body: answer };
 }
 

@@ -106,7 +106,7 @@ export async function refundReturn(
     });
     return (await findOrder(trx, row.order_id))?.email ?? null;
   });
-  if (email) ctx.mailer.send(refundedMail(ctx, email, await loadReturn(ctx.db, id), fromMinor(plan.total)));
+  if (email) ctx.mailer.send(await refundedMail(ctx, email, await loadReturn(ctx.db, id), fromMinor(plan.total)));
 }
 
 /** `credit`: the received store-credit lines' paid share (and shipping when chosen) as store credit, in one transaction (no provider). */
@@ -147,5 +147,5 @@ export async function creditReturn(ctx: AppContext, adminId: number, id: number,
     return { email: order.email, amount: plan.total, balance };
   });
   if (done.email)
-    ctx.mailer.send(creditedMail(ctx, done.email, await loadReturn(ctx.db, id), fromMinor(done.amount), fromMinor(done.balance)));
+    ctx.mailer.send(await creditedMail(ctx, done.email, await loadReturn(ctx.db, id), fromMinor(done.amount), fromMinor(done.balance)));
 }

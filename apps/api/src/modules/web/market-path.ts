@@ -1,4 +1,4 @@
-import type { MarketDef } from '../markets/markets-config';
+import { basenameOf, type MarketDef } from '../markets/markets-config';
 
 /** The market and language a storefront path is in (issue 27: `/de/…`, `/de/en/…`). */
 export interface PathMarket {
@@ -17,11 +17,6 @@ export interface Alternate {
 
 const startsWithSegment = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`);
-
-const basenameOf = (market: MarketDef, lang: string) => {
-  const root = market.path === '/' ? '' : market.path;
-  return lang === market.languages[0] ? root : `${root}/${lang}`;
-};
 
 /** A market as the storefront's picker shows it. */
 export interface MarketChoice {

@@ -4,9 +4,10 @@ import { formatDate, formatMoneyIn } from '@shopwright/shared/i18n/format';
 import type { Order } from '@shopwright/shared/orders';
 import type { AppContext } from '../../../context';
 import type { Mail } from '../../../lib/mailer';
+import { orderLink } from '../../orders/orders.mails';
 
 /** Reminds a pay-later customer that the order waits for their payment (in the order's language). */
-export function paymentReminderMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Mail {
+export async function paymentReminderMail(ctx: AppContext, to: string, order: Order, shopName: string, lang: Lang = 'en'): Promise<Mail> {
   const t = translator(lang);
   const total = formatMoneyIn(order.total, order.currency, lang);
   // English keeps the ISO date it always had.
@@ -21,7 +22,7 @@ export function paymentReminderMail(ctx: AppContext, to: string, order: Order, s
       t('mail.reminder.notReceived', { amount: total, number: order.number }),
       t('mail.reminder.prepare'),
       '',
-      t('mail.reminder.link', { link: `${ctx.config.publicUrl}/orders/${order.id}` }),
+      t('mail.reminder.link', { link: await orderLink(ctx, order, lang) }),
       '',
       t('mail.signoff', { shop: shopName }),
     ].join('\n'),

@@ -248,6 +248,6 @@ export async function sendReminder(ctx: AppContext, adminId: number, key: OrderK
     await recordEvent(trx, row.id, REMINDER_EVENT, 'Payment reminder sent.', staff(adminId));
     await recordAudit(trx, { actor_id: adminId, action: A.remind, entity: 'order', entity_id: row.id, after: { email: row.email } });
   });
-  ctx.mailer.send(paymentReminderMail(ctx, row.email, order, shop_name, await orderMailLang(ctx.db, row.id)));
+  ctx.mailer.send(await paymentReminderMail(ctx, row.email, order, shop_name, await orderMailLang(ctx.db, row.id)));
   return getOrder(ctx, { id: row.id });
 }
