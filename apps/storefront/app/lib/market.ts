@@ -40,7 +40,7 @@ export function withMarket(url: string, method: string | undefined, market: stri
   const [path = '', query = ''] = url.split('?');
   const api = path.replace(/^.*?\/api\//, '').replace(/^\/+/, '');
   const catalog = verb === 'GET' && CATALOG_READ.test(api);
-  if (!catalog && !CART_CALL.test(`${verb} ${api}`)) return url;
+  if (!catalog && !CART_CALL.test(`${verb} ${api}`) && !(verb === 'GET' && MARKET_READ.test(api))) return url;
   const params = new URLSearchParams(query);
   params.set('market', market);
   if (catalog && lang) params.set('lang', lang);
@@ -53,6 +53,9 @@ export function withMarket(url: string, method: string | undefined, market: stri
  */
 const CART_CALL =
   /^(?:GET users\/me|POST products\/add-to-cart|PATCH products\/cart\/[^/]+|DELETE products\/remove-from-cart\/[^/]+|DELETE products\/clear-cart)$/;
+
+/** Reads whose amounts are in the market's currency (the settings' shipping rates, a product's shipping estimates): `market` only. */
+const MARKET_READ = /^(?:settings|products\/[^/]+\/shipping)$/;
 
 /** The `market` a quote or an order names in its body: the page's, none on the primary market's default pages. */
 export function marketBody(): { market?: string } {

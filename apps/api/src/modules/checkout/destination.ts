@@ -34,6 +34,10 @@ export interface DestinationInput {
   sale?: SaleMarket | undefined;
 }
 
+/** A shipping amount of the base currency in a market's (ADR 029): its rate, rounding `none`. */
+export const shippingAmountIn = (sale: SaleMarket, minor: number) =>
+  sale.market.primary ? minor : convertPrice(minor, sale.base, sale.market.rate, sale.market.currency, 'none');
+
 /**
  * The shipping methods in a market's currency (ADR 029): rates, their subtotal conditions and the
  * free-from thresholds converted with the market's rate and rounding `none` (half up to the
@@ -41,8 +45,7 @@ export interface DestinationInput {
  */
 export function methodsInMarket(methods: ShippingMethodConfig[], sale: SaleMarket): ShippingMethodConfig[] {
   if (sale.market.primary) return methods;
-  const { market, base } = sale;
-  const convert = (minor: number) => convertPrice(minor, base, market.rate, market.currency, 'none');
+  const convert = (minor: number) => shippingAmountIn(sale, minor);
   const maybe = (minor: number | null) => (minor === null ? null : convert(minor));
   return methods.map((m) => ({
     ...m,

@@ -1,5 +1,7 @@
 import type { TotalsContext } from './pricing';
 import { computeTotals, type PricedLineInput } from './pricing';
+import { methodsInMarket } from './destination';
+import type { SaleMarket } from './market';
 import { NO_REVERSE_CHARGE } from '../tax/reverse-charge';
 import type { Place } from '../tax/zones';
 
@@ -48,4 +50,34 @@ export function shippingEstimates(pricing: Omit<TotalsContext, 'place' | 'revers
     }
   }
   return out;
+}
+
+/**
+ * Shipping in a market (its feed and its product pages), as checkout there charges one unit (ADR 029): the methods
+ * in its currency (`methodsInMarket`: rates and free-from thresholds converted with rounding
+ * none), the line at its price there, to each of the market's countries (a market without
+ * countries: the places the methods name, as the plain feed).
+ */
+export function shippingInMarket(
+  pricing: Omit<TotalsContext, 'place' | 'reverseCharge'>,
+  line: PricedLineInput,
+  sale: SaleMarket,
+): ShippingEstimate[] {
+  const inMarket = { ...pricing, methods: methodsInMarket(pricing.methods, sale) };
+  if (sale.market.countries.length === 0) return shippingEstimates(inMarket, line);
+  return sale.market.countries.flatMap((country) =>
+    computeTotals(
+      [line],
+      { ...inMarket, place: { country, region: null }, reverseCharge: NO_REVERSE_CHARGE },
+      '',
+      () => 0,
+    ).shippingOptions.map((option) => ({
+      country,
+      region: null,
+      method: option.id,
+      name: option.name,
+      estimate: option.estimate,
+      price: option.price,
+    })),
+  );
 }

@@ -1,11 +1,6 @@
 import { MARKET_MESSAGES } from '@shopwright/shared/markets';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/errors';
-import { methodsInMarket } from '../checkout/destination';
-import type { SaleMarket } from '../checkout/market';
-import { computeTotals, type PricedLineInput, type TotalsContext } from '../checkout/pricing';
-import { shippingEstimates, type ShippingEstimate } from '../checkout/shipping-estimates';
-import { NO_REVERSE_CHARGE } from '../tax/reverse-charge';
 import { getMarketsConfig, type MarketDef } from '../markets/markets-config';
 import { feedInMarket, type FeedSourceRow } from './discovery.repo';
 
@@ -51,34 +46,4 @@ export async function itemsInMarket(ctx: AppContext, rows: FeedSourceRow[], mark
       },
     ];
   });
-}
-
-/**
- * Shipping in a market's feed, as checkout in that market charges one unit (ADR 029): the methods
- * in its currency (`methodsInMarket`: rates and free-from thresholds converted with rounding
- * none), the line at its price there, to each of the market's countries (a market without
- * countries: the places the methods name, as the plain feed).
- */
-export function shippingInMarket(
-  pricing: Omit<TotalsContext, 'place' | 'reverseCharge'>,
-  line: PricedLineInput,
-  sale: SaleMarket,
-): ShippingEstimate[] {
-  const inMarket = { ...pricing, methods: methodsInMarket(pricing.methods, sale) };
-  if (sale.market.countries.length === 0) return shippingEstimates(inMarket, line);
-  return sale.market.countries.flatMap((country) =>
-    computeTotals(
-      [line],
-      { ...inMarket, place: { country, region: null }, reverseCharge: NO_REVERSE_CHARGE },
-      '',
-      () => 0,
-    ).shippingOptions.map((option) => ({
-      country,
-      region: null,
-      method: option.id,
-      name: option.name,
-      estimate: option.estimate,
-      price: option.price,
-    })),
-  );
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { withMarket } from './market';
+
+describe('withMarket', () => {
+  it("names the page's market on catalog reads (with the language), cart calls and the reads with market amounts", () => {
+    expect(withMarket('/api/products?page=2', 'GET', 'eu', 'de')).toBe('/api/products?page=2&market=eu&lang=de');
+    expect(withMarket('/api/users/me', 'GET', 'eu', 'de')).toBe('/api/users/me?market=eu');
+    // The settings' shipping rates and a product's shipping estimates are in the market's currency.
+    expect(withMarket('/api/settings', 'GET', 'eu', 'de')).toBe('/api/settings?market=eu');
+    expect(withMarket('/api/products/12/shipping', 'GET', 'jp', 'ja')).toBe('/api/products/12/shipping?market=jp');
+  });
+
+  it("sends every call as it was on the primary market's default pages, and other calls as they were", () => {
+    expect(withMarket('/api/settings', 'GET', undefined, undefined)).toBe('/api/settings');
+    expect(withMarket('/api/products/12/shipping', 'GET', undefined, undefined)).toBe('/api/products/12/shipping');
+    expect(withMarket('/api/orders', 'POST', 'eu', 'de')).toBe('/api/orders');
+    expect(withMarket('/api/settings', 'PATCH', 'eu', 'de')).toBe('/api/settings');
+  });
+});
