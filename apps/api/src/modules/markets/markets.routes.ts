@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MarketCodeParamsSchema, MarketInputSchema, MarketPatchSchema, MarketSchema, PublicMarketSchema } from '@shopwright/shared/markets';
@@ -9,6 +9,30 @@ import { ADMIN_ERRORS, ADMIN_SECURITY } from '../admin/admin.schemas';
 import * as markets from './markets.service';
 
 const actor = (request: FastifyRequest) => authOf(request).userId;
+
+/**
+ * A market body the schema refused, with the claims the service would refuse added to the same
+ * 400 (issue 27): each country another market has, by its index, and a path another market uses,
+ * so staff see every problem at once rather than the taken country only when it is the last one.
+ * Entries the schema refused themselves are not looked up.
+ */
+async function withClaims(ctx: AppContext, request: FastifyRequest, code: string | undefined): Promise<Error> {
+  const error = request.validationError as Error & { validation?: FastifySchemaValidationError[]; validationContext?: string };
+  if (error.validationContext !== 'body' || !Array.isArray(error.validation)) return error;
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  const refused = new Set(error.validation.map((issue) => issue.instancePath));
+  const countries = Array.isArray(body.countries)
+    ? body.countries.map((c, i) => (typeof c === 'string' && !refused.has(`/countries/${i}`) ? c.trim().toUpperCase() : ''))
+    : undefined;
+  const path = typeof body.path === 'string' && !refused.has('/path') ? body.path.trim().toLowerCase() : undefined;
+  const owner = code ?? (typeof body.code === 'string' ? body.code.trim().toLowerCase() : '');
+  const claims = await markets.claimErrors(ctx.db, owner, countries, path);
+  for (const [field, messages] of Object.entries(claims)) {
+    for (const message of messages)
+      error.validation.push({ keyword: 'custom', instancePath: `/${field.replaceAll('.', '/')}`, schemaPath: '', params: {}, message });
+  }
+  return error;
+}
 
 /** `/api/admin/markets`: countries, currency, languages, path, rate and rounding (admins, or API tokens with `settings:write`). */
 export async function marketsAdminRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -29,8 +53,12 @@ export async function marketsAdminRoutes(fastify: FastifyInstance, { ctx }: { ct
         body: MarketInputSchema,
         response: { 201: MarketSchema, ...ADMIN_ERRORS },
       },
+      attachValidation: true,
     },
-    async (request, reply) => reply.status(201).send(await markets.createMarket(ctx, actor(request), request.body)),
+    async (request, reply) => {
+      if (request.validationError) throw await withClaims(ctx, request, undefined);
+      return reply.status(201).send(await markets.createMarket(ctx, actor(request), request.body));
+    },
   );
   app.get(
     '/admin/markets/:code',
@@ -47,8 +75,12 @@ export async function marketsAdminRoutes(fastify: FastifyInstance, { ctx }: { ct
         body: MarketPatchSchema,
         response: { 200: MarketSchema, ...ADMIN_ERRORS },
       },
+      attachValidation: true,
     },
-    async (request) => markets.updateMarket(ctx, actor(request), request.params.code, request.body),
+    async (request) => {
+      if (request.validationError) throw await withClaims(ctx, request, request.params.code);
+      return markets.updateMarket(ctx, actor(request), request.params.code, request.body);
+    },
   );
   app.delete(
     '/admin/markets/:code',

@@ -35,8 +35,13 @@ async function marketOrThrow(db: Database, code: string): Promise<MarketDef> {
   return toMarketDef(row, await repo.countriesOf(db, code));
 }
 
-/** 400 on the first country another market has (naming it) and on a path another market uses. */
-async function checkClaims(db: Database, code: string, countries: string[] | undefined, path: string | undefined): Promise<void> {
+/** The countries another market has (naming it, by their index) and a path another market uses, as field errors. */
+export async function claimErrors(
+  db: Database,
+  code: string,
+  countries: string[] | undefined,
+  path: string | undefined,
+): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   if (countries) {
     for (const owner of await repo.countryOwners(db, countries, code)) {
@@ -47,6 +52,12 @@ async function checkClaims(db: Database, code: string, countries: string[] | und
     const holder = await repo.marketWithPath(db, path);
     if (holder && holder.code !== code) errors.path = [M.pathTaken(holder.code)];
   }
+  return errors;
+}
+
+/** 400 on every country another market has and on a path another market uses. */
+async function checkClaims(db: Database, code: string, countries: string[] | undefined, path: string | undefined): Promise<void> {
+  const errors = await claimErrors(db, code, countries, path);
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first[0]!, errors);
 }

@@ -94,6 +94,30 @@ describe('markets (admin)', () => {
     });
     const path = await api.post('admin/markets', { ...euro, code: 'dach', path: '/eu', countries: ['CH'] }, as());
     expect(path.body.errors).toEqual({ path: [M.pathTaken('eu')] });
+    // With other errors, a taken country and path are reported beside them in the same 400.
+    const several = await api.post(
+      'admin/markets',
+      { ...euro, code: 'dach', path: '/EU', currency: 'XXX', countries: ['ch', 'ZZ', 'de'], exchange_rate: 0 },
+      as(),
+    );
+    expect({ status: several.status, errors: several.body.errors }).toEqual({
+      status: 400,
+      errors: {
+        currency: [M.currencyInvalid],
+        'countries.1': [M.countryInvalid],
+        exchange_rate: [M.rateInvalid],
+        'countries.2': [M.countryTaken('DE', 'eu')],
+        path: [M.pathTaken('eu')],
+      },
+    });
+    expect((await api.post('admin/markets', { ...euro, code: 'ch', path: '/ch', countries: ['CH'] }, as())).status).toBe(201);
+    const patched = await api.patch('admin/markets/ch', { countries: ['CH', 'DE'], rounding: 'up' }, as());
+    expect(patched.body.errors).toEqual({ rounding: [M.roundingInvalid], 'countries.1': [M.countryTaken('DE', 'eu')] });
+    // Its own countries are never "taken".
+    expect((await api.patch('admin/markets/ch', { countries: ['CH'], rounding: 'up' }, as())).body.errors).toEqual({
+      rounding: [M.roundingInvalid],
+    });
+    await api.delete('admin/markets/ch', as());
     expect((await api.patch('admin/markets/eu', { countries: ['DE', 'AT'] }, as())).status).toBe(200);
     expect((await api.patch('admin/markets/eu', { code: 'other' }, as())).body.errors).toEqual({ code: [M.codeFixed] });
     expect((await api.patch('admin/markets/nope', { name: 'x' }, as())).status).toBe(404);
