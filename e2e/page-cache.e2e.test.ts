@@ -5,6 +5,7 @@ import { call } from './http';
 import { startShop, type RunningShop } from './server';
 import { dismissLoginPrompt } from './session';
 import { adminToken, productDetail } from './variant-fixtures';
+import type { ProductDetail } from '@shopwright/shared/catalog';
 
 // Pages are rendered once and sent again until the catalog or the settings change
 // (apps/api/src/modules/web/page-cache.ts); a kept page must never show what changed.
@@ -22,6 +23,38 @@ afterAll(async () => {
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   call(`${shop.url}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+/** Kept pages sent so far (`shopwright_cache_lookups_total`, this process's metrics). */
+async function pageHits(): Promise<number> {
+  const text = (await call(`${shop.url}/api/metrics`)).text;
+  const series = 'shopwright_cache_lookups_total{cache="pages",result="hit"} ';
+  return Number(
+    text
+      .split('\n')
+      .find((l) => l.startsWith(series))
+      ?.slice(series.length) ?? 0,
+  );
+}
+
+/** Whether the page was sent from the kept copy, with its HTML. */
+async function keptPage(path: string) {
+  const before = await pageHits();
+  const res = await page(path);
+  expect(res.status).toBe(200);
+  return { kept: (await pageHits()) === before + 1, text: res.text, etag: res.headers.etag };
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/** A product in stock with a single variant on the first page of a category's listing. */
+async function singleVariantProduct(category: string): Promise<ProductDetail> {
+  const list = (await call(`${shop.url}/api/products?category=${category}`)).body as { results: Array<{ id: number }> };
+  for (const { id } of list.results) {
+    const detail = await productDetail(shop.url, id);
+    if (detail.variants.length === 1 && detail.available > 1) return detail;
+  }
+  throw new Error(`no single-variant product in ${category}`);
+}
 
 describe('kept storefront pages', () => {
   it('sends the same page again with its ETag, answers If-None-Match with 304, and allows exactly its inline scripts', async () => {
@@ -58,6 +91,45 @@ describe('kept storefront pages', () => {
     expect(after.text).toContain(renamed);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await page('/products?category=electronics')).text).toContain(renamed);
+  });
+
+  it("a stock change refreshes its product's page and keeps the other products' pages; sold out shows at once (ADR 031)", async () => {
+    const categories = ((await call(`${shop.url}/api/products/categories`)).body as Array<{ slug: string; product_count: number }>).filter(
+      (c) => c.product_count > 1 && c.slug !== 'electronics',
+    );
+    const a = await singleVariantProduct(categories[0]!.slug);
+    const other = (await call(`${shop.url}/api/products?category=${categories[1]!.slug}`)).body as { results: Array<{ id: number }> };
+    const b = await productDetail(shop.url, other.results[0]!.id);
+    expect(b.related.map((r) => r.id)).not.toContain(a.id);
+    const listing = `/products?category=${categories[0]!.slug}`;
+    const token = await adminToken(shop.url);
+    const setStock = async (stock: number) => {
+      const res = await call(`${shop.url}/api/admin/products/${a.id}/variants/${a.variants[0]!.id}`, {
+        method: 'PATCH',
+        token,
+        body: { stock },
+      });
+      expect(res.status).toBe(200);
+    };
+    const before = { a: await page(`/products/${a.slug}`), b: await page(`/products/${b.slug}`), listing: await page(listing) };
+
+    await setStock(a.available - 1);
+    const bAfter = await keptPage(`/products/${b.slug}`);
+    expect(bAfter).toMatchObject({ kept: true, etag: before.b.headers.etag });
+    const aAfter = await keptPage(`/products/${a.slug}`);
+    expect(aAfter.kept).toBe(false);
+    expect(aAfter.etag).not.toBe(before.a.headers.etag);
+    expect((await keptPage(listing)).kept).toBe(true);
+
+    await setStock(0);
+    const soldOut = await keptPage(`/products/${a.slug}`);
+    expect(soldOut.kept).toBe(false);
+    expect(count(soldOut.text, 'Out of stock')).toBeGreaterThan(count(before.a.text, 'Out of stock'));
+    const listed = await keptPage(listing);
+    expect(listed.kept).toBe(false);
+    expect(count(listed.text, 'card-sold-out')).toBe(count(before.listing.text, 'card-sold-out') + 1);
+    expect((await keptPage(`/products/${b.slug}`)).kept).toBe(true);
+    await setStock(a.available);
   });
 
   it('a page served again runs in the browser under its policy: no violation, interactive', async () => {

@@ -130,7 +130,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   // The catalog module announces each of its committed writes (ADR 017): every process of the
   // shop drops its catalog and page caches (this one at once, the others through the change bus).
-  const stopCatalogNotices = database.notices.subscribe(CATALOG_CHANGED, () => shared.changes.publish(CATALOG_CHANGED));
+  // A stock change carries the products it moved (ADR 031): the caches keep the other products' answers.
+  const stopCatalogNotices = database.notices.subscribe(CATALOG_CHANGED, (details) =>
+    shared.changes.publish(CATALOG_CHANGED, details?.join(',')),
+  );
   // A committed webhook event starts the deliverer at once (if this process holds its lease; otherwise its holder finds it within seconds).
   const stopOutboxNotices = database.notices.subscribe(WEBHOOKS_QUEUED, () => ctx.jobs.nudge(WEBHOOK_JOB));
   ctx.jobs.register({ name: MAIL_DELIVERY_JOB, everyMs: 30_000, run: () => mailer.deliverDue() });

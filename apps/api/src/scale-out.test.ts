@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations/index';
 import { seed } from './db/seed/index';
 import { signInAdmin } from './modules/admin/admin.fixtures';
+import { createProduct } from '../test/factories';
 
 /*
  * Two API instances, as two machines behind a load balancer would run them: each with its own
@@ -109,5 +110,28 @@ describe.skipIf(!hasRedis)(`two API instances on one ${TEST_DIALECT} database an
     const saved = await a.patch('admin/settings', { tax_rate: 7.5 }, { token: admin.access });
     expect(saved.status).toBe(200);
     await expect.poll(async () => (await b.get('settings')).body.tax_rate, { timeout: 2_000 }).toBe(7.5);
+  });
+
+  it("tells the other instance which product's stock moved: it drops that product's kept answer and keeps the others (ADR 031)", async () => {
+    const admin = await signInAdmin(instances[0]!);
+    const db = instances[0]!.ctx.db;
+    const moved = await createProduct(db, { name: 'Scale Kettle', stock: 5 });
+    const other = await createProduct(db, { name: 'Scale Teapot', stock: 5 });
+    // The creations' notices reach B through Redis in order: once a marker sent after them arrives, they have.
+    const marker = new Promise<void>((resolve) => {
+      const stop = instances[1]!.ctx.changes.subscribe('test-marker', () => (stop(), resolve()));
+    });
+    instances[0]!.ctx.changes.publish('test-marker');
+    await marker;
+    const keptOnB = async (id: number) => (await b.get(`products/${id}`)).body as { name: string; available: number };
+    expect((await keptOnB(moved.id)).available).toBe(5);
+    expect((await keptOnB(other.id)).available).toBe(5);
+    // Written behind B's back: only a notice can tell B's kept answers that something changed.
+    await db.updateTable('products').set({ name: 'Scale Teapot (renamed in the database)' }).where('id', '=', other.id).execute();
+    const variant = (await a.get(`products/${moved.id}`)).body.variants[0].id as number;
+    const res = await a.patch(`admin/products/${moved.id}/variants/${variant}`, { stock: 2 }, { token: admin.access });
+    expect(res.status, res.text).toBe(200);
+    await expect.poll(async () => (await keptOnB(moved.id)).available, { timeout: 2_000 }).toBe(2);
+    expect((await keptOnB(other.id)).name).toBe('Scale Teapot');
   });
 });

@@ -30,6 +30,24 @@ describe('announceAfterCommit', () => {
     expect(told).toEqual(['a', 'b']);
   });
 
+  it("tells a topic's details together at the commit, and none once it was announced whole", async () => {
+    const heard: Array<readonly string[] | undefined> = [];
+    const stop = database.notices.subscribe('c', (details) => heard.push(details));
+    await database.db.transaction().execute(async (trx) => {
+      await announceAfterCommit(trx, 'c', '1');
+      await announceAfterCommit(trx, 'c', '2');
+      await announceAfterCommit(trx, 'c', '1');
+    });
+    await database.db.transaction().execute(async (trx) => {
+      await announceAfterCommit(trx, 'c', '1');
+      await announceAfterCommit(trx, 'c');
+      await announceAfterCommit(trx, 'c', '2');
+    });
+    await announceAfterCommit(database.db, 'c', '3');
+    stop();
+    expect(heard).toEqual([['1', '2'], undefined, ['3']]);
+  });
+
   it('forgets them when the transaction rolls back, and keeps none for the next one', async () => {
     told = [];
     await expect(

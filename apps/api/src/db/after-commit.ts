@@ -1,26 +1,31 @@
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 import type { Database } from './database';
 
-/** Listeners of the topics that committed changes announce (e.g. the catalog's, the webhook outbox's). */
+/**
+ * Listeners of the topics that committed changes announce (e.g. the catalog's, the webhook
+ * outbox's). A listener gets the details announced with the topic in that commit, or undefined
+ * when the topic was announced without one (the whole topic changed).
+ */
 export class CommitNotices {
-  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly listeners = new Map<string, Set<(details?: readonly string[]) => void>>();
 
-  subscribe(topic: string, listener: () => void): () => void {
+  subscribe(topic: string, listener: (details?: readonly string[]) => void): () => void {
     const set = this.listeners.get(topic) ?? new Set();
     set.add(listener);
     this.listeners.set(topic, set);
     return () => set.delete(listener);
   }
 
-  emit(topic: string): void {
-    for (const listener of this.listeners.get(topic) ?? []) listener();
+  emit(topic: string, details?: readonly string[]): void {
+    for (const listener of this.listeners.get(topic) ?? []) listener(details);
   }
 }
 
 /** A connection that keeps the topics announced in its open transaction until that transaction ends. */
 class NoticeConnection implements DatabaseConnection {
   inTransaction = false;
-  readonly pending = new Set<string>();
+  /** Topic → its details announced so far, or null once it was announced without one (the whole topic). */
+  readonly pending = new Map<string, Set<string> | null>();
 
   constructor(
     readonly inner: DatabaseConnection,
@@ -35,11 +40,14 @@ class NoticeConnection implements DatabaseConnection {
     return this.inner.streamQuery<R>(compiled, chunkSize);
   }
 
-  announce(topic: string): void {
+  announce(topic: string, detail?: string): void {
     // Until the commit other connections still read the old rows: telling now would let a
     // reader cache them as fresh. Outside a transaction the write has committed already.
-    if (this.inTransaction) this.pending.add(topic);
-    else this.notices.emit(topic);
+    if (!this.inTransaction) return this.notices.emit(topic, detail === undefined ? undefined : [detail]);
+    const details = this.pending.get(topic);
+    if (details === null) return;
+    if (detail === undefined) this.pending.set(topic, null);
+    else this.pending.set(topic, (details ?? new Set()).add(detail));
   }
 
   /** The transaction ended: its topics are told if it committed, forgotten if it rolled back. */
@@ -47,7 +55,7 @@ class NoticeConnection implements DatabaseConnection {
     this.inTransaction = false;
     const topics = [...this.pending];
     this.pending.clear();
-    if (committed) for (const topic of topics) this.notices.emit(topic);
+    if (committed) for (const [topic, details] of topics) this.notices.emit(topic, details === null ? undefined : [...details]);
   }
 }
 
@@ -127,11 +135,12 @@ export function noticesAfterCommit(dialect: Dialect, notices: CommitNotices): Di
  * Tells `topic` to the database's CommitNotices once the change just made through `db` is
  * committed: at the commit of `db`'s transaction (never, if it rolls back), or at once when `db`
  * is not a transaction (the statement committed by itself). Call it after the write, with the
- * same `db`. A topic announced twice in one transaction is told once.
+ * same `db`. A topic announced twice in one transaction is told once, with every distinct
+ * `detail` announced; announced once without a detail, it is told without any (the whole topic).
  */
-export async function announceAfterCommit(db: Database, topic: string): Promise<void> {
+export async function announceAfterCommit(db: Database, topic: string, detail?: string): Promise<void> {
   // A transaction's executor hands out that transaction's connection; otherwise a pooled one.
   await db.getExecutor().provideConnection(async (connection) => {
-    if (connection instanceof NoticeConnection) connection.announce(topic);
+    if (connection instanceof NoticeConnection) connection.announce(topic, detail);
   });
 }

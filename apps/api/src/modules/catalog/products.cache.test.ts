@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, type ApiClient } from '../../../test/api-client';
 import { createProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAdmin } from '../admin/admin.fixtures';
 import { checkoutApi, orderBody, shopper } from '../orders/orders.fixtures';
 import { renameInKeywords, touchProduct } from './product-writes';
-import { CATALOG_CHANGED, ResponseCache } from './response-cache';
+import { CATALOG_CHANGED, ResponseCache, STOCK_LAG_MS, stockChangesOf } from './response-cache';
 
 let t: TestApp;
 let api: ApiClient;
@@ -53,15 +53,23 @@ describe('cached product listings', () => {
     expect((await listed(p.id))?.sale_price).toBe(42);
   });
 
-  it('show the stock an order took', async () => {
+  it('show the stock an order took: the product at once, listings within the stock lag (ADR 031)', async () => {
     const p = await createProduct(t.ctx.db, { name: 'Cache Mug', stock: 3 });
     expect((await listed(p.id))?.available).toBe(3);
+    expect((await api.get(`products/${p.id}`)).body.available).toBe(3);
     const buyer = await shopper(t);
     const checkout = checkoutApi(t);
     await checkout.addToCart(buyer, p.id, 2);
     expect((await checkout.place(buyer, orderBody())).status).toBe(201);
-    expect((await listed(p.id))?.available).toBe(1);
+    expect((await api.get(`products/${p.id}`)).body.available).toBe(1);
     expect((await listed(p.id, 'sort=newest&in_stock=true&page_size=100'))?.available).toBe(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + STOCK_LAG_MS + 1);
+      expect((await listed(p.id))?.available).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('show an order cancelled: its units are back', async () => {
@@ -84,6 +92,108 @@ describe('cached product listings', () => {
     const res = await api.patch(`admin/categories/${category.id}`, { name: 'Cache Tea Sets' }, { token: admin.access });
     expect(res.status, res.text).toBe(200);
     expect((await listed(p.id))?.category.name).toBe('Cache Tea Sets');
+  });
+});
+
+/** Hits and misses of a kept cache as `GET metrics` reports them (`shopwright_cache_lookups_total`). */
+async function lookups(cache: 'listings' | 'products') {
+  const text = (await api.get('metrics')).text;
+  const value = (result: string) => {
+    const series = `shopwright_cache_lookups_total{cache="${cache}",result="${result}"} `;
+    const line = text.split('\n').find((l) => l.startsWith(series));
+    return line ? Number(line.slice(series.length)) : 0;
+  };
+  return { hit: value('hit'), miss: value('miss') };
+}
+
+/** Reads `path` and tells whether the kept answer was sent (a hit) or a new one computed. */
+async function keptAnswer(cache: 'listings' | 'products', path: string) {
+  const before = await lookups(cache);
+  const res = await api.get(path);
+  expect(res.status, res.text).toBe(200);
+  const after = await lookups(cache);
+  return { kept: after.hit === before.hit + 1, body: res.body };
+}
+
+describe('a stock change (ADR 031)', () => {
+  type Item = { id: number; in_stock: boolean; available: number };
+  const find = (items: Item[], id: number) => items.find((p) => p.id === id);
+
+  /** Two products of a new category (each other's related products) and one of another. */
+  async function products(name: string, stock: number) {
+    const category = await t.ctx.db.insertInto('categories').values(newCategory(name)).returning('id').executeTakeFirstOrThrow();
+    const a = await createProduct(t.ctx.db, { name: `${name} A`, category_id: category.id, stock });
+    const b = await createProduct(t.ctx.db, { name: `${name} B`, category_id: category.id });
+    const other = await createProduct(t.ctx.db, { name: `${name} Other` });
+    return { a, b, other, category: newCategory(name).slug };
+  }
+
+  async function buy(productId: number, quantity: number) {
+    const buyer = await shopper(t);
+    const checkout = checkoutApi(t);
+    await checkout.addToCart(buyer, productId, quantity);
+    const placed = await checkout.place(buyer, orderBody());
+    expect(placed.status, placed.text).toBe(201);
+    return { buyer, order: placed.body.id as number };
+  }
+
+  it("keeps the other products' answers and the listings, and refreshes the product's own", async () => {
+    const { a, b, other } = await products('Lag Bowls', 5);
+    const listing = 'products?sort=newest&page_size=100';
+    for (const path of [`products/${a.id}`, `products/${b.id}`, `products/${other.id}`, listing]) await api.get(path);
+    expect((await keptAnswer('products', `products/${b.id}`)).kept).toBe(true);
+
+    await buy(a.id, 2);
+    const own = await keptAnswer('products', `products/${a.id}`);
+    expect(own).toMatchObject({ kept: false, body: { available: 3, in_stock: true, units_sold: 2 } });
+    // B lists A among its related products, but A is still in stock: only its count moved.
+    expect((await keptAnswer('products', `products/${b.id}`)).kept).toBe(true);
+    expect((await keptAnswer('products', `products/${other.id}`)).kept).toBe(true);
+    expect((await keptAnswer('listings', listing)).kept).toBe(true);
+  });
+
+  it('shows a sold-out product at once: its answer, the answers listing it and every in-stock listing', async () => {
+    const { a, b, other, category } = await products('Lag Cups', 2);
+    const listing = `products?category=${category}`;
+    const inStock = 'products?sort=newest&in_stock=true&page_size=100';
+    for (const path of [`products/${a.id}`, `products/${b.id}`, `products/${other.id}`, listing, inStock]) await api.get(path);
+
+    await buy(a.id, 2);
+    expect((await keptAnswer('products', `products/${a.id}`)).body).toMatchObject({ in_stock: false, available: 0 });
+    const related = await keptAnswer('products', `products/${b.id}`);
+    expect(related.kept).toBe(false);
+    expect(find(related.body.related, a.id)).toMatchObject({ in_stock: false, available: 0 });
+    const listed = await keptAnswer('listings', listing);
+    expect(listed.kept).toBe(false);
+    expect(find(listed.body.results, a.id)).toMatchObject({ in_stock: false });
+    const filtered = await keptAnswer('listings', inStock);
+    expect(filtered.kept).toBe(false);
+    expect(find(filtered.body.results, a.id)).toBeUndefined();
+    expect(find(filtered.body.results, other.id)).toBeDefined();
+    expect((await keptAnswer('products', `products/${other.id}`)).kept).toBe(true);
+  });
+
+  it('shows a product back in stock at once when its order is cancelled', async () => {
+    const { a } = await products('Lag Plates', 1);
+    const inStock = 'products?sort=newest&in_stock=true&page_size=100';
+    const { buyer, order } = await buy(a.id, 1);
+    expect(find((await api.get(inStock)).body.results, a.id)).toBeUndefined();
+    expect((await api.post(`orders/${order}/cancel`, undefined, { token: buyer.token })).status).toBe(200);
+    expect(find((await api.get(inStock)).body.results, a.id)).toMatchObject({ in_stock: true, available: 1 });
+  });
+
+  it("by an admin's variant stock edit keeps the other products' answers; a price edit drops them", async () => {
+    const admin = await signInAdmin(t);
+    const { a, other } = await products('Lag Jugs', 4);
+    const variant = (await api.get(`products/${a.id}`)).body.variants[0].id as number;
+    await api.get(`products/${other.id}`);
+    const edit = (body: object) => api.patch(`admin/products/${a.id}/variants/${variant}`, body, { token: admin.access });
+    expect((await edit({ stock: 7 })).status).toBe(200);
+    expect((await keptAnswer('products', `products/${a.id}`)).body).toMatchObject({ available: 7 });
+    expect((await keptAnswer('products', `products/${other.id}`)).kept).toBe(true);
+    expect((await edit({ stock: 6, sale_price: 7 })).status).toBe(200);
+    expect((await keptAnswer('products', `products/${other.id}`)).kept).toBe(false);
+    expect((await keptAnswer('products', `products/${a.id}`)).body).toMatchObject({ available: 6, sale_price: 7 });
   });
 });
 
@@ -146,6 +256,48 @@ describe('catalog change notices', () => {
 });
 
 describe('ResponseCache', () => {
+  const shows = (about: number[], lists: number[] = [], stockFiltered = false) => ({ about, lists, stockFiltered });
+
+  it('on a stock change drops what it touches and dates the rest to be refreshed within the lag', () => {
+    let now = 1_000;
+    const cache = new ResponseCache(10, { now: () => now });
+    cache.set('a', 'about 1', cache.generation, shows([1], [2]));
+    cache.set('lists 2', 'lists 2', cache.generation, shows([3], [2]));
+    cache.set('filtered', 'in stock only', cache.generation, shows([], [4], true));
+    cache.set('unknown', 'shows not known', cache.generation);
+    cache.stockChanged(stockChangesOf('1')!);
+    expect(['a', 'lists 2', 'filtered', 'unknown'].map((k) => cache.get(k))).toEqual([undefined, 'lists 2', 'in stock only', undefined]);
+    cache.stockChanged(stockChangesOf('2!')!);
+    expect([cache.get('lists 2'), cache.get('filtered')]).toEqual([undefined, undefined]);
+    cache.set('b', 'B', cache.generation, shows([5], [6]));
+    now += STOCK_LAG_MS + 1;
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('keeps an answer computed across a stock change that did not touch it, never one it touched', () => {
+    const cache = new ResponseCache(10);
+    const before = cache.generation;
+    cache.stockChanged(stockChangesOf('7')!);
+    cache.set('other', 'O', before, shows([8], [7]));
+    cache.set('own', 'old rows', before, shows([7]));
+    expect([cache.get('other'), cache.get('own')]).toEqual(['O', undefined]);
+    cache.catalogChanged();
+    cache.set('other', 'O', before, shows([8]));
+    expect(cache.get('other')).toBeUndefined();
+  });
+
+  it('reads a stock notice detail, and takes anything else as a change of everything', () => {
+    expect(stockChangesOf('3,4!,3!')).toEqual([
+      { product: 3, flipped: true },
+      { product: 4, flipped: true },
+    ]);
+    expect(stockChangesOf(['3', '5'])).toEqual([
+      { product: 3, flipped: false },
+      { product: 5, flipped: false },
+    ]);
+    for (const detail of [undefined, '', 'price:3', '3,,4']) expect(stockChangesOf(detail)).toBeNull();
+  });
+
   it('drops the least recently used answer first', () => {
     const cache = new ResponseCache(2);
     cache.set('a', 'A', cache.generation);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CatalogMarketQuerySchema,
@@ -13,12 +13,31 @@ import {
 } from '@shopwright/shared/catalog';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
+import { lookupCounts } from '../../lib/cache-metrics';
 import { catalogCaching, etagOf } from '../../lib/http-cache';
 import * as products from './products.service';
-import { CATALOG_CHANGED, ResponseCache } from './response-cache';
+import { CATALOG_CHANGED, encodeShows, ResponseCache, SHOWS_HEADER, type Shows } from './response-cache';
 
 /** Sends already serialized JSON as is (Fastify does not serialize a string again). */
 const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
+/** A serialized answer with its ETag and what it shows that stock changes alter (ADR 031). */
+interface Answer {
+  body: string;
+  etag: string;
+  shows: Shows;
+  /** `shows` as SHOWS_HEADER carries it, for a server render that keeps the page. */
+  showsHeader: string;
+}
+
+const answerOf = (body: string, shows: Shows): Answer => ({ body, etag: etagOf(body), shows, showsHeader: encodeShows(shows) });
+
+/** Sends an answer; with what it shows when a server render asks (its kept page depends on that). */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  reply.header('etag', answer.etag);
+  if (request.headers[SHOWS_HEADER] !== undefined) reply.header(SHOWS_HEADER, answer.showsHeader);
+  return sendJson(reply, answer.body);
+}
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -26,15 +45,16 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Listing pages are the busiest public read and change only with the catalog: each process
-  // keeps the serialized answers by URL until a catalog change notice (catalog-changes.ts, ADR 017).
+  // keeps the serialized answers by URL until a catalog change notice (catalog-changes.ts, ADR 017)
+  // drops them; a stock change only those it touches (ADR 031).
   // Each body is kept with its ETag, so a hit is neither serialized nor hashed again.
-  const listings = new ResponseCache<{ body: string; etag: string }>(ctx.config.catalogCacheEntries);
+  const listings = new ResponseCache<Answer>(ctx.config.catalogCacheEntries, { counts: lookupCounts('listings') });
   // Product pages get the same treatment: the second busiest read, changed only with the catalog.
-  const details = new ResponseCache<{ body: string; etag: string }>(ctx.config.catalogCacheEntries);
+  const details = new ResponseCache<Answer>(ctx.config.catalogCacheEntries, { counts: lookupCounts('products') });
   catalogCaching(app);
-  const stopListening = ctx.changes.subscribe(CATALOG_CHANGED, () => {
-    listings.clear();
-    details.clear();
+  const stopListening = ctx.changes.subscribe(CATALOG_CHANGED, (detail) => {
+    listings.catalogChanged(detail);
+    details.catalogChanged(detail);
   });
   app.addHook('onClose', async () => stopListening());
   // The route's own serializer, so a cached answer is byte for byte what the route would send.
@@ -47,7 +67,7 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
       // A cached answer is sent before validation: only a query that validated was ever stored.
       onRequest: async (request, reply) => {
         const hit = listings.get(request.url);
-        if (hit !== undefined) return sendJson((reply as FastifyReply).header('etag', hit.etag), hit.body);
+        if (hit !== undefined) return sendAnswer(request, reply, hit);
       },
       schema: {
         tags: ['catalog'],
@@ -61,10 +81,11 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     },
     async (request, reply) => {
       const generation = listings.generation;
-      const body = serializeList(await products.listProducts(ctx, request.query, request.url));
-      const etag = etagOf(body);
-      listings.set(request.url, { body, etag }, generation);
-      return sendJson((reply as FastifyReply).header('etag', etag), body);
+      const list = await products.listProducts(ctx, request.query, request.url);
+      const shows = { about: [], lists: list.results.map((p) => p.id), stockFiltered: request.query.in_stock !== undefined };
+      const answer = answerOf(serializeList(list), shows);
+      listings.set(request.url, answer, generation, shows);
+      return sendAnswer(request, reply, answer);
     },
   );
 
@@ -99,7 +120,7 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     {
       onRequest: async (request, reply) => {
         const hit = details.get(request.url);
-        if (hit !== undefined) return sendJson((reply as FastifyReply).header('etag', hit.etag), hit.body);
+        if (hit !== undefined) return sendAnswer(request, reply, hit);
       },
       schema: {
         tags: ['catalog'],
@@ -111,10 +132,11 @@ export async function productsRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     },
     async (request, reply) => {
       const generation = details.generation;
-      const body = serializeDetail(await products.getProduct(ctx, request.params.id, request.query));
-      const etag = etagOf(body);
-      details.set(request.url, { body, etag }, generation);
-      return sendJson((reply as FastifyReply).header('etag', etag), body);
+      const product = await products.getProduct(ctx, request.params.id, request.query);
+      const shows = { about: [product.id], lists: product.related.map((p) => p.id), stockFiltered: false };
+      const answer = answerOf(serializeDetail(product), shows);
+      details.set(request.url, answer, generation, shows);
+      return sendAnswer(request, reply, answer);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import { catalogChanged, stockMoved } from './catalog-changes';
+import { catalogChanged, stockChanged, stockMoved } from './catalog-changes';
 
 /**
  * Stock taken by orders and given back: the catalog's writes that orders call, in the order's own
@@ -65,7 +65,8 @@ export async function returnStock(db: Database, productId: number, variantId: nu
     }))
     .where('id', '=', productId)
     .execute();
-  await catalogChanged(db);
+  // Units back to a sellable variant that had none bring it (and maybe the product) back in stock.
+  await stockChanged(db, { product: productId, flipped: counted && Number(row.stock) === quantity });
   return row ? Number(row.stock) - quantity : null;
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { catalogChanged } from './catalog-changes';
+import { stockChanged } from './catalog-changes';
 
 /**
  * Records a back-in-stock request. An e-mail already waiting counts once; one that was notified
@@ -45,7 +45,8 @@ export async function recountSubscribers(db: Database, productId: number): Promi
     .where('id', '=', productId)
     .returning('subscribers')
     .executeTakeFirstOrThrow();
-  await catalogChanged(db);
+  // Only the product's own answer shows its waiting list.
+  await stockChanged(db, { product: productId, flipped: false });
   return Number(subscribers);
 }
 
@@ -86,7 +87,7 @@ export function lockStock(db: Database, productId: number, lock: boolean) {
 
 export async function updateStock(db: Database, productId: number, stock: number, actorId: number | null, now: string) {
   await db.updateTable('products').set({ stock, modified_by: actorId, modified_date: now }).where('id', '=', productId).execute();
-  await catalogChanged(db);
+  await stockChanged(db, { product: productId, flipped: true });
 }
 
 /** Forgets a person's back-in-stock requests (their account is deleted): by account and by e-mail. */

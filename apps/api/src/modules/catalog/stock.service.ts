@@ -105,7 +105,7 @@ export async function setStock(ctx: AppContext, productId: number, newStock: num
     if (!row) throw notFound(M.productNotFound);
     await setProductStock(trx, productId, newStock);
     await repo.updateStock(trx, productId, newStock, actorId, nowIso());
-    await productUpdated(trx, productId);
+    await productUpdated(trx, productId, { onlyStock: true });
     await stockMoved(trx, productId, Number(row.stock), newStock);
     return row.stock;
   });

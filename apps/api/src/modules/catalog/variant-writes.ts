@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { catalogChanged, productUpdated, stockMoved } from './catalog-changes';
 import { recordStockMovement, type MovementBy } from './stock-movements';
-import { updateVariant, type VariantChange } from './variants.repo';
+import { onlyStock, updateVariant, type VariantChange } from './variants.repo';
 
 /** A variant's change: its columns, its own weight (grams, null: the product's; undefined: unchanged). */
 export interface VariantEdit {
@@ -38,7 +38,10 @@ export async function editVariant(trx: Database, edit: VariantEdit, by: Movement
   await writeVariant(trx, edit, by);
   if (edit.change.stock !== undefined)
     await stockMoved(trx, edit.productId, Number(edit.variant.stock), edit.change.stock, edit.variant.id);
-  await productUpdated(trx, edit.productId);
+  // A stock edit alone keeps the other products' cached answers (ADR 031): stockMoved told the caches.
+  await productUpdated(trx, edit.productId, {
+    onlyStock: edit.change.stock !== undefined && edit.weight === undefined && onlyStock(edit.change),
+  });
 }
 
 /** A variant row of a product import: written with its stock movement (the import's product write sends `product.updated`). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import { catalogChanged } from './catalog-changes';
+import { catalogChanged, stockChanged } from './catalog-changes';
 import { repriceProducts } from './market-prices';
 import { combinations, optionKey, skuFor, spreadStock, type OptionName } from './variant-plan';
 
@@ -83,9 +83,10 @@ async function takenSkus(db: Database, prefix: string): Promise<Set<string>> {
 
 /**
  * Sets products.stock to the sum of the sellable variants and regular_price / sale_price to those
- * of the cheapest one (the "from" price), for some products, reprices them in the markets unless
- * only stock moved (`prices: false`), and announces the catalog change.
- * Call in the writing transaction: every variant write below ends here.
+ * of the cheapest one (the "from" price), for some products, reprices them in the markets and
+ * announces the catalog change, unless only stock moved (`prices: false`): then the caller
+ * announces the stock change (`stockChanged` / `stockMoved`, ADR 031), which keeps the other
+ * products' cached answers. Call in the writing transaction: every variant write below ends here.
  */
 export async function refreshProductTotals(db: Database, productIds: number[], opts: { prices?: boolean } = {}): Promise<void> {
   const ids = [...new Set(productIds)];
@@ -101,7 +102,8 @@ export async function refreshProductTotals(db: Database, productIds: number[], o
       price_varies = case when (select count(distinct ${sale}) from product_variants v where v.product_id = products.id and v.retired_at is null) > 1 then 1 else 0 end
     where id in (${sql.join(ids)})`.execute(db);
   // The markets' prices follow the base prices and the sellable variants, not the stock (ADR 027).
-  if (opts.prices !== false) await repriceProducts(db, ids);
+  if (opts.prices === false) return;
+  await repriceProducts(db, ids);
   await catalogChanged(db);
 }
 
@@ -203,6 +205,7 @@ export async function setVariantStock(db: Database, variantId: number, stock: nu
   if (!before) return undefined;
   await db.updateTable('product_variants').set({ stock, updated_at: nowIso() }).where('id', '=', variantId).execute();
   await refreshProductTotals(db, [before.product_id], { prices: false });
+  await stockChanged(db, { product: before.product_id, flipped: Number(before.stock) > 0 !== stock > 0 });
   return before.stock;
 }
 
@@ -219,6 +222,7 @@ export async function setProductStock(db: Database, productId: number, total: nu
   for (const [i, v] of variants.entries())
     await db.updateTable('product_variants').set({ stock: shares[i]!, updated_at: nowIso() }).where('id', '=', v.id).execute();
   await refreshProductTotals(db, [productId], { prices: false });
+  await stockChanged(db, { product: productId, flipped: true });
 }
 
 /** Sets the product's own prices (cents), which variants without their own follow, and the "from" prices. */
@@ -236,7 +240,10 @@ export interface VariantChange {
   image_id?: number | null;
 }
 
-/** Writes a variant's columns and refreshes the product's totals (in the caller's transaction). */
+/**
+ * Writes a variant's columns and refreshes the product's totals (in the caller's transaction).
+ * A change of its stock alone is announced by the caller (`stockMoved`, which knows the stock before).
+ */
 export async function updateVariant(db: Database, productId: number, variantId: number, change: VariantChange): Promise<void> {
   await db
     .updateTable('product_variants')
@@ -244,8 +251,11 @@ export async function updateVariant(db: Database, productId: number, variantId: 
     .where('id', '=', variantId)
     .where('product_id', '=', productId)
     .execute();
-  await refreshProductTotals(db, [productId]);
+  await refreshProductTotals(db, [productId], { prices: !onlyStock(change) });
 }
+
+/** True when a change writes nothing but the stock. */
+export const onlyStock = (change: VariantChange): boolean => Object.keys(change).every((key) => key === 'stock');
 
 /** A variant of this product, locked for the rest of the transaction where the engine can. */
 export const lockVariant = (db: Database, productId: number, variantId: number, lock: boolean) =>

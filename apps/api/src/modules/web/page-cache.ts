@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { lookupCounts } from '../../lib/cache-metrics';
 import { etagOf } from '../../lib/http-cache';
-import { ResponseCache } from '../catalog/response-cache';
+import { ResponseCache, type Shows } from '../catalog/response-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -75,17 +76,18 @@ export function encodedBody(page: RenderedPage, encoding: 'br' | 'gzip'): Promis
 /**
  * Rendered storefront pages by host and URL, least recently used dropped first. The catalog and
  * the shop settings are what pages show, so a change notice of either drops them all (on every
- * process, through the change bus); `maxAgeMs` bounds anything else a page shows (e.g. dates).
+ * process, through the change bus), except a stock change: it drops the pages that show what it
+ * changed (`catalogChanged`, ADR 031). `maxAgeMs` bounds anything else a page shows (e.g. dates).
  */
 export class PageCache {
-  private readonly pages: ResponseCache<{ page: RenderedPage; at: number }>;
+  private readonly pages: ResponseCache<RenderedPage>;
 
   constructor(
     maxEntries: number,
     private readonly maxAgeMs: number,
     private readonly now: () => number = Date.now,
   ) {
-    this.pages = new ResponseCache(maxEntries);
+    this.pages = new ResponseCache(maxEntries, { now, counts: lookupCounts('pages') });
   }
 
   get generation(): number {
@@ -97,18 +99,24 @@ export class PageCache {
   }
 
   get(key: string): RenderedPage | undefined {
-    const hit = this.pages.get(key);
-    if (!hit) return undefined;
-    if (this.now() - hit.at > this.maxAgeMs) return undefined;
-    return hit.page;
+    return this.pages.get(key);
   }
 
-  /** Kept only when no change happened since `generation` was read (a render never stores stale rows). */
-  set(key: string, page: RenderedPage, generation: number): void {
-    this.pages.set(key, { page, at: this.now() }, generation);
+  /**
+   * Kept only when no change that touches it happened since `generation` was read (a render never
+   * stores stale rows). `shows`: what the page's catalog answers showed; without it, any stock
+   * change drops the page.
+   */
+  set(key: string, page: RenderedPage, generation: number, shows?: Shows): void {
+    this.pages.set(key, page, generation, shows, this.now() + this.maxAgeMs);
   }
 
   clear(): void {
     this.pages.clear();
+  }
+
+  /** A catalog notice: drops what its stock change touches, or every page when it is not one. */
+  catalogChanged(detail?: string): void {
+    this.pages.catalogChanged(detail);
   }
 }

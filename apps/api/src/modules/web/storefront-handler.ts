@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest, InjectOptions, FastifyInstance } fro
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
 import type { ChangeBus } from '../../lib/change-bus';
+import { CATALOG_CHANGED, SHOWS_HEADER, ShowsCollector } from '../catalog/response-cache';
 import { etagMatches } from '../../lib/http-cache';
 import { pageEncoding } from './compress-html';
 import { alternateLinks, type Alternate, type MarketChoice, type PathMarket } from './market-path';
@@ -33,7 +34,7 @@ export interface StorefrontOptions {
   /** Rendered pages kept per process (0: none). */
   cacheEntries: number;
   cacheMaxAgeMs: number;
-  /** Change-bus topics that drop every kept page (the catalog, the settings). */
+  /** Change-bus topics that drop every kept page (the settings, …; the catalog's stock changes drop only the pages they touch). */
   changeTopics: string[];
   changes: ChangeBus;
   /** The market and language of a path, and the page's alternates (markets are cached: no query). */
@@ -58,25 +59,31 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     return handler;
   };
 
-  const apiFetch: StorefrontLoadContext['apiFetch'] = async (path, init = {}) => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as InjectOptions['method'],
-      url: `/api/${path.replace(/^\/+/, '')}`,
-      headers: { 'content-type': 'application/json', ...init.headers },
-      payload: init.body,
-    });
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  /** The API in-process for one render; `shows` gathers what its catalog answers show (the kept page depends on that, ADR 031). */
+  const apiFetchFor =
+    (shows: ShowsCollector): StorefrontLoadContext['apiFetch'] =>
+    async (path, init = {}) => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as InjectOptions['method'],
+        url: `/api/${path.replace(/^\/+/, '')}`,
+        headers: { 'content-type': 'application/json', ...init.headers, [SHOWS_HEADER]: '1' },
+        payload: init.body,
+      });
+      shows.add(res.headers[SHOWS_HEADER] as string | undefined);
+      return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    };
 
   const cache = new PageCache(options.cacheEntries, options.cacheMaxAgeMs);
-  const stops = options.changeTopics.map((topic) => options.changes.subscribe(topic, () => cache.clear()));
+  const stops = options.changeTopics.map((topic) =>
+    options.changes.subscribe(topic, (detail) => (topic === CATALOG_CHANGED ? cache.catalogChanged(detail) : cache.clear())),
+  );
   app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 
   /** Renders with React Router: a page as a whole (to hash its scripts and keep it), anything else as it comes. */
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | Response> {
+  async function render(request: FastifyRequest, reply: FastifyReply, shows: ShowsCollector): Promise<RenderedPage | Response> {
     const origin = `${request.protocol}://${request.host}`;
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -89,7 +96,7 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     const { path, alternates, markets } = await options.marketOf(url.pathname);
     const { market } = path;
     const response = await handlerFor(path.basename)(new Request(url, { method: request.method, headers, signal: controller.signal }), {
-      apiFetch,
+      apiFetch: apiFetchFor(shows),
       shopName,
       lang: path.lang,
       market: { code: market.code, name: market.name, currency: market.currency, primary: market.primary },
@@ -123,10 +130,11 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     let page = cache.get(key);
     if (page?.perSession && hasSessionCookie(request.headers.cookie)) page = undefined;
     if (!page) {
-      const rendered = await render(request, reply);
+      const shows = new ShowsCollector();
+      const rendered = await render(request, reply, shows);
       if (rendered instanceof Response) return sendResponse(reply, rendered);
       page = rendered;
-      if (page.status === 200 && request.method === 'GET' && page.shared) cache.set(key, page, generation);
+      if (page.status === 200 && request.method === 'GET' && page.shared) cache.set(key, page, generation, shows.shows);
     }
     reply.status(page.status);
     for (const [name, value] of page.headers) if (name !== 'vary') reply.header(name, value);
