@@ -43,6 +43,8 @@ import { INTEGRATION_SECURITY_SCHEMES, openApiTransform, openApiTransformObject 
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes';
+import { GIFT_CARD_SALES_JOB } from './modules/gift-cards/gift-card-sales';
+import { ORDER_PAID } from './modules/orders/order-events';
 import { storeCreditRoutes } from './modules/store-credit/store-credit.routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -136,12 +138,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // A committed webhook event starts the deliverer at once (if this process holds its lease; otherwise its holder finds it within seconds).
   const stopOutboxNotices = database.notices.subscribe(WEBHOOKS_QUEUED, () => ctx.jobs.nudge(WEBHOOK_JOB));
+  // A paid order may have sold gift cards: issue (and mail) them at once.
+  const stopPaidNotices = database.notices.subscribe(ORDER_PAID, () => ctx.jobs.nudge(GIFT_CARD_SALES_JOB));
   ctx.jobs.register({ name: MAIL_DELIVERY_JOB, everyMs: 30_000, run: () => mailer.deliverDue() });
   if (options.runJobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     stopCatalogNotices();
     stopOutboxNotices();
+    stopPaidNotices();
     await mailer.idle();
     mailer.close();
     if (!options.database) await database.close();

@@ -62,6 +62,11 @@ export class Mailer {
     this.pending.add(job);
   }
 
+  /** As `send`, but resolves once the mail is stored (and tried once), and throws when it could not be stored: for a caller that must know (a job that claimed the mail). */
+  async store(mail: Mail): Promise<void> {
+    await this.storeAndTry(mail);
+  }
+
   /** Resolves when every queued mail has been stored and tried once. */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_KINDS, ProductKindSchema } from '../credit/recipient';
 import { ProductImageSchema } from '../catalog/images';
 import { MAX_ID } from '../constants/index';
 import { NamedRefSchema, RatingSchema } from '../catalog/products';
@@ -255,6 +256,8 @@ export const ProductInputSchema = z
     tax_category: TaxCategoryRefSchema.default('standard'),
     /** Grams; each variant may have its own. */
     weight: ProductWeightSchema.default(null),
+    /** `gift_card`: sold with a recipient, mailed, never out of stock (its stock and weight are ignored). */
+    kind: ProductKindSchema.default('physical'),
     /** `{de: {name, description, features, slug, colors, sizes}}`: texts in other languages (ADR 030). */
     translations: ProductTranslationsInputSchema.optional(),
   })
@@ -283,6 +286,7 @@ export const ProductPatchSchema = z
     tax_category: TaxCategoryRefSchema.optional(),
     /** Null: no weight. */
     weight: ProductWeightSchema.optional(),
+    kind: ProductKindSchema.optional(),
     stock_note: z.string({ error: M.stockNoteTooLong }).trim().max(200, { error: M.stockNoteTooLong }).optional(),
     /** Languages sent replace theirs (fields left out stay); null removes a language. */
     translations: ProductTranslationsInputSchema.optional(),
@@ -353,6 +357,7 @@ export const AdminProductDetailSchema = AdminProductSchema.extend({
   tax_category: z.string(),
   /** Grams, or null when not given (variants may have their own). */
   weight: z.number().int().nullable(),
+  kind: z.enum(PRODUCT_KINDS),
   modified_by: PersonRefSchema.nullable(),
   /** Its texts in other languages, every field null where it falls back to the base text (ADR 030). */
   translations: ProductTranslationsSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants/index';
 import { MarketQueryFields } from '../markets/index';
 import { CartItemSchema, ProfileCartSchema } from '../users/index';
+import { GiftCardRecipientSchema } from '../credit/recipient';
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from './messages';
 
 export * from './messages';
@@ -43,6 +44,8 @@ export const AddToCartSchema = z.strictObject({
     .optional(),
   color: CartOptionSchema,
   size: CartOptionSchema,
+  /** Who a gift card is for: required when the product is a gift card, refused otherwise (400 on `gift_card`). */
+  gift_card: GiftCardRecipientSchema.optional(),
 });
 export type AddToCartInput = z.infer<typeof AddToCartSchema>;
 

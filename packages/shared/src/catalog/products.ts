@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_KINDS } from '../credit/gift-card-sale';
 import { ProductImageSchema } from './images';
 import { ProductVariantSchema } from './variants';
 
@@ -59,6 +60,8 @@ export const ProductDetailSchema = ProductListItemSchema.omit({ images: true }).
    * `price` those of the cheapest variant (the "from" price).
    */
   variants: z.array(ProductVariantSchema),
+  /** `gift_card`: sold with a recipient (`gift_card` of add-to-cart), never out of stock, not shipped. */
+  kind: z.enum(PRODUCT_KINDS),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -125,7 +125,8 @@ const amount = z
 export const PlaceOrderSchema = z.strictObject({
   shipping_address: AddressSchema,
   billing_address: AddressSchema.optional(),
-  shipping_method: ShippingMethodSchema,
+  /** Required unless nothing in the cart ships (only gift cards): such an order has no shipping. */
+  shipping_method: ShippingMethodSchema.optional(),
   discount_code: DiscountCodeInputSchema,
   payment: PaymentInputSchema,
   expected_total: amount.optional(),

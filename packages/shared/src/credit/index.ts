@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './recipient';
+
 /**
  * Gift cards and store credit (issue 28, ADR 025): the codes' shape, the refusal reasons, every
  * request and answer of the shopper's and the admin's calls, and their exact texts.
@@ -28,7 +30,8 @@ export const GIFT_CARD_LIMITS = {
 const L = GIFT_CARD_LIMITS;
 
 /** Why a gift card code cannot pay: unknown, past its expiry, switched off by staff, nothing left, or another currency than the cart's. */
-export const GIFT_CARD_REFUSALS = ['not_found', 'expired', 'disabled', 'empty', 'currency'] as const;
+/** `not_allowed`: the cart holds a gift card, which gift cards cannot pay for (gift-card products, ADR 025). */
+export const GIFT_CARD_REFUSALS = ['not_found', 'expired', 'disabled', 'empty', 'currency', 'not_allowed'] as const;
 export type GiftCardRefusal = (typeof GIFT_CARD_REFUSALS)[number];
 
 /** Where a card stands now (the admin list's filter): refusals in the order checkout checks them. */

@@ -2,10 +2,13 @@
 import type { Catalog } from './index';
 import { AFTER_SALE_DE } from './after-sale/de';
 import { MARKETS_DE } from './markets/de';
+import { GIFT_CARD_MAIL_DE, GIFT_CARD_SALE_DE } from './gift-card-sale/de';
 
 export const de: Catalog = {
   ...AFTER_SALE_DE,
   ...MARKETS_DE,
+  ...GIFT_CARD_SALE_DE,
+  ...GIFT_CARD_MAIL_DE,
   'auth.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
   'auth.emailInvalid': 'Die E-Mail-Adresse ist ungültig',
   'auth.emailTooLong': 'Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein',

@@ -18,6 +18,7 @@ import { TAX_MESSAGES } from '../tax/messages';
 import { WISHLIST_MESSAGES } from '../wishlist/messages';
 import { AFTER_SALE_EN } from './after-sale/en';
 import { MARKETS_EN } from './markets/en';
+import { GIFT_CARD_MAIL_EN, GIFT_CARD_SALE_EN } from './gift-card-sale/en';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 type Prefixed<P extends string, T> = { [K in StringKeys<T> as `${P}.${K}`]: string };
@@ -754,6 +755,8 @@ const storefront = {
   ...AFTER_SALE_EN,
   // Markets (issue 27): their own module, translated beside it.
   ...MARKETS_EN,
+  // Gift cards sold as products (issue 28): their own module, translated beside it.
+  ...GIFT_CARD_SALE_EN,
 };
 
 /** The mails' texts. */
@@ -822,6 +825,7 @@ const mail = {
   'mail.reply.yourMessage': 'Your message:',
   'mail.order.giftCard': 'We took {amount} from your gift card ending in {last4}.',
   'mail.order.storeCredit': 'We took {amount} from your store credit.',
+  ...GIFT_CARD_MAIL_EN,
 };
 
 export const en = { ...messages, ...storefront, ...mail };

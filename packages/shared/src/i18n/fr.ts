@@ -2,10 +2,13 @@
 import type { Catalog } from './index';
 import { AFTER_SALE_FR } from './after-sale/fr';
 import { MARKETS_FR } from './markets/fr';
+import { GIFT_CARD_MAIL_FR, GIFT_CARD_SALE_FR } from './gift-card-sale/fr';
 
 export const fr: Catalog = {
   ...AFTER_SALE_FR,
   ...MARKETS_FR,
+  ...GIFT_CARD_SALE_FR,
+  ...GIFT_CARD_MAIL_FR,
   'auth.emailRequired': 'Veuillez saisir votre adresse e-mail',
   'auth.emailInvalid': 'L’adresse e-mail n’est pas valide',
   'auth.emailTooLong': 'L’adresse e-mail doit comporter au plus 254 caractères',

@@ -2,10 +2,13 @@
 import type { PartialCatalog } from './index';
 import { AFTER_SALE_JA } from './after-sale/ja';
 import { MARKETS_JA } from './markets/ja';
+import { GIFT_CARD_MAIL_JA, GIFT_CARD_SALE_JA } from './gift-card-sale/ja';
 
 export const ja: PartialCatalog = {
   ...AFTER_SALE_JA,
   ...MARKETS_JA,
+  ...GIFT_CARD_SALE_JA,
+  ...GIFT_CARD_MAIL_JA,
   'auth.emailRequired': 'メールアドレスを入力してください',
   'auth.emailInvalid': 'メールアドレスの形式が正しくありません',
   'auth.emailTooLong': 'メールアドレスは254文字以内で入力してください',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants/index';
 import { PAYMENT_METHODS } from '../checkout/index';
-import { CREDIT_SOURCES } from '../credit/index';
+import { CREDIT_SOURCES, OrderGiftCardLineSchema } from '../credit/index';
 import { TaxLineSchema } from '../tax/index';
 import { ORDER_MESSAGES } from './messages';
 
@@ -103,6 +103,8 @@ export const OrderLineSchema = z.object({
   /** The rate in percent it was taxed at (null: untaxed, or an order from before per-line taxes) and its tax, frozen at placement. */
   tax_rate: z.number().nullable(),
   tax: z.number(),
+  /** Only on a gift-card line: its recipient and when the code was mailed (never the code). */
+  gift_card: OrderGiftCardLineSchema.optional(),
 });
 
 export const OrderEventSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GiftCardLineSchema } from '../credit/recipient';
 
 export const ROLES = ['customer', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -23,6 +24,8 @@ export const CartItemSchema = z.object({
   /** The variant (colour x size) of the line: `product.price` / `sale_price` / `available` are its own. */
   variant_id: z.number().int().nullable(),
   sku: z.string().nullable(),
+  /** Only on a gift-card line: who it is for and when the code is mailed. */
+  gift_card: GiftCardLineSchema.optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

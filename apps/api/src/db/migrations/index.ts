@@ -24,6 +24,7 @@ import { catalogTranslationsMigration } from './0021_catalog_translations';
 import { marketOrdersMigration } from './0022_market_orders';
 import { userLanguageMigration } from './0023_user_language';
 import { orderLineTextsMigration } from './0024_order_line_texts';
+import { giftCardProductsMigration } from './0025_gift_card_products';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0022_market_orders': marketOrdersMigration(),
     '0023_user_language': userLanguageMigration(),
     '0024_order_line_texts': orderLineTextsMigration(),
+    '0025_gift_card_products': giftCardProductsMigration(),
   };
 }
 

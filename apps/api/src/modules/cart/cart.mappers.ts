@@ -1,4 +1,5 @@
 import type { Cart, CartProduct } from '@shopwright/shared/cart';
+import type { GiftCardRecipient } from '@shopwright/shared/credit';
 import { fromMinor, fromMinorIn, percentOff } from '@shopwright/shared/money';
 import type { SaleMarket } from '../checkout/market';
 import { imageOf } from '../catalog/catalog.mappers';
@@ -43,6 +44,8 @@ export interface CartLine {
   /** What checkout needs besides the price: the product's tax category and the unit's weight in grams (null: unknown). */
   tax_category: string;
   weight: number | null;
+  /** A gift-card line's recipient (ADR 025); null for other lines. */
+  gift_card?: GiftCardRecipient | null;
   /** What the shopper reads in the cart's language; the base texts above stay the line's identity (filters, orders' base names). */
   local?: LineTexts;
 }
@@ -79,6 +82,7 @@ export function toCart(lines: CartLine[], notices: string[], sale?: SaleMarket):
       size: l.local?.size ?? l.size,
       variant_id: l.variant_id,
       sku: l.sku,
+      ...(l.gift_card ? { gift_card: l.gift_card } : {}),
     })),
     total_items: lines.reduce((sum, l) => sum + l.quantity, 0),
     total_price: currency === undefined ? fromMinor(totalCents) : fromMinorIn(totalCents, currency),

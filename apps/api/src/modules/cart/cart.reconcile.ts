@@ -1,6 +1,7 @@
 import { CART_MESSAGES as M } from '@shopwright/shared/cart';
 import { lineTexts, type CartLine } from './cart.mappers';
 import type { CartLineRow } from './cart.repo';
+import { parseRecipient } from './cart-gift-card';
 
 /** What the stored lines become against the catalog as it is now. */
 export interface Reconciled {
@@ -30,6 +31,7 @@ const lineOf = (row: CartLineRow, quantity: number): CartLine => ({
   sku: row.sku,
   tax_category: row.tax_category ?? 'standard',
   weight: row.weight === null ? null : Number(row.weight),
+  gift_card: parseRecipient(row.gift_card),
   local: lineTexts(row),
 });
 

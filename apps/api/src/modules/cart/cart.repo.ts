@@ -58,6 +58,8 @@ export const cartLines = (db: Database, userId: number, lang?: string) =>
       'ci.size',
       'ci.quantity',
       'ci.variant_id',
+      'ci.gift_card',
+      'p.kind',
       'p.name',
       'p.slug',
       'v.sku',
@@ -114,7 +116,7 @@ export async function addToLine(db: Database, line: NewCartItem): Promise<void> 
 export const productLines = (db: Database, userId: number, productId: number) =>
   db
     .selectFrom('cart_items')
-    .select(['id', 'color_key', 'size_key', 'quantity', 'variant_id'])
+    .select(['id', 'color_key', 'size_key', 'quantity', 'variant_id', 'gift_card'])
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
     .orderBy('id')

@@ -7,6 +7,7 @@ import {
   type SetCartQuantityInput,
 } from '@shopwright/shared/cart';
 import { CATALOG_MESSAGES, VARIANT_MESSAGES, variantLabel } from '@shopwright/shared/catalog';
+import type { GiftCardRecipient } from '@shopwright/shared/credit';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/errors';
@@ -17,6 +18,7 @@ import { variantById, variantByKeys } from '../catalog/variants.repo';
 import { pricesInMarket, type SaleMarket } from '../checkout/market';
 import { toCart, type CartLine } from './cart.mappers';
 import { reconcile } from './cart.reconcile';
+import { keepRecipient, recipientFor } from './cart-gift-card';
 import * as repo from './cart.repo';
 
 const optionKey = (name: string) => name.trim().toLowerCase();
@@ -172,8 +174,16 @@ export async function chooseVariant(db: Database, productId: number, choice: Car
  * Adds units to the cart inside the caller's transaction. The upsert sums racing adds into one
  * line; the checks run after it and throw, rolling the transaction back, when a rule says no.
  */
-export async function addUnits(trx: Database, userId: number, productId: number, quantity: number, choice: CartLineQuery): Promise<void> {
+export async function addUnits(
+  trx: Database,
+  userId: number,
+  productId: number,
+  quantity: number,
+  choice: CartLineQuery,
+  giftCard?: GiftCardRecipient,
+): Promise<void> {
   const product = await shoppableProduct(trx, productId);
+  const recipient = recipientFor(product.kind, giftCard);
   const { id: variantId, sku: _sku, stock, ...options } = await chooseVariant(trx, productId, choice);
   const now = nowIso();
   await repo.addToLine(trx, {
@@ -191,12 +201,13 @@ export async function addUnits(trx: Database, userId: number, productId: number,
   if (total > stock) throw outOfStock(stock, total - quantity, options);
   const line = lines[0];
   if (line && line.quantity > MAX_LINE_QUANTITY) throw conflict(M.lineLimit);
+  if (line && recipient) await keepRecipient(trx, userId, line.id, recipient);
 }
 
 /** `POST products/add-to-cart`. */
 export async function addToCart(ctx: AppContext, userId: number, input: AddToCartInput, sale?: SaleMarket): Promise<Cart> {
   return inOwnerTransaction(ctx, userId, async (trx) => {
-    await addUnits(trx, userId, input.product_id, input.quantity ?? 1, input);
+    await addUnits(trx, userId, input.product_id, input.quantity ?? 1, input, input.gift_card);
     await switchMarket(trx, userId, sale);
     return settleCart(trx, userId, sale);
   });

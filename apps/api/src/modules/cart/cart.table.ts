@@ -16,6 +16,8 @@ export interface CartItemsTable {
   color_key: Generated<string>;
   size_key: Generated<string>;
   quantity: number;
+  /** A gift-card line's recipient as JSON (migration 0025); null for other lines. */
+  gift_card?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -43,6 +43,8 @@ export interface ProductsTable {
   tax_category: Generated<string>;
   /** Grams, for shipping rates by weight; a variant's own weight overrides it. */
   weight: number | null;
+  /** `gift_card`: sold with a recipient and mailed; no stock taken, no shipping (migration 0025). */
+  kind: Generated<'physical' | 'gift_card'>;
 }
 
 export interface ProductImagesTable {

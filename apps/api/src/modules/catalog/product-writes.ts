@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PRODUCT_LIMITS } from '@shopwright/shared/admin';
 import type { Database, Dialect } from '../../db/database';
 import { fieldError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -7,15 +8,15 @@ import { catalogChanged, productUpdated, stockMoved } from './catalog-changes';
 import { insertOptions, insertProduct, type NewProduct } from './products.repo';
 import { lockStock } from './stock.repo';
 import { recordStockMovement, type MovementBy } from './stock-movements';
-import { sellableVariants, syncVariants } from './variants.repo';
+import { refreshProductTotals, sellableVariants, syncVariants } from './variants.repo';
 
 /** The columns of a product that an edit sets; counters and "from" prices are the catalog's own. */
 export type ProductColumns = Partial<
   Omit<
     ProductsTable,
-    'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies' | 'tax_category'
+    'id' | 'subscribers' | 'units_sold' | 'rating_average' | 'rating_count' | 'date_added' | 'price_varies' | 'tax_category' | 'kind'
   >
-> & { tax_category?: string };
+> & { tax_category?: string; kind?: 'physical' | 'gift_card' };
 
 const updateColumns = (db: Database, id: number, set: ProductColumns) => db.updateTable('products').set(set).where('id', '=', id).execute();
 
@@ -25,6 +26,11 @@ const updateColumns = (db: Database, id: number, set: ProductColumns) => db.upda
  */
 export async function createProduct(trx: Database, product: NewProduct, by: MovementBy): Promise<number> {
   const id = await insertProduct(trx, product);
+  if (product.kind === 'gift_card') {
+    await fillGiftCardStock(trx, id);
+    await productUpdated(trx, id);
+    return id;
+  }
   for (const v of await sellableVariants(trx, [id])) {
     await recordStockMovement(trx, {
       product_id: id,
@@ -88,10 +94,27 @@ export async function updateProduct(trx: Database, dialect: Dialect, product: { 
   await insertOptions(trx, product.id, edit.colors ?? [], edit.sizes ?? []);
   if (edit.stock) await setSingleVariantStock(trx, product.id, edit.stock, stockBefore);
   await syncVariants(trx, product.id);
+  await fillGiftCardStock(trx, product.id);
   const stockAfter = (await lockStock(trx, product.id, false))?.stock ?? stockBefore;
   await productUpdated(trx, product.id);
   await stockMoved(trx, product.id, stockBefore, stockAfter);
   return { stockBefore, stockAfter };
+}
+
+/**
+ * A gift card is never sold out and its stock is never counted (ADR 025): each of its variants,
+ * new ones included, holds the largest stock, which orders do not take. No movement is recorded.
+ */
+async function fillGiftCardStock(trx: Database, productId: number): Promise<void> {
+  const row = await trx.selectFrom('products').select('kind').where('id', '=', productId).executeTakeFirst();
+  if (row?.kind !== 'gift_card') return;
+  await trx
+    .updateTable('product_variants')
+    .set({ stock: PRODUCT_LIMITS.stock })
+    .where('product_id', '=', productId)
+    .where('retired_at', 'is', null)
+    .execute();
+  await refreshProductTotals(trx, [productId], { prices: false });
 }
 
 /** Records who changed a product last and when (its pictures changed, say). */

@@ -59,7 +59,7 @@ export type VisibleProduct = NonNullable<Awaited<ReturnType<typeof findVisiblePr
 
 /** Id, name and stock of a published product, or undefined. */
 export function findPublishedProduct(db: Database, key: ProductKey) {
-  const query = db.selectFrom('products').select(['id', 'name', 'slug', 'stock']).where('published', '=', 1);
+  const query = db.selectFrom('products').select(['id', 'name', 'slug', 'stock', 'kind']).where('published', '=', 1);
   return ('id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)).executeTakeFirst();
 }
 
@@ -152,6 +152,8 @@ export interface NewProduct {
   tax_category?: string;
   /** Grams; default none. */
   weight?: number | null;
+  /** Default physical. */
+  kind?: 'physical' | 'gift_card';
 }
 
 /** Words that should find a product besides its name and texts: brand, category, colours, author... */

@@ -162,6 +162,7 @@ export async function getProduct(ctx: AppContext, idOrSlug: string, query: Marke
     units_sold: row.units_sold,
     modified_by: row.modified_by,
     modified_date: row.modified_date,
+    kind: row.kind,
     related: related.map((r) => toListItem(r, relatedPictures.get(r.id), view?.currency)),
     variants: variants.map((v) =>
       toVariant(

@@ -1,6 +1,7 @@
 import { imageOf } from '../catalog/catalog.mappers';
 import { lineTexts, type CartLine } from '../cart/cart.mappers';
 import type { CartLineRow } from '../cart/cart.repo';
+import { parseRecipient } from '../cart/cart-gift-card';
 import type { PricedLineInput } from './pricing';
 
 /** A settled cart line as a line to price (cents). */
@@ -17,6 +18,7 @@ export const fromCartLine = (line: CartLine): PricedLineInput => ({
   quantity: line.quantity,
   tax_category: line.tax_category,
   weight: line.weight,
+  gift_card: line.gift_card ?? null,
   local: line.local,
 });
 
@@ -34,5 +36,6 @@ export const fromCartRow = (row: CartLineRow & { product_id: number }): PricedLi
   quantity: Number(row.quantity),
   tax_category: row.tax_category ?? 'standard',
   weight: row.weight === null ? null : Number(row.weight),
+  gift_card: parseRecipient(row.gift_card),
   local: lineTexts(row),
 });

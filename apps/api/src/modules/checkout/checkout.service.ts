@@ -80,6 +80,7 @@ export async function quote(ctx: AppContext, userId: number, input: QuoteInput, 
     total: priced.totals.total,
     codes: input.gift_cards,
     useStoreCredit: input.use_store_credit,
+    giftCardsAllowed: !lines.some((l) => l.gift_card),
   });
   return toQuote(priced, cart.notices, credit);
 }

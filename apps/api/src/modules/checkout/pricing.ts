@@ -1,3 +1,4 @@
+import { GIFT_CARD_SALE_MESSAGES, GIFT_CARD_TAX_CATEGORY, NO_SHIPPING_METHOD, type GiftCardRecipient } from '@shopwright/shared/credit';
 import type { ShippingMethodConfig } from '../shipping/shipping-config';
 import { freeShippingRemaining, shippingOffers } from '../shipping/shipping-offers';
 import type { ReverseCharge } from '../tax/reverse-charge';
@@ -34,6 +35,8 @@ export interface PricedLineInput {
   tax_category: string;
   /** Grams per unit; null counts as 0. */
   weight: number | null;
+  /** A gift card's recipient (ADR 025): such a line is not shipped and not taxed at sale. */
+  gift_card?: GiftCardRecipient | null;
   /** The name and option labels in the shopper's language, where translated (ADR 030): shown, and kept on the order line. */
   local?: LineTexts | undefined;
 }
@@ -101,6 +104,26 @@ export function taxModeOf(pricing: TotalsContext): TaxMode {
 }
 
 /**
+ * A gift card is a multi-purpose voucher (EU VAT directive 2016/1065): not taxed when sold, only
+ * when spent. Its lines are priced in a category no rate can apply to.
+ */
+const untaxedGiftCards = (mode: TaxMode): TaxMode => ({
+  ...mode,
+  rateAt: (category) => (category === GIFT_CARD_TAX_CATEGORY ? null : mode.rateAt(category)),
+  defaultRate: (category) => (category === GIFT_CARD_TAX_CATEGORY ? null : mode.defaultRate(category)),
+});
+
+/** The "method" of a cart with nothing to ship (only gift cards, ADR 025): free. */
+const NOTHING_TO_SHIP: ShippingQuote = {
+  id: NO_SHIPPING_METHOD,
+  name: GIFT_CARD_SALE_MESSAGES.noShippingName,
+  estimate: '',
+  price: 0,
+  free: true,
+  tax_category: GIFT_CARD_TAX_CATEGORY,
+};
+
+/**
  * The order's totals in cents (README, "Taxes and shipping"): prices at the destination, the
  * discount (`discountOf` sees the subtotal there and returns cents, at most that), the methods
  * offered there for the discounted goods and the weight, the chosen one priced, and the tax per
@@ -112,19 +135,19 @@ export function computeTotals(
   method: string,
   discountOf: (subtotal: number) => number,
 ): Totals {
-  const mode = taxModeOf(pricing);
-  const priced = lines.map((l) => ({
-    unit_price: destinationPrice(l.unit_price, l.tax_category, mode),
-    quantity: l.quantity,
-    category: l.tax_category,
-  }));
+  const mode = untaxedGiftCards(taxModeOf(pricing));
+  const priced = lines.map((l) => {
+    const category = l.gift_card ? GIFT_CARD_TAX_CATEGORY : l.tax_category;
+    return { unit_price: destinationPrice(l.unit_price, category, mode), quantity: l.quantity, category };
+  });
   const subtotal = subtotalOf(priced);
   const discount = Math.min(discountOf(subtotal), subtotal);
   const goods = subtotal - discount;
   const grams = lines.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0);
   const zones = placeTaxes(pricing.tax, pricing.place, pricing.day).zones;
   const offers = shippingOffers(pricing.methods, (id) => zones.has(id), goods, grams);
-  const options = offers.map((o) => ({
+  const ships = lines.some((l) => !l.gift_card);
+  const options = (ships ? offers : []).map((o) => ({
     id: o.method.code,
     name: o.method.name,
     estimate: o.method.estimate,
@@ -132,7 +155,7 @@ export function computeTotals(
     free: o.free,
     tax_category: o.method.tax_category,
   }));
-  const chosen = options.find((o) => o.id === method) ?? null;
+  const chosen = ships ? (options.find((o) => o.id === method) ?? null) : NOTHING_TO_SHIP;
   const taxed = taxOrder(priced, discount, chosen ? { price: chosen.price, category: chosen.tax_category } : null, mode);
   return {
     lines: taxed.lines.map((l, i) => ({ ...l, unit_price: priced[i]!.unit_price })),

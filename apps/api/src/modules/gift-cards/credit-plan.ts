@@ -32,6 +32,8 @@ export interface CreditRequest {
   total: number;
   codes: string[];
   useStoreCredit: boolean;
+  /** False when the cart holds a gift card: gift cards cannot pay for gift cards (every code refused `not_allowed`). */
+  giftCardsAllowed?: boolean;
 }
 
 export async function planCredit(ctx: AppContext, db: Database, req: CreditRequest): Promise<CreditPlan> {
@@ -43,7 +45,7 @@ export async function planCredit(ctx: AppContext, db: Database, req: CreditReque
   let due = req.total;
   req.codes.forEach((code, i) => {
     const card = byHash.get(hashes[i]!);
-    const reason = refusalOf(card, req.currency, on);
+    const reason = req.giftCardsAllowed === false ? 'not_allowed' : refusalOf(card, req.currency, on);
     if (reason) {
       const error: GiftCardError = {
         code: formatGiftCardCode(code),

@@ -26,3 +26,27 @@ function codeKey(secret: string): Buffer {
 
 /** The stored form of a normalized code (`ABCDEFGHJKLMNPQR`): 64 hex characters. */
 export const hashGiftCardCode = (secret: string, code: string): string => createHmac('sha256', codeKey(secret)).update(code).digest('hex');
+
+const soldKeys = new Map<string, Buffer>();
+/**
+ * The code of the `unit`-th card sold on order line `lineId` (ADR 025): derived with a key of its
+ * own from the JWT secret rather than drawn, so the delivery job can mail it on its send date
+ * without the code ever being stored, and issuing a line twice yields the same hash (the unique
+ * `code_hash` makes it happen once). 16 characters of 5 bits from HMAC-SHA256: 80 bits, no bias.
+ */
+export function soldGiftCardCode(secret: string, lineId: number, unit: number): string {
+  let key = soldKeys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secret).update('shopwright:sold-gift-card-codes:v1').digest();
+    soldKeys.set(secret, key);
+  }
+  const bytes = createHmac('sha256', key).update(`${lineId}:${unit}`).digest();
+  let code = '';
+  for (let i = 0; i < GIFT_CARD_CODE_LENGTH; i++) {
+    const bit = i * 5;
+    // Five bits starting at `bit`, read across a byte boundary when needed.
+    const pair = (bytes[bit >> 3]! << 8) | bytes[(bit >> 3) + 1]!;
+    code += GIFT_CARD_ALPHABET[(pair >> (11 - (bit & 7))) & 31];
+  }
+  return code;
+}

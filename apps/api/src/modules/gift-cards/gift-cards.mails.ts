@@ -1,5 +1,8 @@
 import { formatGiftCardCode } from '@shopwright/shared/credit';
-import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import type { Lang } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
+import { formatMoney, fromMinor, fromMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { Mail } from '../../lib/mailer';
 
@@ -23,6 +26,32 @@ export function giftCardMail(
       '',
       `Enter it at checkout (${ctx.config.publicUrl}/checkout) to pay with it. ${expiry}`,
       'Keep this code safe: whoever has it can spend the card.',
+    ].join('\n'),
+  };
+}
+
+/** A card bought in the shop, for its recipient, in the order's language: who sent it, their message and the code. */
+export function soldGiftCardMail(
+  ctx: AppContext,
+  lang: Lang,
+  shop: string,
+  card: { to: string; recipient: string; buyer: string; message: string | null; code: string; amount: number; currency: string },
+): Mail {
+  const t = translator(lang);
+  const amount = formatMoneyIn(fromMinorIn(card.amount, card.currency), card.currency, lang);
+  return {
+    to: card.to,
+    subject: t('mail.giftCard.subject', { buyer: card.buyer, amount, shop }),
+    text: [
+      card.recipient ? t('mail.hello', { name: card.recipient }) : t('mail.helloPlain'),
+      '',
+      t('mail.giftCard.intro', { buyer: card.buyer, amount, shop }),
+      ...(card.message ? ['', t('mail.giftCard.message'), card.message] : []),
+      '',
+      t('mail.giftCard.code', { code: formatGiftCardCode(card.code) }),
+      '',
+      t('mail.giftCard.use', { link: `${ctx.config.publicUrl}/checkout` }),
+      t('mail.giftCard.safe'),
     ].join('\n'),
   };
 }

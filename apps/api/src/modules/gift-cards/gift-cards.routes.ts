@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { optionalUser } from '../../lib/auth-guard';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { balanceOfCode } from './gift-cards.service';
+import { GIFT_CARD_SALES_JOB, runGiftCardSales } from './gift-card-sales';
 
 /**
  * Limits on trying gift card codes (ADR 025): per client address, and per account when signed in.
@@ -26,6 +27,8 @@ export function giftCardGuessLimits(app: FastifyInstance, ctx: AppContext) {
 export async function giftCardsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const countGuess = giftCardGuessLimits(app, ctx);
+  // Sold gift cards: issued once their order is paid (nudged by ORDER_PAID), mailed on their day.
+  ctx.jobs.register({ name: GIFT_CARD_SALES_JOB, everyMs: 60_000, run: () => runGiftCardSales(ctx) });
 
   app.get(
     '/gift-cards/:code/balance',

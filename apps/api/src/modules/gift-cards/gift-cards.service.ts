@@ -2,6 +2,7 @@ import {
   CREDIT_AUDIT_ACTIONS,
   CREDIT_MESSAGES as M,
   GIFT_CARD_LIMITS,
+  GIFT_CARD_SALE_MESSAGES,
   formatGiftCardCode,
   type AdminGiftCard,
   type AdminGiftCardDetail,
@@ -54,6 +55,7 @@ export function refusalOf(card: GiftCardRow | undefined, currency: string, on = 
 export function refusalDetail(reason: GiftCardRefusal, cardCurrency: string, cartCurrency: string): string {
   if (reason === 'currency') return M.currency(cardCurrency, cartCurrency);
   if (reason === 'not_found') return M.notFound;
+  if (reason === 'not_allowed') return GIFT_CARD_SALE_MESSAGES.noGiftCardsForGiftCards;
   return M[reason];
 }
 

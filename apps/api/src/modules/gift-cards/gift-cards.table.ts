@@ -20,6 +20,9 @@ export interface GiftCardsTable {
   send_on: string | null;
   sent_at: string | null;
   order_id: number | null;
+  /** A card sold as a product: its order line and which unit of it (migration 0025); null for staff-issued cards. */
+  order_line_id?: number | null;
+  unit?: number | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { toOrder, type OrderTexts } from './orders.mappers';
 import { orderPayments } from './order-payments.repo';
 import * as repo from './orders.repo';
+import { lineCardsSent } from '../gift-cards/gift-card-sales';
 
 /**
  * An order with its lines and timeline, as the API answers it; 404 when there is none. Its lines
@@ -18,5 +19,7 @@ export async function loadOrder(db: Database, orderId: number, texts?: OrderText
     repo.orderTaxes(db, orderId),
     orderPayments(db, orderId),
   ]);
-  return toOrder(row, lines, events, taxes, payments, texts);
+  // Only an order that sold gift cards asks when they were mailed.
+  const sent = lines.some((l) => l.gift_card) ? await lineCardsSent(db, orderId) : undefined;
+  return toOrder(row, lines, events, taxes, payments, texts, sent);
 }

@@ -1,3 +1,4 @@
+import { announceAfterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { enqueueOrderWebhooks } from '../integrations/webhook-outbox';
@@ -10,6 +11,10 @@ export interface Actor {
 }
 
 export const SYSTEM: Actor = { type: 'system', id: null };
+
+/** Announced after a commit that recorded an order's payment (app.ts nudges the gift card sales job with it). */
+export const ORDER_PAID = 'orders-paid';
+const PAID_EVENTS = new Set(['payment_captured', 'paid']);
 
 export interface EventInput {
   type: string;
@@ -38,6 +43,7 @@ export async function recordEvents(db: Database, orderId: number, events: EventI
     })),
   );
   await enqueueOrderWebhooks(db, orderId, events);
+  if (events.some((e) => PAID_EVENTS.has(e.type))) await announceAfterCommit(db, ORDER_PAID);
 }
 
 /** Adds one entry to the order's timeline. */

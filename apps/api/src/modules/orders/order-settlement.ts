@@ -195,6 +195,7 @@ export async function restoreCart(trx: Database, order: OrderRow): Promise<void>
       color_key: (line.color ?? '').toLowerCase(),
       size_key: (line.size ?? '').toLowerCase(),
       quantity: Number(line.quantity),
+      gift_card: line.gift_card ?? null,
       created_at: now,
       updated_at: now,
     });

@@ -13,7 +13,8 @@ export async function restock(trx: Database, orderId: number): Promise<number[]>
     (a, b) => (a.product_id ?? 0) - (b.product_id ?? 0) || (a.variant_id ?? 0) - (b.variant_id ?? 0),
   );
   for (const line of lines) {
-    if (line.product_id === null) continue;
+    // A gift card's stock was never taken (ADR 025).
+    if (line.product_id === null || line.gift_card) continue;
     const before = await returnStock(trx, line.product_id, line.variant_id, Number(line.quantity));
     if (before === 0) backInStock.add(line.product_id);
   }

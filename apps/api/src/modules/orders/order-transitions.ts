@@ -20,6 +20,7 @@ import { completeRefund, isPaid, reserveRefund } from './order-payments';
 import { giveCreditBack, restoreCart } from './order-settlement';
 import { settlePayment } from './order-payments.repo';
 import { confirmStripePayment } from './stripe-outcomes';
+import { disableSoldCards } from '../gift-cards/gift-card-sales';
 import { cancellationMail, shippedMail } from './orders.mails';
 import { restock } from './order-stock';
 import { lockOrder, updateOrderFrom } from './orders.repo';
@@ -123,8 +124,10 @@ export async function cancelOrder(ctx: AppContext, orderId: number, actor: Actor
       // Unpaid: what gift cards and store credit paid goes straight back (a paid order refunds it below).
       await giveCreditBack(trx, order);
     }
-    const refund =
-      isPaid(order) && Number(order.total) > Number(order.refunded_total) ? await reserveRefund(trx, order, undefined, SYSTEM) : null;
+    // Gift cards the order sold stop paying; what their recipients spent already is not refunded (ADR 025).
+    const spent = await disableSoldCards(trx, orderId);
+    const due = Number(order.total) - Number(order.refunded_total) - spent;
+    const refund = isPaid(order) && due > 0 ? await reserveRefund(trx, order, spent > 0 ? due : undefined, SYSTEM) : null;
     return { email: order.email, backInStock: back, pending: refund, session: unpaidStripe ? order.payment_session : null };
   });
   if (session) await closeStripeSession(ctx, session, orderId);

@@ -29,7 +29,7 @@ async function jobFor(s: Shopper): Promise<OrderJob> {
     t.ctx.db,
     pricing,
     rows.map((r) => fromCartRow({ ...r, product_id: r.product_id! })),
-    input.shipping_method,
+    input.shipping_method ?? 'standard',
     undefined,
   );
   return { dialect: t.ctx.dialect, user: (await findUserById(t.ctx.db, s.id))!, input, settings, planned, card: null };

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES as M, type PlaceOrder } from '@shopwright/shared/checkout';
 import { variantLabel } from '@shopwright/shared/catalog';
+import { NO_SHIPPING_METHOD } from '@shopwright/shared/credit';
 import { formatMoney, fromMinorIn } from '@shopwright/shared/money';
 import type { Database, Dialect } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -62,7 +63,7 @@ async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedC
   );
   const lines = rows.map((r, i) => ({ ...fromCartRow({ ...r, product_id: r.product_id! }), unit_price: prices[i]!.sale }));
   // The planned pricing context (destination, day, reverse charge, market) is reused: VIES is never asked in here.
-  const priced = await priceCheckout(trx, job.planned.pricing, lines, job.input.shipping_method, job.input.discount_code);
+  const priced = await priceCheckout(trx, job.planned.pricing, lines, job.input.shipping_method ?? NO_SHIPPING_METHOD, job.input.discount_code);
   if (priced.discount && !priced.discount.ok) return discountRefused(priced.discount.detail);
   const was = job.planned.totals.total;
   if (priced.totals.total !== was) {
@@ -79,7 +80,8 @@ async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedC
  */
 async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<Refusal | null> {
   const wanted = new Map<number, { productId: number; name: string; quantity: number }>();
-  for (const l of lines) {
+  // A gift card has no stock to take (ADR 025).
+  for (const l of lines.filter((line) => !line.gift_card)) {
     // Named as the shopper reads it (ADR 030).
     const name = l.local?.name ?? l.name;
     const label = variantLabel({ color: l.local?.color ?? l.color, size: l.local?.size ?? l.size });
@@ -161,6 +163,7 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
       tax_rate_millis: totals.lines[i]!.rate?.millis ?? null,
       tax: totals.lines[i]!.tax,
       discount: totals.lines[i]!.discount,
+      gift_card: l.gift_card ? JSON.stringify(l.gift_card) : null,
       // Frozen in the order's language beside the base texts (ADR 030): the order is a record.
       lang_name: l.local?.name ?? null,
       lang_color: l.local?.color ?? null,

@@ -3,6 +3,7 @@ import { CARD_BRAND_LABELS, shippingLabel, type CardBrand } from '@shopwright/sh
 import { millisToPercent } from '@shopwright/shared/tax';
 import { fromMinorIn } from '@shopwright/shared/money';
 import type { Order, OrderAddress, OrderSummary } from '@shopwright/shared/orders';
+import { parseRecipient } from '../cart/cart-gift-card';
 import { orderNumber } from './order-number';
 import type { OrderEventRow, OrderLineRow, OrderPaymentRow, OrderRow, OrderTaxRow } from './orders.table';
 import { canCancel } from './state-machine';
@@ -45,6 +46,8 @@ export function toOrder(
   taxes: OrderTaxRow[],
   payments: OrderPaymentRow[],
   texts: OrderTexts = 'order',
+  /** When each gift-card line's cards were mailed (null: not yet), by line id. */
+  giftCardsSent?: Map<number, string | null>,
 ): Order {
   const local = texts === 'order';
   // Money in the order's currency with its decimals (JPY none), as it was charged: never converted (ADR 029).
@@ -75,6 +78,7 @@ export function toOrder(
       line_total: fromMinor(Number(l.line_total)),
       tax_rate: l.tax_rate_millis === null ? null : millisToPercent(Number(l.tax_rate_millis)),
       tax: fromMinor(Number(l.tax)),
+      ...(l.gift_card ? { gift_card: { ...parseRecipient(l.gift_card)!, sent_at: giftCardsSent?.get(l.id) ?? null } } : {}),
     })),
     item_count: lines.reduce((sum, l) => sum + Number(l.quantity), 0),
     subtotal: fromMinor(Number(row.subtotal)),

@@ -77,6 +77,8 @@ export interface OrderLinesTable {
   tax_rate_millis: number | null;
   tax: Generated<number>;
   discount: Generated<number>;
+  /** A gift-card line's recipient as JSON (migration 0025); null for other lines. */
+  gift_card?: string | null;
   /** The name and option labels in the order's language, frozen at placement; null: the base text (migration 0024, ADR 030). */
   lang_name: string | null;
   lang_color: string | null;

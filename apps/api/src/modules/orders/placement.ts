@@ -3,9 +3,11 @@ import { MARKET_ORDER_MESSAGES } from '@shopwright/shared/markets';
 import { formatMoney, fromMinorIn, toMinorIn } from '@shopwright/shared/money';
 import type { Order } from '@shopwright/shared/orders';
 import { TAX_MESSAGES } from '@shopwright/shared/tax';
+import { NO_SHIPPING_METHOD } from '@shopwright/shared/credit';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
 import { ordersPlaced, paymentsFailed } from '../../lib/metrics';
 import { isRefusal, refusableTransaction, refusalError, refuse, type Refusal } from '../../lib/refusal';
 import { inOwnerTransaction, readCartLines, settleCartLines, storedCartMarket } from '../cart/cart.service';
@@ -150,13 +152,18 @@ async function price(p: Placement): Promise<Refusal | void> {
     readCartLines(ctx.db, userId, sale),
     storedCartMarket(ctx.db, userId),
   ]);
-  checkMethodKnown(pricing, input.shipping_method);
+  if (input.shipping_method !== undefined) checkMethodKnown(pricing, input.shipping_method);
   const cart = read.settled ? read : await inOwnerTransaction(ctx, userId, (trx) => settleCartLines(trx, userId, sale));
   if (cart.lines.length === 0) return emptyCart(cart.notices);
   const mismatch = marketMismatch(stored, sale, input.currency);
   if (mismatch) return mismatch;
   const currency = pricing.currency;
-  const priced = await priceCheckout(ctx.db, pricing, cart.lines.map(fromCartLine), input.shipping_method, input.discount_code);
+  const lines = cart.lines.map(fromCartLine);
+  // Only a cart with nothing to ship (gift cards) may leave the method out (ADR 025); the write step prices with the same.
+  const method = input.shipping_method ?? NO_SHIPPING_METHOD;
+  if (input.shipping_method === undefined && lines.some((l) => !l.gift_card)) throw fieldError('shipping_method', M.shippingMethodInvalid);
+  p.input = { ...input, shipping_method: method };
+  const priced = await priceCheckout(ctx.db, pricing, lines, method, input.discount_code);
   if (priced.discount && !priced.discount.ok) return discountRefused(priced.discount.detail);
   if (!priced.totals.shippingMethod) {
     const detail = priced.totals.shippingOptions.length === 0 ? TAX_MESSAGES.noShippingMethod : TAX_MESSAGES.shippingMethodUnavailable;
@@ -176,6 +183,7 @@ async function price(p: Placement): Promise<Refusal | void> {
     total,
     codes: input.gift_cards,
     useStoreCredit: input.use_store_credit,
+    giftCardsAllowed: !priced.lines.some((l) => l.gift_card),
   });
   const refused = creditRefusal(credit);
   if (refused) return refused;

@@ -81,7 +81,9 @@ export async function insertNew(
     colors: input.colors,
     sizes: input.sizes,
     tax_category: input.tax_category,
-    weight: input.weight,
+    // A gift card weighs nothing: it is mailed.
+    weight: input.kind === 'gift_card' ? null : input.weight,
+    kind: input.kind,
   };
   return createProduct(trx, product, { reason, actorId });
 }
@@ -117,12 +119,15 @@ export async function applyPatch(
   if (patch.published !== undefined) set.published = patch.published ? 1 : 0;
   if (patch.tax_category !== undefined) set.tax_category = patch.tax_category;
   if (patch.weight !== undefined) set.weight = patch.weight;
+  if (patch.kind !== undefined) set.kind = patch.kind;
+  if ((patch.kind ?? current.kind) === 'gift_card') set.weight = null;
   if (refs.category) set.category_id = refs.category.id;
   if (refs.brand !== undefined) set.brand_id = refs.brand?.id ?? null;
   if (refs.category || refs.brand !== undefined || patch.colors) {
     const brand = refs.brand === undefined ? current.brand?.name : refs.brand?.name;
     set.search_keywords = keywordsOf(brand, refs.category?.name ?? current.category.name, patch.colors ?? current.colors);
   }
-  const stock = patch.stock === undefined ? undefined : { value: patch.stock, reason, note: patch.stock_note, actorId };
+  // A gift card's stock is the catalog's (never sold out): an edit of it is ignored.
+  const stock = patch.stock === undefined || (patch.kind ?? current.kind) === 'gift_card' ? undefined : { value: patch.stock, reason, note: patch.stock_note, actorId };
   return updateProduct(trx, dialect, current, { columns: set, colors: patch.colors, sizes: patch.sizes, stock });
 }

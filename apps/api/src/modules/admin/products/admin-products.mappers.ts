@@ -59,6 +59,7 @@ export function toAdminDetail(row: AdminProductRow, parts: ProductParts): AdminP
     subscribers: row.subscribers,
     tax_category: row.tax_category,
     weight: row.weight === null ? null : Number(row.weight),
+    kind: row.kind,
     modified_by: personRef(row.modified_by, row.modifier_email, row.modifier_first_name, row.modifier_last_name),
     translations: parts.translations,
   };
@@ -81,6 +82,7 @@ export function editableView(p: AdminProductDetail) {
     published: p.published,
     tax_category: p.tax_category,
     weight: p.weight,
+    kind: p.kind,
     translations: p.translations,
   };
 }
