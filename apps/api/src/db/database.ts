@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { CommitNotices, noticesAfterCommit } from './after-commit';
 import type { DB } from './schema';
 import { immediateTransactions } from './sqlite-immediate';
+import { cachedStatements } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Database = Kysely<DB>;
@@ -42,7 +43,7 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({
-    dialect: noticesAfterCommit(immediateTransactions(new SqliteDialect({ database: sqlite })), notices),
+    dialect: noticesAfterCommit(immediateTransactions(new SqliteDialect({ database: cachedStatements(sqlite) })), notices),
     log,
   });
   return { db, dialect: 'sqlite', notices, close: () => db.destroy() };
