@@ -26,7 +26,12 @@ export const GiftCardRecipientSchema = z.strictObject(
       .trim()
       .min(1, { error: M.recipientNameRequired })
       .max(L.nameMax, { error: M.recipientNameTooLong }),
-    recipient_email: z.string({ error: M.recipientEmailInvalid }).trim().toLowerCase().max(254, { error: M.recipientEmailInvalid }).pipe(z.email({ error: M.recipientEmailInvalid })),
+    recipient_email: z
+      .string({ error: M.recipientEmailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, { error: M.recipientEmailInvalid })
+      .pipe(z.email({ error: M.recipientEmailInvalid })),
     message: z
       .string({ error: M.messageTooLong })
       .trim()

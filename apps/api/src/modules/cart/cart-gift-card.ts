@@ -35,7 +35,12 @@ export function parseRecipient(json: string | null | undefined): GiftCardRecipie
  * (409, the transaction rolls back); the same recipient's line takes the newest message and date.
  */
 export async function keepRecipient(trx: Database, userId: number, lineId: number, recipient: GiftCardRecipient): Promise<void> {
-  const row = await trx.selectFrom('cart_items').select('gift_card').where('id', '=', lineId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('cart_items')
+    .select('gift_card')
+    .where('id', '=', lineId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const stored = parseRecipient(row?.gift_card);
   if (stored && stored.recipient_email !== recipient.recipient_email) {
     const message = M.otherRecipient(stored.recipient_name);

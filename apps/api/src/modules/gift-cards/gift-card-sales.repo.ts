@@ -17,7 +17,11 @@ export const linesToIssue = (db: Database, limit: number) =>
     .where('o.status', '!=', 'cancelled')
     .where('o.settling', '=', 0)
     .where(
-      (eb) => eb.selectFrom('gift_cards as g').select((e) => e.fn.countAll<number>().as('n')).whereRef('g.order_line_id', '=', 'l.id'),
+      (eb) =>
+        eb
+          .selectFrom('gift_cards as g')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('g.order_line_id', '=', 'l.id'),
       '<',
       sql<number>`l.quantity`,
     )
@@ -68,7 +72,12 @@ export type CardToSend = Awaited<ReturnType<typeof cardsToSend>>[number];
 
 /** Marks a card mailed unless another round did: true when this one claimed it. */
 export async function claimSend(db: Database, id: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('gift_cards').set({ sent_at: now, updated_at: now }).where('id', '=', id).where('sent_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('gift_cards')
+    .set({ sent_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

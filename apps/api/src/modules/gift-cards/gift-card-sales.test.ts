@@ -27,12 +27,22 @@ const friend = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const addGiftCard = (s: Shopper, gift: Record<string, unknown> | undefined, quantity = 1) =>
-  call.api.post('products/add-to-cart', { product_id: String(giftCard), quantity, ...(gift ? { gift_card: gift } : {}) }, { token: s.token });
+  call.api.post(
+    'products/add-to-cart',
+    { product_id: String(giftCard), quantity, ...(gift ? { gift_card: gift } : {}) },
+    { token: s.token },
+  );
 /** A gift-card order only: no shipping method, paid by the test card. */
 const giftOrder = { shipping_address: ADDRESS, payment: cardPayment() };
 const runJob = () => t.ctx.jobs.runNow(GIFT_CARD_SALES_JOB);
 const soldCards = (orderId: number) =>
-  t.ctx.db.selectFrom('gift_cards').selectAll().where('order_id', '=', orderId).where('order_line_id', 'is not', null).orderBy('id').execute();
+  t.ctx.db
+    .selectFrom('gift_cards')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('order_line_id', 'is not', null)
+    .orderBy('id')
+    .execute();
 const codeIn = (text: string) => normalizeGiftCardCode(/Gift card code: ([A-Z0-9-]+)/.exec(text)![1]!);
 
 beforeAll(async () => {
@@ -69,7 +79,11 @@ describe('a gift card product', () => {
     expect(none.status).toBe(400);
     expect(none.body.errors.gift_card).toEqual([M.recipientRequired]);
     const { shopper: other, product } = await shopperWithCart(t);
-    const wrong = await call.api.post('products/add-to-cart', { product_id: String(product.id), gift_card: friend() }, { token: other.token });
+    const wrong = await call.api.post(
+      'products/add-to-cart',
+      { product_id: String(product.id), gift_card: friend() },
+      { token: other.token },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.gift_card).toEqual([M.recipientNotAllowed]);
     const cases: Array<[Record<string, unknown>, string, string]> = [

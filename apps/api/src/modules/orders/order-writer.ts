@@ -63,7 +63,13 @@ async function repriced(trx: Database, job: OrderJob): Promise<{ priced: PricedC
   );
   const lines = rows.map((r, i) => ({ ...fromCartRow({ ...r, product_id: r.product_id! }), unit_price: prices[i]!.sale }));
   // The planned pricing context (destination, day, reverse charge, market) is reused: VIES is never asked in here.
-  const priced = await priceCheckout(trx, job.planned.pricing, lines, job.input.shipping_method ?? NO_SHIPPING_METHOD, job.input.discount_code);
+  const priced = await priceCheckout(
+    trx,
+    job.planned.pricing,
+    lines,
+    job.input.shipping_method ?? NO_SHIPPING_METHOD,
+    job.input.discount_code,
+  );
   if (priced.discount && !priced.discount.ok) return discountRefused(priced.discount.detail);
   const was = job.planned.totals.total;
   if (priced.totals.total !== was) {

@@ -128,6 +128,9 @@ export async function applyPatch(
     set.search_keywords = keywordsOf(brand, refs.category?.name ?? current.category.name, patch.colors ?? current.colors);
   }
   // A gift card's stock is the catalog's (never sold out): an edit of it is ignored.
-  const stock = patch.stock === undefined || (patch.kind ?? current.kind) === 'gift_card' ? undefined : { value: patch.stock, reason, note: patch.stock_note, actorId };
+  const stock =
+    patch.stock === undefined || (patch.kind ?? current.kind) === 'gift_card'
+      ? undefined
+      : { value: patch.stock, reason, note: patch.stock_note, actorId };
   return updateProduct(trx, dialect, current, { columns: set, colors: patch.colors, sizes: patch.sizes, stock });
 }
