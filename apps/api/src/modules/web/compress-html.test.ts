@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageEncoding } from './compress-html';
+import { compressOnce, pageEncoding } from './compress-html';
 
 describe('pageEncoding', () => {
   it('prefers Brotli, then gzip, and honours a refusal', () => {
@@ -10,5 +11,16 @@ describe('pageEncoding', () => {
     expect(pageEncoding('identity')).toBeUndefined();
     expect(pageEncoding('gzip;q=0.0')).toBeUndefined();
     expect(pageEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('compressOnce', () => {
+  it('sends a page rendered for one answer compressed, unpacking to the same HTML', async () => {
+    const html = Buffer.from(`<!doctype html><html><body>${'<article class="card">Sony WH-1000XM5</article>'.repeat(200)}</body></html>`);
+    const br = await compressOnce(html, 'br');
+    const gz = await compressOnce(html, 'gzip');
+    expect(brotliDecompressSync(br).equals(html)).toBe(true);
+    expect(gunzipSync(gz).equals(html)).toBe(true);
+    expect(br.length).toBeLessThan(html.length / 10);
   });
 });

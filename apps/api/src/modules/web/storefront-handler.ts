@@ -8,7 +8,7 @@ import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
 import type { ChangeBus } from '../../lib/change-bus';
 import { CATALOG_CHANGED, SHOWS_HEADER, ShowsCollector } from '../catalog/response-cache';
 import { etagMatches } from '../../lib/http-cache';
-import { pageEncoding } from './compress-html';
+import { compressOnce, pageEncoding } from './compress-html';
 import { alternateLinks, type Alternate, type MarketChoice, type PathMarket } from './market-path';
 import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
 
@@ -129,12 +129,15 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     const generation = cache.generation;
     let page = cache.get(key);
     if (page?.perSession && hasSessionCookie(request.headers.cookie)) page = undefined;
+    // A page rendered for this answer alone is compressed at cheaper settings (compressOnce).
+    let kept = true;
     if (!page) {
       const shows = new ShowsCollector();
       const rendered = await render(request, reply, shows);
       if (rendered instanceof Response) return sendResponse(reply, rendered);
       page = rendered;
-      if (page.status === 200 && request.method === 'GET' && page.shared) cache.set(key, page, generation, shows.shows);
+      kept = options.cacheEntries > 0 && page.status === 200 && request.method === 'GET' && page.shared;
+      if (kept) cache.set(key, page, generation, shows.shows);
     }
     reply.status(page.status);
     for (const [name, value] of page.headers) if (name !== 'vary') reply.header(name, value);
@@ -142,20 +145,20 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
       .header('content-security-policy', storefrontCsp(page.scriptHashes))
       .header('vary', page.perSession ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     // A page for one shopper is not revalidated (no-store): no ETag to compare.
-    if (!page.shared) return sendPage(request, reply, page);
+    if (!page.shared) return sendPage(request, reply, page, kept);
     reply.header('etag', page.etag);
     if (page.status === 200 && etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-    return sendPage(request, reply, page);
+    return sendPage(request, reply, page, kept);
   };
 }
 
 /** The page's HTML, compressed for the browser when it accepts Brotli or gzip. */
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, kept: boolean) {
   // Compressed, a listing page goes from about 190 KB to about 20 KB.
   const encoding = request.method !== 'HEAD' ? pageEncoding(request.headers['accept-encoding']) : undefined;
   reply.type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(await encodedBody(page, encoding));
+  return reply.header('content-encoding', encoding).send(await (kept ? encodedBody(page, encoding) : compressOnce(page.html, encoding)));
 }
 
 /** A redirect, a resource route or a bodiless answer, passed on as React Router gave it. */
