@@ -3,14 +3,19 @@
 // for every request, beside a bare node:http server answering the same compressed bytes; and each page's HTML size before and after compression (inline SVG
 // icons and product cards make pages heavy, and heavy pages cap how many one process renders).
 import { get } from 'node:http';
+import { loadavg } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addCartLines, api, cannon, newShopper, printTable, startBareServer, startServer, writeResults } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS ?? 10);
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
-/** The targets (README, Performance): ≥ 300 pages per second per process, a 24-product listing ≤ 80 KB of HTML (ADR 013). */
-const BUDGET = { requests_per_second: 300, listing_html_kb: 80 };
+/**
+ * The targets (README, Performance; issue 29): every page, the signed-in cart included, ≥ 300 pages
+ * per second per process when rendered for every request (PAGE_CACHE_ENTRIES=0: what the first
+ * visit after a catalog change and every shopper's cart cost); a 24-product listing ≤ 80 KB of HTML (ADR 013).
+ */
+const BUDGET = { rendered_requests_per_second: 300, listing_html_kb: 80 };
 /** Issue 27: every page of a market is as fast as the primary market's, within 10 %. */
 const MARKET_TOLERANCE = 0.1;
 
@@ -86,7 +91,7 @@ export async function runPagesBench() {
       ['listing', '/products'],
       ['category listing', `/products/category/${category.slug}`],
       ['product', `/products/${product.id}`],
-      // Rendered for its shopper on every request (never kept): not in the budget.
+      // Rendered for its shopper on every request (never kept), on both servers: in the budget.
       ['cart (signed in)', '/cart', { cookie: await cartCookie(server.url) }, { cookie: await cartCookie(rendering.url) }],
     ];
     // The same pages in another market and its language (issue 27: within 10 % of the primary's).
@@ -148,7 +153,7 @@ export async function runPagesBench() {
       });
     }
     printTable(
-      `Server-rendered pages, ${CONNECTIONS} connections, Brotli accepted, ${DURATION} s each (budget: ≥ ${BUDGET.requests_per_second} req/s; listing ≤ ${BUDGET.listing_html_kb} KB HTML)`,
+      `Server-rendered pages, ${CONNECTIONS} connections, Brotli accepted, ${DURATION} s each (budget: rendered for every request ≥ ${BUDGET.rendered_requests_per_second} req/s; listing ≤ ${BUDGET.listing_html_kb} KB HTML)`,
       results.map((r) => ({
         page: `${r.page} ${r.path}`,
         'HTML KB': r.html_kb,
@@ -161,9 +166,9 @@ export async function runPagesBench() {
         'rendered p99 ms': r.rendered_p99_ms,
         'bare req/s': r.bare_requests_per_second,
         'ratio %': r.ratio_to_bare,
-        budget: r.page.startsWith('cart')
-          ? '(info)'
-          : r.requests_per_second >= BUDGET.requests_per_second && (!r.page.startsWith('listing') || r.html_kb <= BUDGET.listing_html_kb)
+        budget:
+          r.rendered_requests_per_second >= BUDGET.rendered_requests_per_second &&
+          (!r.page.startsWith('listing') || r.html_kb <= BUDGET.listing_html_kb)
             ? 'met'
             : 'MISSED',
       })),
@@ -180,7 +185,12 @@ export async function runPagesBench() {
           within: m.within ? 'yes' : 'NO',
         })),
       );
-    writeResults('pages', { duration_s: DURATION, connections: CONNECTIONS, budget: BUDGET, results, markets });
+    console.log(
+      `  machine load (1, 5, 15 min) after the runs: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
+    writeResults('pages', { duration_s: DURATION, connections: CONNECTIONS, budget: BUDGET, load_average: loadavg(), results, markets });
   } finally {
     await server.stop();
     await rendering.stop();
