@@ -32,7 +32,12 @@ function LoginPromptOnStart() {
   useEffect(() => {
     if (!ready || loginPromptShown) return;
     loginPromptShown = true;
-    if (!isAuthenticated && !escapedBeforeStart()) show('login');
+    if (isAuthenticated) return;
+    // In a task of its own: a modal dialog's first layout (the rest of the page turns inert) took
+    // ~300 ms at a phone's 4x slowdown, and added to hydration's last task it made one long block.
+    setTimeout(() => {
+      if (!escapedBeforeStart()) show('login');
+    }, 0);
   }, [ready, isAuthenticated, show]);
   return null;
 }
