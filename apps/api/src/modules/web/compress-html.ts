@@ -24,7 +24,7 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 /**
  * Brotli quality for a page sent once and not kept (rendered for one shopper, or with the page
  * cache off): on a 80 KB listing quality 3 takes ~0.7 ms against ~1.8 ms at 5, for ~13 % more
- * bytes. A kept page is compressed once and sent many times, so it keeps quality 5 (ADR 011, ADR 031).
+ * bytes. A kept page is compressed once and sent many times, so it keeps quality 5 (ADR 011, ADR 032).
  */
 export const BROTLI_QUALITY_ONCE = 3;
 /** gzip level for the same pages (level 6 costs about twice level 1 here; 1 is ~12 % bigger). */
