@@ -20,7 +20,7 @@ let giftCard: number;
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-const friend = (extra: Record<string, unknown> = {}) => ({
+const friend = <E extends Record<string, unknown>>(extra: E = {} as E) => ({
   recipient_name: 'Grace Friend',
   recipient_email: `grace_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
   message: 'Happy birthday!',
@@ -137,8 +137,8 @@ describe('buying a gift card', () => {
     await Promise.all([issueSoldCards(t.ctx), issueSoldCards(t.ctx), runJob()]);
     const cards = await soldCards(order.id);
     expect(cards.map((card) => [card.initial_balance, card.currency, card.recipient_email, card.send_on, card.sent_at])).toEqual([
-      [5000, 'USD', grace.recipient_email, grace.send_on, null],
-      [5000, 'USD', grace.recipient_email, grace.send_on, null],
+      [5000, 'USD', grace.recipient_email, grace.send_on!, null],
+      [5000, 'USD', grace.recipient_email, grace.send_on!, null],
     ]);
     // Not before its day.
     expect(await mailsTo(t, grace.recipient_email)).toEqual([]);

@@ -33,6 +33,7 @@ const PRODUCT: AdminProductDetail = {
   subscribers: 0,
   tax_category: 'reduced',
   weight: 850,
+  kind: 'physical',
   modified_by: null,
   translations: {
     de: { name: 'Wanderjacke', slug: null, description: null, features: null, colors: { Navy: 'Marineblau' }, sizes: {} },
@@ -86,6 +87,14 @@ describe('product form values', () => {
     const values = { ...productFormValuesOf(PRODUCT), stock_note: 'Recount' };
     expect(toProductPatch(values, PRODUCT.stock)).not.toHaveProperty('stock_note');
     expect(toProductPatch({ ...values, stock: '9' }, PRODUCT.stock)).toMatchObject({ stock: 9, stock_note: 'Recount' });
+  });
+
+  it('sends a gift card as such, without weight, and leaves its stock to the shop', () => {
+    const values = { ...productFormValuesOf(PRODUCT), kind: 'gift_card' as const, stock: '3' };
+    const input = ProductInputSchema.parse(toProductInput(values));
+    expect(input).toMatchObject({ kind: 'gift_card', weight: null, stock: 0 });
+    expect(toProductPatch(values, 4)).not.toHaveProperty('stock');
+    expect(toProductPatch(productFormValuesOf(PRODUCT), 4)).toMatchObject({ kind: 'physical', weight: 850 });
   });
 
   it('leaves the stock of a product with several variants to the variant table', () => {

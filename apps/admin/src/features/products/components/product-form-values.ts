@@ -1,4 +1,5 @@
 import type { AdminProductDetail } from '@shopwright/shared/admin';
+import type { ProductKind } from '@shopwright/shared/credit/gift-card-sale';
 import { percentOff, toMinor } from '@shopwright/shared/money';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { productTranslationsInput, type TranslationDrafts } from './translation-values';
@@ -27,6 +28,8 @@ export interface ProductFormValues {
   tax_category: string;
   /** Grams; blank: none. */
   weight: string;
+  /** `gift_card`: sold with a recipient and mailed; its stock and weight are the shop's (never sold out, nothing shipped). */
+  kind: ProductKind;
   /** The languages whose texts were edited (the others stay as stored and are not sent). */
   translations: TranslationDrafts;
 }
@@ -50,6 +53,7 @@ export function productFormValuesOf(p?: AdminProductDetail): ProductFormValues {
     published: p?.published ?? false,
     tax_category: p?.tax_category ?? 'standard',
     weight: p?.weight == null ? '' : String(p.weight),
+    kind: p?.kind ?? 'physical',
     translations: {},
   };
 }
@@ -74,13 +78,15 @@ export function toProductInput(v: ProductFormValues) {
     brand: v.brand || null,
     price: numberOf(v.price),
     ...(v.sale_price.trim() ? { sale_price: numberOf(v.sale_price) } : {}),
-    stock: numberOf(v.stock),
+    // A gift card is never sold out: the shop keeps its stock, whatever the form says.
+    stock: v.kind === 'gift_card' ? 0 : numberOf(v.stock),
     colors: v.colors.map((c) => ({ name: c.name, hex: c.hex.trim() || null })),
     sizes: listOf(v.sizes, ','),
     features: listOf(v.features, /\r?\n/),
     published: v.published,
     tax_category: v.tax_category,
-    weight: v.weight.trim() === '' ? null : Number(v.weight),
+    weight: v.kind === 'gift_card' || v.weight.trim() === '' ? null : Number(v.weight),
+    kind: v.kind,
     ...(translations ? { translations } : {}),
   };
 }
@@ -95,8 +101,8 @@ export function toProductPatch(v: ProductFormValues, stockBefore: number, stockP
   const note = v.stock_note.trim();
   return {
     ...rest,
-    // With several variants the variant table owns the stock: the form leaves it alone.
-    ...(stockPerVariant ? {} : { stock }),
+    // With several variants the variant table owns the stock, and a gift card's is the shop's: the form leaves it alone.
+    ...(stockPerVariant || v.kind === 'gift_card' ? {} : { stock }),
     ...(slug ? { slug } : {}),
     // No sale: shoppers pay the regular price (left out while that price is itself invalid, so only it is reported).
     ...(sale_price !== undefined ? { sale_price } : Number.isFinite(rest.price) ? { sale_price: rest.price } : {}),

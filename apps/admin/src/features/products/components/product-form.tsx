@@ -37,6 +37,10 @@ interface ProductFormProps {
 }
 
 const money = { type: 'number', inputMode: 'decimal', min: 0.01, max: L.price, step: 0.01 } as const;
+const KIND_OPTIONS = [
+  { value: 'physical', label: 'Physical product' },
+  { value: 'gift_card', label: 'Gift card (digital, e-mailed)' },
+];
 const LIST_FAILED = (what: string) => `The ${what} could not be loaded. Reload the page to try again.`;
 
 /** Creates a product or edits one; checked with the shared schema first, then by the server. */
@@ -169,7 +173,11 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
                 ? 'The sale price must be below the regular price to show a discount.'
                 : 'No sale: shoppers pay the regular price.'}
           </p>
-          {stockPerVariant ? (
+          {values.kind === 'gift_card' ? (
+            <p className="text-sm text-muted sm:col-span-2" data-testid="gift-card-stock">
+              A gift card is never sold out: its stock is not counted.
+            </p>
+          ) : stockPerVariant ? (
             <Input
               label="Stock"
               hint={`Total of ${product.variant_count} variants: set each one in the Variants table.`}
@@ -213,18 +221,28 @@ export function ProductForm({ product, currency, onSaved }: ProductFormProps) {
             onChange={(e) => set('tax_category', e.target.value)}
             error={errors.tax_category ?? (taxCategories.failed ? LIST_FAILED('tax categories') : undefined)}
           />
-          <Input
-            label="Weight (g)"
-            hint="For shipping rates by weight. Empty: none. Variants can have their own."
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={1_000_000}
-            step={1}
-            value={values.weight}
-            onChange={(e) => set('weight', e.target.value)}
-            error={errors.weight}
+          <Select
+            label="Kind"
+            hint="A gift card is bought with a recipient, who gets its code by e-mail on the day chosen: nothing ships, no stock, no tax at sale."
+            options={KIND_OPTIONS}
+            value={values.kind}
+            onChange={(e) => set('kind', e.target.value as ProductFormValues['kind'])}
+            error={errors.kind}
           />
+          {values.kind !== 'gift_card' && (
+            <Input
+              label="Weight (g)"
+              hint="For shipping rates by weight. Empty: none. Variants can have their own."
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1_000_000}
+              step={1}
+              value={values.weight}
+              onChange={(e) => set('weight', e.target.value)}
+              error={errors.weight}
+            />
+          )}
         </div>
       </Card>
       <Card title="Options">
