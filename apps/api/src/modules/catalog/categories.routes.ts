@@ -1,18 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BrandListSchema, CatalogMarketQuerySchema, CategoryListSchema } from '@shopwright/shared/catalog';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
-import { catalogCaching } from '../../lib/http-cache';
+import { lookupCounts } from '../../lib/cache-metrics';
+import { catalogCaching, etagOf } from '../../lib/http-cache';
 import { listBrands, listCategories } from './categories.repo';
 import { catalogView } from './products.service';
+import { CATALOG_CHANGED, ResponseCache } from './response-cache';
+
+interface Answer {
+  body: string;
+  etag: string;
+}
+
+/** The categories' counts are of published products: a stock change alters none of them. */
+const NO_STOCK = { about: [], lists: [], stockFiltered: false };
+
+const send = (reply: FastifyReply, answer: Answer) =>
+  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
 
 export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   catalogCaching(app);
+  // The categories are the same for every shopper and asked for by every page: the serialized
+  // answer and its ETag are kept per URL (market and language) until a catalog notice drops them
+  // (category, product, translation and market writes; ADR 017), as the listings are.
+  const categories = new ResponseCache<Answer>(16, { counts: lookupCounts('categories') });
+  const stopListening = ctx.changes.subscribe(CATALOG_CHANGED, (detail) => categories.catalogChanged(detail));
+  app.addHook('onClose', async () => stopListening());
+  const serialize = serializerCompiler({ schema: CategoryListSchema, method: 'GET', url: '/products/categories', httpStatus: '200' });
+
   app.get(
     '/products/categories',
     {
+      // A kept answer is sent before validation: only a query that validated was ever kept.
+      onRequest: async (request, reply) => {
+        const hit = categories.get(request.url);
+        if (hit !== undefined) return send(reply, hit);
+      },
       schema: {
         tags: ['catalog'],
         summary: 'All categories in menu order, with their published product counts',
@@ -22,9 +48,13 @@ export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: CategoryListSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const generation = categories.generation;
       const view = await catalogView(ctx, request.query);
-      return listCategories(ctx.db, view?.translated);
+      const body = serialize(await listCategories(ctx.db, view?.translated));
+      const answer = { body, etag: etagOf(body) };
+      categories.set(request.url, answer, generation, NO_STOCK);
+      return send(reply, answer);
     },
   );
 
