@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/database';
 import type { NewUser } from '../../db/schema';
 import { nowIso } from '../../lib/time';
@@ -6,7 +7,13 @@ import { nowIso } from '../../lib/time';
 export const findUserByEmail = (db: Database, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
-export const findUserById = (db: Database, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+// Read on every signed-in call (the token's check, the active user): built once (db/compiled-once).
+const userById = compiledOnce((db: Database, id: number) => db.selectFrom('users').selectAll().where('id', '=', id));
+const passwordChangeOf = compiledOnce((db: Database, id: number) =>
+  db.selectFrom('users').select('password_changed_at').where('id', '=', id),
+);
+
+export const findUserById = async (db: Database, id: number) => (await userById(db, id))[0];
 
 export const findUserByUsername = (db: Database, username: string) =>
   db
@@ -35,7 +42,7 @@ export const updatePassword = (db: Database, userId: number, passwordHash: strin
 
 /** When the user's password last changed, in epoch milliseconds (undefined: never, or no such user). */
 export async function passwordChangedAt(db: Database, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('password_changed_at').where('id', '=', userId).executeTakeFirst();
+  const [row] = await passwordChangeOf(db, userId);
   return row?.password_changed_at ? Date.parse(row.password_changed_at) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { ProductsTable } from '../catalog/catalog.table';
@@ -43,7 +44,7 @@ export const firstImagePosition = (eb: ExpressionBuilder<DB & { p: ProductsTable
  * (ADR 030) the product's name and slug and the options' labels there come along (`t_*`, null
  * where untranslated) through left joins: the same one query.
  */
-export const cartLines = (db: Database, userId: number, lang?: string) =>
+export const cartLines = compiledOnce((db: Database, userId: number, lang?: string) =>
   db
     .selectFrom('cart_items as ci')
     .leftJoin('products as p', 'p.id', 'ci.product_id')
@@ -92,8 +93,8 @@ export const cartLines = (db: Database, userId: number, lang?: string) =>
         .select(['pt.name as t_name', 'pt.slug as t_slug', 'tc.label as t_color', 'ts.label as t_size']),
     )
     .where('ci.user_id', '=', userId)
-    .orderBy('ci.id')
-    .execute();
+    .orderBy('ci.id'),
+);
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /** Adds units to a line, creating it if needed, in one statement (two racing adds sum up). */
