@@ -16,6 +16,7 @@ import { FALLBACK_SETTINGS, type ShopSettings } from './lib/shop-settings';
 import { toMenuCategory, type MenuCategory } from './lib/categories';
 import './app.css';
 import { lazyPart } from './components/ui/lazy-part';
+import { LinkNavigation } from './components/ui/link';
 import { DEFAULT_LANG } from '@shopwright/shared/i18n';
 import { LanguageProvider } from './lib/i18n';
 import { contextLang } from './lib/load-context';
@@ -99,6 +100,7 @@ export default function App() {
   useEffect(markPageHydrated, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <LinkNavigation />
       <DialogsProvider>
         <AuthProvider>
           <CartProvider>
