@@ -11,6 +11,7 @@ const PARTS = {
   lighthouse: async () => (await import('./lighthouse.mjs')).runLighthouseBench(),
   pages: async () => (await import('./pages.mjs')).runPagesBench(),
   payments: async () => (await import('./payments.mjs')).runPaymentsBench(),
+  'stock-churn': async () => (await import('./stock-churn.mjs')).runStockChurnBench(),
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
