@@ -44,6 +44,19 @@ describe('demo markets and translations', () => {
     expect((await api.get('products?market=jp&page_size=5')).body.results.every((r: Item) => Number.isInteger(r.price))).toBe(true);
   });
 
+  it('sells a gift card in 25, 50 and 100, never sold out, in every market (ADR 025)', async () => {
+    const card = (await api.get('products/gift-card')).body;
+    expect(card).toMatchObject({ kind: 'gift_card', name: 'Gift card', available_sizes: ['25', '50', '100'], in_stock: true });
+    expect(card.variants.map((v: { size: string; sale_price: number }) => [v.size, v.sale_price])).toEqual([
+      ['25', 25],
+      ['50', 50],
+      ['100', 100],
+    ]);
+    const de = (await api.get('products/gift-card?market=eu&lang=de')).body;
+    expect(de).toMatchObject({ name: 'Geschenkgutschein', currency: 'EUR' });
+    expect(de.sale_price).toBeGreaterThan(0);
+  });
+
   it('gives every demo product German and French texts, and Japanese to categories and a few products', async () => {
     const slugs = Object.keys(DEMO_TRANSLATIONS.de!.products);
     expect(slugs.length).toBe(seeded.catalog.products);

@@ -4,6 +4,7 @@ import { seedCatalog, type CatalogSeedResult } from './catalog';
 import { seedCategories } from './categories';
 import { seedDemoTranslations } from './catalog/translations';
 import { seedDemoMarkets } from './markets';
+import { seedGiftCardProduct } from './gift-card-product';
 import { seedDemoDiscounts } from '../../modules/checkout/discounts.seed';
 
 export interface SeedResult {
@@ -30,5 +31,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
   // After the catalog: a new market is priced from the products there are.
   const markets = options.demo ? await seedDemoMarkets(db) : 0;
   const translations = options.demo ? await seedDemoTranslations(db) : 0;
+  // Last: its own texts would stop the demo's translations, and the markets price it as it is written.
+  if (options.demo) await seedGiftCardProduct(db);
   return { categories, demoAccounts, catalog, discountCodes, markets, translations };
 }
