@@ -41,7 +41,9 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         security,
         summary: 'Add units of a product (one by default) to the cart',
         description: `product_id is a string of digits. Without color the product's first colour is taken; a product with sizes
-        needs size (400 "${M.chooseSize}"). More than the stock: 409 OUT_OF_STOCK. ${answers}`,
+        needs size (400 "${M.chooseSize}"). More than the stock: 409 OUT_OF_STOCK. A gift card (product kind \`gift_card\`) needs
+        \`gift_card\` {recipient_name, recipient_email, message (at most 300 characters), send_on (today to a year ahead; none:
+        when paid)}; any other product refuses it (400 on the field); another recipient for the same amount is a 409. ${answers}`,
         body: AddToCartSchema,
         querystring: CartMarketQuerySchema,
         response: { 200: CartSchema, ...errors },
