@@ -1,11 +1,12 @@
 /* German (formal "Sie"). Keys and placeholders as in ./en.ts. */
 import type { Catalog } from './index';
-import { AFTER_SALE_DE } from './after-sale/de';
+import { AFTER_SALE_DE, AFTER_SALE_MAIL_DE } from './after-sale/de';
 import { MARKETS_DE } from './markets/de';
 import { GIFT_CARD_MAIL_DE, GIFT_CARD_SALE_DE } from './gift-card-sale/de';
 
 export const de: Catalog = {
   ...AFTER_SALE_DE,
+  ...AFTER_SALE_MAIL_DE,
   ...MARKETS_DE,
   ...GIFT_CARD_SALE_DE,
   ...GIFT_CARD_MAIL_DE,

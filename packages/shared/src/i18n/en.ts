@@ -16,7 +16,7 @@ import { ORDER_MESSAGES, ORDER_STATUS_LABELS, ORDER_TEMPLATES, PAYMENT_STATUS_LA
 import { SUPPORT_MESSAGES, SUPPORT_TEMPLATES } from '../support/messages';
 import { TAX_MESSAGES } from '../tax/messages';
 import { WISHLIST_MESSAGES } from '../wishlist/messages';
-import { AFTER_SALE_EN } from './after-sale/en';
+import { AFTER_SALE_EN, AFTER_SALE_MAIL_EN } from './after-sale/en';
 import { MARKETS_EN } from './markets/en';
 import { GIFT_CARD_MAIL_EN, GIFT_CARD_SALE_EN } from './gift-card-sale/en';
 
@@ -826,6 +826,7 @@ const mail = {
   'mail.order.giftCard': 'We took {amount} from your gift card ending in {last4}.',
   'mail.order.storeCredit': 'We took {amount} from your store credit.',
   ...GIFT_CARD_MAIL_EN,
+  ...AFTER_SALE_MAIL_EN,
 };
 
 export const en = { ...messages, ...storefront, ...mail };

@@ -1,11 +1,12 @@
 /* French ("vous"). Keys and placeholders as in ./en.ts. */
 import type { Catalog } from './index';
-import { AFTER_SALE_FR } from './after-sale/fr';
+import { AFTER_SALE_FR, AFTER_SALE_MAIL_FR } from './after-sale/fr';
 import { MARKETS_FR } from './markets/fr';
 import { GIFT_CARD_MAIL_FR, GIFT_CARD_SALE_FR } from './gift-card-sale/fr';
 
 export const fr: Catalog = {
   ...AFTER_SALE_FR,
+  ...AFTER_SALE_MAIL_FR,
   ...MARKETS_FR,
   ...GIFT_CARD_SALE_FR,
   ...GIFT_CARD_MAIL_FR,

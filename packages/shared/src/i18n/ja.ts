@@ -1,11 +1,12 @@
 /* Japanese: every storefront text; a missing key falls back to English. Keys and placeholders as in ./en.ts. */
 import type { PartialCatalog } from './index';
-import { AFTER_SALE_JA } from './after-sale/ja';
+import { AFTER_SALE_JA, AFTER_SALE_MAIL_JA } from './after-sale/ja';
 import { MARKETS_JA } from './markets/ja';
 import { GIFT_CARD_MAIL_JA, GIFT_CARD_SALE_JA } from './gift-card-sale/ja';
 
 export const ja: PartialCatalog = {
   ...AFTER_SALE_JA,
+  ...AFTER_SALE_MAIL_JA,
   ...MARKETS_JA,
   ...GIFT_CARD_SALE_JA,
   ...GIFT_CARD_MAIL_JA,

@@ -2,30 +2,32 @@ import { formatGiftCardCode } from '@shopwright/shared/credit';
 import type { Lang } from '@shopwright/shared/i18n';
 import { translator } from '@shopwright/shared/i18n/catalogs';
 import { formatMoneyIn } from '@shopwright/shared/i18n/format';
-import { formatMoney, fromMinor, fromMinorIn } from '@shopwright/shared/money';
+import { fromMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { Mail } from '../../lib/mailer';
 
-/** The code for its recipient: the only mail that carries a full code. */
+/** The code for its recipient, in their language when they have an account (`users.language`), else English. */
 export function giftCardMail(
   ctx: AppContext,
   to: string,
   card: { code: string; amount: number; currency: string; expiresOn: string | null; message?: string | null },
   shopName: string,
+  lang: Lang = 'en',
 ): Mail {
-  const value = formatMoney(fromMinor(card.amount), card.currency);
-  const expiry = card.expiresOn ? `It can be used until ${card.expiresOn}.` : 'It never expires.';
+  const t = translator(lang);
+  const amount = formatMoneyIn(fromMinorIn(card.amount, card.currency), card.currency, lang);
+  const link = `${ctx.config.publicUrl}/checkout`;
   return {
     to,
-    subject: `Your ${value} gift card for ${shopName}`,
+    subject: t('mail.giftCardIssued.subject', { amount, shop: shopName }),
     text: [
-      `You have received a gift card worth ${value} for ${shopName}.`,
+      t('mail.giftCardIssued.intro', { amount, shop: shopName }),
       ...(card.message ? ['', card.message] : []),
       '',
-      `Gift card code: ${formatGiftCardCode(card.code)}`,
+      t('mail.giftCard.code', { code: formatGiftCardCode(card.code) }),
       '',
-      `Enter it at checkout (${ctx.config.publicUrl}/checkout) to pay with it. ${expiry}`,
-      'Keep this code safe: whoever has it can spend the card.',
+      card.expiresOn ? t('mail.giftCardIssued.useUntil', { link, date: card.expiresOn }) : t('mail.giftCard.use', { link }),
+      t('mail.giftCard.safe'),
     ].join('\n'),
   };
 }

@@ -13,6 +13,7 @@ import {
   type GiftCardStatus,
 } from '@shopwright/shared/credit';
 import type { Page } from '@shopwright/shared/admin';
+import { langOf } from '@shopwright/shared/i18n';
 import { fromMinor, formatMoney } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -180,12 +181,19 @@ export async function issueCard(ctx: AppContext, actorId: number | null, input: 
   });
   if (input.recipient_email) {
     const { shop_name } = await getSettings(ctx);
+    // A recipient with an account reads it in their language; anyone else in English.
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', input.recipient_email.toLowerCase())
+      .executeTakeFirst();
     ctx.mailer.send(
       giftCardMail(
         ctx,
         input.recipient_email,
         { code, amount: plan.amount, currency: plan.currency, expiresOn: plan.expiresOn },
         shop_name,
+        langOf(user?.language),
       ),
     );
   }

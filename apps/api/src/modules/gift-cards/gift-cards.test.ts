@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_MESSAGES as M, GIFT_CARD_CSV_COLUMNS, isGiftCardCode, normalizeGiftCardCode } from '@shopwright/shared/credit';
+import { newAccount } from '../../../test/api-client';
 import { createTestApp, mailsTo, testConfig, type TestApp } from '../../../test/test-app';
 import { checkoutApi, shopper } from '../orders/orders.fixtures';
 import { addYears } from './gift-cards.service';
@@ -47,6 +48,20 @@ describe('admin gift cards', () => {
     const card = await c.card(staff, 10, { recipient_email: 'friend@example.com' });
     const mails = await mailsTo(t, 'friend@example.com');
     expect(mails.at(-1)?.text_body).toContain(card.code);
+    expect(mails.at(-1)?.subject).toBe('Your $10.00 gift card for Shopwright');
+    expect(mails.at(-1)?.text_body).toContain('You have received a gift card worth $10.00 for Shopwright.');
+  });
+
+  it('mails a recipient with an account in their language', async () => {
+    const staff = await admin(t);
+    const account = newAccount();
+    expect((await api.post('auth/register', account, { headers: { 'accept-language': 'de' } })).status).toBe(201);
+    const card = await c.card(staff, 10, { recipient_email: account.email, currency: 'EUR', expires_on: addYears(today(), 6) });
+    const mail = (await mailsTo(t, account.email)).at(-1)!;
+    expect(mail.subject).toMatch(/^Ihr Geschenkgutschein über 10,00\s€ für Shopwright$/);
+    expect(mail.text_body).toContain(`Gutscheincode: ${card.code}`);
+    expect(mail.text_body).toContain(`Er ist bis ${addYears(today(), 6)} gültig.`);
+    expect(mail.text_body).not.toMatch(/gift card|Enter it/);
   });
 
   it('refuses bad input with field messages', async () => {

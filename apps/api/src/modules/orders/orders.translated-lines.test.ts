@@ -127,6 +127,15 @@ describe("mailed links in the order's market and language", () => {
     expect(texts.filter((x) => new RegExp(`https://shop\\.example/de/orders/${id}(?!\\d)`).test(x))).toHaveLength(2); // confirmed, shipped
     expect(texts.some((x) => x.includes(`https://shop.example/de/returns/${ret.body.id}`))).toBe(true);
     expect(texts.some((x) => /https:\/\/shop\.example\/(orders|account)/.test(x))).toBe(false);
+    // The return's mails speak the order's German, its amounts in the German format.
+    const n = ret.body.number;
+    expect((await call.api.post(`admin/returns/${ret.body.id}/actions`, { action: 'approve' }, admin)).status).toBe(200);
+    const returnMails = (await mailsTo(t, s.email)).filter((m) => m.text_body.includes(`/de/returns/${ret.body.id}`));
+    expect(returnMails.map((m) => m.subject)).toEqual([`Rücksendung ${n} angefragt`, `Rücksendung ${n} genehmigt`]);
+    expect(returnMails[0]!.text_body).toContain(`Wir haben Ihre Rücksendeanfrage ${n} zur Bestellung ${placed.body.number} bei Shopwright erhalten.`);
+    expect(returnMails[0]!.text_body).toContain('So geht es weiter:');
+    expect(returnMails[1]!.text_body).toContain(`Bitte senden Sie die Artikel mit einem Zettel mit der Nummer ${n} an:`);
+    expect(returnMails.some((m) => /What happens|Follow your return|has been approved|Details:/.test(m.text_body))).toBe(false);
 
     const f = await shopper(t);
     const french = { token: f.token, headers: { 'accept-language': 'fr', 'idempotency-key': randomUUID() } };

@@ -1,19 +1,30 @@
-import { formatMoney } from '@shopwright/shared/money';
+import type { Translator } from '@shopwright/shared/i18n';
+import { translator } from '@shopwright/shared/i18n/catalogs';
+import { formatMoneyIn } from '@shopwright/shared/i18n/format';
 import type { Return } from '@shopwright/shared/returns';
 import type { AppContext } from '../../context';
 import type { Mail } from '../../lib/mailer';
-import { orderPageLink } from '../orders/order-mail-lang';
+import { orderMailLang, orderPageLink } from '../orders/order-mail-lang';
 
-const money = (r: Return, amount: number) => formatMoney(amount, r.currency);
-/** The return's page (the storefront's `/returns/{id}`) in its order's market and language. */
-const link = (ctx: AppContext, r: Return) => orderPageLink(ctx, r.order_id, `/returns/${r.id}`);
+/*
+ * The return mails, in the language of the return's order (its own, else its customer's; ADR 028);
+ * English exactly as before.
+ */
 
-function lineList(r: Return): string {
+/** The mail's translator and the return's page (the storefront's `/returns/{id}`) in its order's market and language. */
+async function setting(ctx: AppContext, r: Return): Promise<{ t: Translator; link: string }> {
+  const [lang, link] = await Promise.all([orderMailLang(ctx.db, r.order_id), orderPageLink(ctx, r.order_id, `/returns/${r.id}`)]);
+  return { t: translator(lang), link };
+}
+
+const money = (r: Return, amount: number, t: Translator) => formatMoneyIn(amount, r.currency, t.lang);
+
+function lineList(r: Return, t: Translator): string {
   return r.lines
     .map((l) => {
-      const variant = [l.color, l.size, l.sku && `SKU ${l.sku}`].filter(Boolean).join(' / ');
+      const variant = [l.color, l.size, l.sku && t('common.sku', { sku: l.sku })].filter(Boolean).join(' / ');
       const into = l.exchange
-        ? ` -> exchange for ${[l.exchange.color, l.exchange.size].filter(Boolean).join(' / ') || l.exchange.sku}`
+        ? ` -> ${t('mail.return.exchangeFor', { variant: [l.exchange.color, l.exchange.size].filter(Boolean).join(' / ') || (l.exchange.sku ?? '') })}`
         : '';
       return `  ${l.quantity} x ${l.name}${variant ? ` (${variant})` : ''}${into}`;
     })
@@ -22,63 +33,72 @@ function lineList(r: Return): string {
 
 /** Sent when the shopper asks for a return: what happens next and how to send the parcel. */
 export async function requestedMail(ctx: AppContext, to: string, r: Return, shopName: string): Promise<Mail> {
+  const { t, link } = await setting(ctx, r);
   return {
     to,
-    subject: `Return ${r.number} requested`,
-    text:
-      `We received your return request ${r.number} for order ${r.order_number} at ${shopName}.\n\n${lineList(r)}\n\n` +
-      'What happens next:\n' +
-      '1. We check your request and e-mail you when it is approved (usually within two working days).\n' +
-      `2. Pack the items in their original packaging with a note saying ${r.number}, and send them to the address in the approval e-mail.\n` +
-      '3. Once the parcel arrives we refund, credit or exchange the items as you chose.\n\n' +
-      `Follow your return here: ${await link(ctx, r)}`,
+    subject: t('mail.return.requestedSubject', { number: r.number }),
+    text: [
+      t('mail.return.requestedIntro', { number: r.number, order: r.order_number, shop: shopName }),
+      '',
+      lineList(r, t),
+      '',
+      t('mail.return.next'),
+      t('mail.return.step1'),
+      t('mail.return.step2', { number: r.number }),
+      t('mail.return.step3'),
+      '',
+      t('mail.return.follow', { link }),
+    ].join('\n'),
   };
 }
 
 export async function approvedMail(ctx: AppContext, to: string, r: Return, shopName: string, address: string): Promise<Mail> {
-  const due =
-    r.exchange_due > 0
-      ? `\n\nThe variant you chose costs ${money(r, r.exchange_due)} more. Please pay this difference by bank transfer quoting ${r.number}; we ship the exchange once it has arrived.`
-      : '';
+  const { t, link } = await setting(ctx, r);
+  const due = r.exchange_due > 0 ? `\n\n${t('mail.return.exchangeDue', { amount: money(r, r.exchange_due, t), number: r.number })}` : '';
   return {
     to,
-    subject: `Return ${r.number} approved`,
+    subject: t('mail.return.approvedSubject', { number: r.number }),
     text:
-      `Your return ${r.number} at ${shopName} has been approved.${r.staff_message ? `\n\n${r.staff_message}` : ''}\n\n` +
-      `Please send the items with a note saying ${r.number} to:\n${address}${due}\n\nFollow your return here: ${await link(ctx, r)}`,
+      `${t('mail.return.approvedIntro', { number: r.number, shop: shopName })}${r.staff_message ? `\n\n${r.staff_message}` : ''}\n\n` +
+      `${t('mail.return.sendTo', { number: r.number })}\n${address}${due}\n\n${t('mail.return.follow', { link })}`,
   };
 }
 
 export async function rejectedMail(ctx: AppContext, to: string, r: Return, shopName: string): Promise<Mail> {
+  const { t, link } = await setting(ctx, r);
   return {
     to,
-    subject: `Return ${r.number} could not be accepted`,
-    text: `We are sorry: your return ${r.number} at ${shopName} could not be accepted.\n\n${r.staff_message ?? ''}\n\nDetails: ${await link(ctx, r)}`,
+    subject: t('mail.return.rejectedSubject', { number: r.number }),
+    text: `${t('mail.return.rejectedIntro', { number: r.number, shop: shopName })}\n\n${r.staff_message ?? ''}\n\n${t('mail.order.details', { link })}`,
   };
 }
 
 export async function refundedMail(ctx: AppContext, to: string, r: Return, amount: number): Promise<Mail> {
+  const { t, link } = await setting(ctx, r);
+  const params = { number: r.number, amount: money(r, amount, t) };
   return {
     to,
-    subject: `Return ${r.number}: ${money(r, amount)} refunded`,
-    text: `We refunded ${money(r, amount)} for your return ${r.number} to the way you paid; it may take a few days to appear.\n\nDetails: ${await link(ctx, r)}`,
+    subject: t('mail.return.refundedSubject', params),
+    text: `${t('mail.return.refundedBody', params)}\n\n${t('mail.order.details', { link })}`,
   };
 }
 
 export async function creditedMail(ctx: AppContext, to: string, r: Return, amount: number, balance: number): Promise<Mail> {
+  const { t, link } = await setting(ctx, r);
+  const params = { number: r.number, amount: money(r, amount, t), balance: money(r, balance, t) };
   return {
     to,
-    subject: `Return ${r.number}: ${money(r, amount)} store credit`,
-    text:
-      `We added ${money(r, amount)} of store credit to your account for your return ${r.number}. ` +
-      `Your balance is now ${money(r, balance)}; it is used at checkout.\n\nDetails: ${await link(ctx, r)}`,
+    subject: t('mail.return.creditedSubject', params),
+    text: `${t('mail.return.creditedBody', params)}\n\n${t('mail.order.details', { link })}`,
   };
 }
 
 export async function exchangeShippedMail(ctx: AppContext, to: string, r: Return): Promise<Mail> {
+  const { t, link } = await setting(ctx, r);
+  const tracking = r.exchange_tracking ? `\n\n${t('mail.order.tracking', { tracking: r.exchange_tracking })}` : '';
   return {
     to,
-    subject: `Return ${r.number}: your exchange has shipped`,
-    text: `The items you exchanged with return ${r.number} are on their way.${r.exchange_tracking ? `\n\nTracking number: ${r.exchange_tracking}` : ''}\n\nDetails: ${await link(ctx, r)}`,
+    subject: t('mail.return.exchangeShippedSubject', { number: r.number }),
+    text: `${t('mail.return.exchangeShippedBody', { number: r.number })}${tracking}\n\n${t('mail.order.details', { link })}`,
   };
 }

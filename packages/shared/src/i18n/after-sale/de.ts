@@ -1,5 +1,5 @@
 /* German (formal "Sie") of ./en.ts: every key, the same placeholders. */
-import type { AfterSaleKey } from './en';
+import type { AfterSaleKey, AfterSaleMailKey } from './en';
 
 export const AFTER_SALE_DE: Record<AfterSaleKey, string> = {
   'returnStatus.requested': 'Angefragt',
@@ -146,4 +146,35 @@ export const AFTER_SALE_DE: Record<AfterSaleKey, string> = {
   'giftCardPage.checkBalance': 'Guthaben einer Geschenkkarte prüfen',
   'giftCardPage.validUntil': 'Gültig bis {date}',
   'giftCardPage.noExpiry': 'Unbegrenzt gültig',
+};
+
+export const AFTER_SALE_MAIL_DE: Record<AfterSaleMailKey, string> = {
+  'mail.return.exchangeFor': 'Umtausch gegen {variant}',
+  'mail.return.requestedSubject': 'Rücksendung {number} angefragt',
+  'mail.return.requestedIntro': 'Wir haben Ihre Rücksendeanfrage {number} zur Bestellung {order} bei {shop} erhalten.',
+  'mail.return.next': 'So geht es weiter:',
+  'mail.return.step1': '1. Wir prüfen Ihre Anfrage und schreiben Ihnen, sobald sie genehmigt ist (meist innerhalb von zwei Werktagen).',
+  'mail.return.step2':
+    '2. Verpacken Sie die Artikel in der Originalverpackung mit einem Zettel mit der Nummer {number} und senden Sie sie an die Adresse aus der Genehmigungs-E-Mail.',
+  'mail.return.step3':
+    '3. Sobald das Paket eingetroffen ist, erstatten wir den Betrag, schreiben ihn gut oder tauschen die Artikel um, wie Sie es gewählt haben.',
+  'mail.return.follow': 'Ihre Rücksendung verfolgen: {link}',
+  'mail.return.approvedSubject': 'Rücksendung {number} genehmigt',
+  'mail.return.approvedIntro': 'Ihre Rücksendung {number} bei {shop} wurde genehmigt.',
+  'mail.return.sendTo': 'Bitte senden Sie die Artikel mit einem Zettel mit der Nummer {number} an:',
+  'mail.return.exchangeDue':
+    'Die gewählte Variante kostet {amount} mehr. Bitte überweisen Sie die Differenz mit dem Verwendungszweck {number}; wir versenden den Umtausch, sobald sie eingegangen ist.',
+  'mail.return.rejectedSubject': 'Rücksendung {number} konnte nicht angenommen werden',
+  'mail.return.rejectedIntro': 'Es tut uns leid: Ihre Rücksendung {number} bei {shop} konnte nicht angenommen werden.',
+  'mail.return.refundedSubject': 'Rücksendung {number}: {amount} erstattet',
+  'mail.return.refundedBody':
+    'Wir haben {amount} für Ihre Rücksendung {number} auf Ihr Zahlungsmittel erstattet; es kann einige Tage dauern, bis der Betrag sichtbar ist.',
+  'mail.return.creditedSubject': 'Rücksendung {number}: {amount} Guthaben',
+  'mail.return.creditedBody':
+    'Wir haben Ihrem Konto für Ihre Rücksendung {number} {amount} Guthaben gutgeschrieben. Ihr Guthaben beträgt jetzt {balance}; es wird an der Kasse verrechnet.',
+  'mail.return.exchangeShippedSubject': 'Rücksendung {number}: Ihr Umtausch ist unterwegs',
+  'mail.return.exchangeShippedBody': 'Die Artikel, die Sie mit der Rücksendung {number} umgetauscht haben, sind unterwegs.',
+  'mail.giftCardIssued.subject': 'Ihr Geschenkgutschein über {amount} für {shop}',
+  'mail.giftCardIssued.intro': 'Sie haben einen Geschenkgutschein im Wert von {amount} für {shop} erhalten.',
+  'mail.giftCardIssued.useUntil': 'Geben Sie ihn an der Kasse ({link}) ein, um damit zu bezahlen. Er ist bis {date} gültig.',
 };

@@ -146,3 +146,35 @@ export const AFTER_SALE_EN = {
 };
 
 export type AfterSaleKey = keyof typeof AFTER_SALE_EN;
+
+/** The mails of returns and of gift cards staff issue (en.ts spreads them among the mails' texts). */
+export const AFTER_SALE_MAIL_EN = {
+  'mail.return.exchangeFor': 'exchange for {variant}',
+  'mail.return.requestedSubject': 'Return {number} requested',
+  'mail.return.requestedIntro': 'We received your return request {number} for order {order} at {shop}.',
+  'mail.return.next': 'What happens next:',
+  'mail.return.step1': '1. We check your request and e-mail you when it is approved (usually within two working days).',
+  'mail.return.step2':
+    '2. Pack the items in their original packaging with a note saying {number}, and send them to the address in the approval e-mail.',
+  'mail.return.step3': '3. Once the parcel arrives we refund, credit or exchange the items as you chose.',
+  'mail.return.follow': 'Follow your return here: {link}',
+  'mail.return.approvedSubject': 'Return {number} approved',
+  'mail.return.approvedIntro': 'Your return {number} at {shop} has been approved.',
+  'mail.return.sendTo': 'Please send the items with a note saying {number} to:',
+  'mail.return.exchangeDue':
+    'The variant you chose costs {amount} more. Please pay this difference by bank transfer quoting {number}; we ship the exchange once it has arrived.',
+  'mail.return.rejectedSubject': 'Return {number} could not be accepted',
+  'mail.return.rejectedIntro': 'We are sorry: your return {number} at {shop} could not be accepted.',
+  'mail.return.refundedSubject': 'Return {number}: {amount} refunded',
+  'mail.return.refundedBody': 'We refunded {amount} for your return {number} to the way you paid; it may take a few days to appear.',
+  'mail.return.creditedSubject': 'Return {number}: {amount} store credit',
+  'mail.return.creditedBody':
+    'We added {amount} of store credit to your account for your return {number}. Your balance is now {balance}; it is used at checkout.',
+  'mail.return.exchangeShippedSubject': 'Return {number}: your exchange has shipped',
+  'mail.return.exchangeShippedBody': 'The items you exchanged with return {number} are on their way.',
+  'mail.giftCardIssued.subject': 'Your {amount} gift card for {shop}',
+  'mail.giftCardIssued.intro': 'You have received a gift card worth {amount} for {shop}.',
+  'mail.giftCardIssued.useUntil': 'Enter it at checkout ({link}) to pay with it. It can be used until {date}.',
+};
+
+export type AfterSaleMailKey = keyof typeof AFTER_SALE_MAIL_EN;

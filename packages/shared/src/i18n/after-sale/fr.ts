@@ -1,5 +1,5 @@
 /* French ("vous") of ./en.ts: every key, the same placeholders. */
-import type { AfterSaleKey } from './en';
+import type { AfterSaleKey, AfterSaleMailKey } from './en';
 
 export const AFTER_SALE_FR: Record<AfterSaleKey, string> = {
   'returnStatus.requested': 'Demandé',
@@ -146,4 +146,34 @@ export const AFTER_SALE_FR: Record<AfterSaleKey, string> = {
   'giftCardPage.checkBalance': "Vérifier le solde d'une carte cadeau",
   'giftCardPage.validUntil': "Valable jusqu'au {date}",
   'giftCardPage.noExpiry': "Sans date d'expiration",
+};
+
+export const AFTER_SALE_MAIL_FR: Record<AfterSaleMailKey, string> = {
+  'mail.return.exchangeFor': 'échange contre {variant}',
+  'mail.return.requestedSubject': 'Retour {number} demandé',
+  'mail.return.requestedIntro': 'Nous avons reçu votre demande de retour {number} pour la commande {order} chez {shop}.',
+  'mail.return.next': 'La suite :',
+  'mail.return.step1': '1. Nous examinons votre demande et vous écrivons dès qu’elle est acceptée (en général sous deux jours ouvrés).',
+  'mail.return.step2':
+    '2. Emballez les articles dans leur emballage d’origine avec un mot indiquant {number}, et envoyez-les à l’adresse donnée dans l’e-mail d’acceptation.',
+  'mail.return.step3': '3. À réception du colis, nous remboursons, créditons ou échangeons les articles selon votre choix.',
+  'mail.return.follow': 'Suivez votre retour ici : {link}',
+  'mail.return.approvedSubject': 'Retour {number} accepté',
+  'mail.return.approvedIntro': 'Votre retour {number} chez {shop} a été accepté.',
+  'mail.return.sendTo': 'Veuillez envoyer les articles avec un mot indiquant {number} à :',
+  'mail.return.exchangeDue':
+    'La variante choisie coûte {amount} de plus. Veuillez régler cette différence par virement en indiquant {number} ; nous expédions l’échange dès réception.',
+  'mail.return.rejectedSubject': 'Le retour {number} n’a pas pu être accepté',
+  'mail.return.rejectedIntro': 'Nous sommes désolés : votre retour {number} chez {shop} n’a pas pu être accepté.',
+  'mail.return.refundedSubject': 'Retour {number} : {amount} remboursés',
+  'mail.return.refundedBody':
+    'Nous avons remboursé {amount} pour votre retour {number} sur votre moyen de paiement ; l’opération peut prendre quelques jours.',
+  'mail.return.creditedSubject': 'Retour {number} : {amount} d’avoir',
+  'mail.return.creditedBody':
+    'Nous avons ajouté {amount} d’avoir à votre compte pour votre retour {number}. Votre solde est maintenant de {balance} ; il est utilisé lors du paiement.',
+  'mail.return.exchangeShippedSubject': 'Retour {number} : votre échange est expédié',
+  'mail.return.exchangeShippedBody': 'Les articles échangés avec le retour {number} sont en route.',
+  'mail.giftCardIssued.subject': 'Votre carte cadeau de {amount} pour {shop}',
+  'mail.giftCardIssued.intro': 'Vous avez reçu une carte cadeau d’une valeur de {amount} pour {shop}.',
+  'mail.giftCardIssued.useUntil': 'Saisissez-la lors du paiement ({link}) pour payer avec. Elle est valable jusqu’au {date}.',
 };

@@ -1,5 +1,5 @@
 /* Japanese of ./en.ts: every key, the same placeholders. */
-import type { AfterSaleKey } from './en';
+import type { AfterSaleKey, AfterSaleMailKey } from './en';
 
 export const AFTER_SALE_JA: Record<AfterSaleKey, string> = {
   'returnStatus.requested': '申請済み',
@@ -145,4 +145,32 @@ export const AFTER_SALE_JA: Record<AfterSaleKey, string> = {
   'giftCardPage.checkBalance': 'ギフトカードの残高を確認',
   'giftCardPage.validUntil': '{date} まで有効',
   'giftCardPage.noExpiry': '有効期限なし',
+};
+
+export const AFTER_SALE_MAIL_JA: Record<AfterSaleMailKey, string> = {
+  'mail.return.exchangeFor': '{variant} と交換',
+  'mail.return.requestedSubject': '返品 {number} を受け付けました',
+  'mail.return.requestedIntro': '{shop} のご注文 {order} について、返品申請 {number} を受け付けました。',
+  'mail.return.next': '今後の流れ:',
+  'mail.return.step1': '1. 申請を確認し、承認されたらメールでお知らせします（通常2営業日以内）。',
+  'mail.return.step2': '2. 商品を元の梱包に入れ、{number} と書いたメモを添えて、承認メールに記載の住所へお送りください。',
+  'mail.return.step3': '3. 荷物の到着後、ご希望に応じて返金、ストアクレジットの付与、または交換を行います。',
+  'mail.return.follow': '返品の状況はこちら: {link}',
+  'mail.return.approvedSubject': '返品 {number} が承認されました',
+  'mail.return.approvedIntro': '{shop} での返品 {number} が承認されました。',
+  'mail.return.sendTo': '{number} と書いたメモを添えて、商品を次の住所へお送りください:',
+  'mail.return.exchangeDue':
+    'お選びのバリエーションは {amount} 高くなります。{number} を記載のうえ差額を銀行振込でお支払いください。着金後に交換品を発送します。',
+  'mail.return.rejectedSubject': '返品 {number} をお受けできませんでした',
+  'mail.return.rejectedIntro': '申し訳ございません。{shop} での返品 {number} はお受けできませんでした。',
+  'mail.return.refundedSubject': '返品 {number}: {amount} を返金しました',
+  'mail.return.refundedBody': '返品 {number} について {amount} をお支払い方法に返金しました。反映まで数日かかる場合があります。',
+  'mail.return.creditedSubject': '返品 {number}: {amount} のストアクレジット',
+  'mail.return.creditedBody':
+    '返品 {number} について {amount} のストアクレジットをアカウントに追加しました。現在の残高は {balance} で、お会計時に使われます。',
+  'mail.return.exchangeShippedSubject': '返品 {number}: 交換品を発送しました',
+  'mail.return.exchangeShippedBody': '返品 {number} で交換した商品を発送しました。',
+  'mail.giftCardIssued.subject': '{shop} の {amount} ギフトカード',
+  'mail.giftCardIssued.intro': '{shop} で使える {amount} のギフトカードが届きました。',
+  'mail.giftCardIssued.useUntil': 'お会計（{link}）で入力するとお支払いに使えます。有効期限は {date} です。',
 };
