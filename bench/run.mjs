@@ -1,4 +1,4 @@
-// `npm run bench [-- api|catalog|lighthouse|bundle|pages|payments ...]`: builds what changed, then runs the chosen
+// `npm run bench [-- api|catalog|flash-sale|lighthouse|bundle|pages|payments ...]`: builds what changed, then runs the chosen
 // parts (all by default). Each prints a table and writes JSON under bench/results/. Not part of npm test.
 import { buildAll } from '../scripts/build.mjs';
 import { ensureInstalled } from '../scripts/lib.mjs';
@@ -8,13 +8,16 @@ const PARTS = {
   bundle: async () => (await import('./bundle.mjs')).runBundleBench(),
   catalog: async () => (await import('./catalog.mjs')).runCatalogBench(),
   checkout: async () => (await import('./checkout.mjs')).runCheckoutBench(),
+  'flash-sale': async () => (await import('./flash-sale.mjs')).runFlashSaleBench(),
   lighthouse: async () => (await import('./lighthouse.mjs')).runLighthouseBench(),
   pages: async () => (await import('./pages.mjs')).runPagesBench(),
   payments: async () => (await import('./payments.mjs')).runPaymentsBench(),
   'stock-churn': async () => (await import('./stock-churn.mjs')).runStockChurnBench(),
 };
 
-const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+// Options and their values (`--engine sqlite`) are for the parts to read.
+const args = process.argv.slice(2);
+const asked = args.filter((a, i) => !a.startsWith('-') && args[i - 1] !== '--engine');
 const unknown = asked.filter((a) => !(a in PARTS));
 if (unknown.length > 0) {
   console.error(`Unknown part ${unknown.join(', ')}: choose from ${Object.keys(PARTS).join(', ')}`);
