@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { seed } from '../../db/seed/index';
 import { createProduct, seedSmallCatalog } from '../../../test/catalog-fixtures';
 import { createTestDatabase, testConfig } from '../../../test/test-app';
+import { catalogChanged } from './catalog-changes';
 import { setProductStock } from './variants.repo';
 
 let database: DatabaseHandle;
@@ -110,7 +111,10 @@ describe('SQL queries of a cached listing', () => {
       expect(await count('/api/products?sort=newest')).toBe(5);
       expect(await count('/api/products?sort=newest')).toBe(0);
       expect(await count('/api/products?sort=newest&page=1')).toBe(5);
+      // A stock change of a product the page does not show keeps it (ADR 031); any other catalog change drops it.
       await setProductStock(database.db, 1, 7);
+      expect(await count('/api/products?sort=newest')).toBe(0);
+      await catalogChanged(database.db);
       expect(await count('/api/products?sort=newest')).toBe(5);
       // A write elsewhere (a customer's sign-up) keeps the cached answer.
       await database.db.updateTable('users').set({ first_name: 'Ann' }).where('id', '=', 1).execute();
