@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { IconSprite } from '../components/ui/sprite-icon';
+import { CardLabels } from '../components/product/card-labels';
 import { AuthDialogs } from '../features/auth/auth-dialogs';
 import { useAuth } from '../lib/session/auth-provider';
 import { ContactDialog } from '../features/contact/contact-dialog';
@@ -48,7 +48,7 @@ function ShopFrame({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
-      <IconSprite />
+      <CardLabels />
       <a href="#main" className="skip-link">
         {t('layout.skip')}
       </a>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ProductVariant } from '@shopwright/shared/catalog';
 import { Button } from '../ui/button';
-import { SpriteIcon } from '../ui/sprite-icon';
 import { useCartActions } from '../../lib/cart/cart-provider';
 import type { CartProduct } from '../../lib/cart/cart-state';
 import { useT } from '../../lib/i18n';
+import { useCardLabelledBy } from './card-labels';
 
 /** The product as a cart line shows it until the server answers: the chosen variant's price, stock and picture. */
 export function toCartProduct(p: CartProduct, variant?: ProductVariant | null): CartProduct {
@@ -22,23 +22,23 @@ export function toCartProduct(p: CartProduct, variant?: ProductVariant | null): 
   };
 }
 
-/** Adds one unit from a card; a product that needs a size sends the shopper to its page. */
-export function AddToCartButton({ product, className }: { product: CartProduct; className?: string }) {
+/** Adds one unit from a card (named through its title, `titleId`: ./card-labels); a product that needs a size sends the shopper to its page. */
+export function AddToCartButton({ product, titleId, className }: { product: CartProduct; titleId: string; className?: string }) {
   const { addToCart } = useCartActions();
   const [pending, setPending] = useState(false);
   const t = useT();
+  const labelledBy = useCardLabelledBy('cart', titleId);
   return (
     <Button
       className={className}
       loading={pending}
-      aria-label={t('product.addNamedToCart', { name: product.name })}
+      aria-labelledby={labelledBy}
       onClick={async () => {
         setPending(true);
         await addToCart(toCartProduct(product));
         setPending(false);
       }}
     >
-      <SpriteIcon name="cart" />
       {t('product.addToCart')}
     </Button>
   );

@@ -17,17 +17,18 @@ export const CARD_SIZES = '(min-width:1024px) 22vw,(min-width:640px) 30vw,45vw';
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const href = `/products/${product.slug}`;
   const t = useT();
+  const titleId = `product-${product.id}`;
   return (
-    <article className="card" aria-labelledby={`product-${product.id}`}>
+    <article className="card" aria-labelledby={titleId}>
       <div className="card-media">
         <ProductPicture image={product.cover} sizes={CARD_SIZES} priority={priority} alt="" className="card-picture" />
         {product.percentage_discount > 0 && <span className="card-badge">{`-${product.percentage_discount}%`}</span>}
-        <WishlistHeart productId={product.id} productName={product.name} />
+        <WishlistHeart productId={product.id} productName={product.name} titleId={titleId} />
         {!product.in_stock && <span className="card-sold-out">{t('product.outOfStock')}</span>}
       </div>
       <div className="card-body">
         {product.brand && <p className="card-brand">{product.brand}</p>}
-        <h3 id={`product-${product.id}`} className="card-title">
+        <h3 id={titleId} className="card-title">
           <Link to={href} className="card-link">
             {product.name}
           </Link>
@@ -40,7 +41,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           showBadge={false}
           from={product.price_varies}
         />
-        {product.in_stock && <AddToCartButton product={product} className="card-cart" />}
+        {product.in_stock && <AddToCartButton product={product} titleId={titleId} className="card-cart" />}
       </div>
     </article>
   );
