@@ -5,6 +5,7 @@ import { checkoutApi, product, shopper } from '../modules/orders/orders.fixtures
 import { orderMailLang } from '../modules/orders/order-mail-lang';
 import { confirmationMail } from '../modules/orders/orders.mails';
 import { loadOrder } from '../modules/orders/load-order';
+import { signInAdmin } from '../modules/admin/admin.fixtures';
 
 let t: TestApp;
 let api: ApiClient;
@@ -92,4 +93,33 @@ describe('mails in the recipient’s language', () => {
     expect(ack.subject).toMatch(/^Nous avons bien reçu votre message \[T-\d{6}\]$/);
     expect(ack.text_body).toContain('Type de demande : Aide sur une commande');
   });
+});
+
+describe('mailed links in the recipient’s language', () => {
+  it('opens the password reset and the newsletter pages of a market speaking it, English ones as before', async () => {
+    const as = { token: (await signInAdmin(t)).access };
+    const eu = { code: 'eu', name: 'Europe', countries: ['DE', 'FR'], currency: 'EUR', languages: ['de', 'fr', 'en'], path: '/de', exchange_rate: 0.92, rounding: 'none' };
+    expect((await api.post('admin/markets', eu, as)).status).toBe(201);
+    const base = t.ctx.config.publicUrl;
+    const resetLink = async (lang: string) => {
+      const account = newAccount();
+      await api.post('auth/register', account, { headers: { 'accept-language': lang } });
+      await api.post('auth/forgot-password', { email: account.email });
+      return (await lastMailTo(account.email)).text_body;
+    };
+    expect(await resetLink('de')).toContain(`${base}/de/auth/reset-password/`);
+    expect(await resetLink('fr')).toContain(`${base}/de/fr/auth/reset-password/`);
+    expect(await resetLink('en')).toContain(`${base}/auth/reset-password/`);
+    // Japanese has no market here: the primary market's pages.
+    expect(await resetLink('ja')).toMatch(new RegExp(`${base}/auth/reset-password/`));
+
+    const email = `de-${Date.now()}@example.com`;
+    await api.post('newsletter/subscribe?lang=de', { email });
+    const mail = await lastMailTo(email);
+    expect(mail.text_body).toContain(`${base}/de/newsletter/confirm/`);
+    expect(mail.text_body).toContain(`${base}/de/newsletter/unsubscribe/`);
+    const english = `en-${Date.now()}@example.com`;
+    await api.post('newsletter/subscribe', { email: english });
+    expect((await lastMailTo(english)).text_body).toContain(`${base}/newsletter/confirm/`);
+  }); // prettier-ignore
 });

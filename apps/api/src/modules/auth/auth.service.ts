@@ -16,6 +16,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { isoIn, nowIso } from '../../lib/time';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
+import { languageBaseUrl } from '../markets/markets-config';
 import { passwordResetMail } from './auth.mails';
 import { shopName } from '../settings/settings.service';
 import { langOf, type Lang } from '@shopwright/shared/i18n';
@@ -132,8 +133,10 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
   // The earlier links no longer work: their mails keep no copy of them.
   await ctx.mailer.purgeSecrets({ to: user.email });
   await repo.insertResetToken(ctx.db, { user_id: user.id, token_hash: reset.hash, expires_at: expiresAt });
-  const link = `${ctx.config.publicUrl}/auth/reset-password/${reset.token}`;
-  ctx.mailer.send({ ...passwordResetMail(await shopName(ctx), user, link, langOf(user.language)), secretExpiresAt: expiresAt });
+  // The reset page in the account holder's language (issue 27): `…/de/auth/reset-password/…` for German.
+  const lang = langOf(user.language);
+  const link = `${await languageBaseUrl(ctx, lang)}/auth/reset-password/${reset.token}`;
+  ctx.mailer.send({ ...passwordResetMail(await shopName(ctx), user, link, lang), secretExpiresAt: expiresAt });
 }
 
 const invalidReset = () => new AppError(400, 'INVALID_RESET_TOKEN', M.resetTokenInvalid);

@@ -114,3 +114,16 @@ export async function shopLink(ctx: AppContext, path: string, market: string | n
   const m = found?.active ? found : config.primary;
   return `${ctx.config.publicUrl}${basenameOf(m, languageFor(m, lang ?? undefined))}${path}`;
 }
+
+/**
+ * Where the pages in a language start, for mails to someone whose language is known but not their
+ * market (a password reset, a newsletter confirmation): the primary market's pages when it speaks
+ * the language, else those of the first active market that does (`…/de` for German), else the
+ * primary market's.
+ */
+export async function languageBaseUrl(ctx: AppContext, lang: string): Promise<string> {
+  const config = await getMarketsConfig(ctx);
+  const speaks = (m: MarketDef) => m.languages.some((l) => l.toLowerCase().split('-')[0] === lang);
+  const m = speaks(config.primary) ? config.primary : (config.markets.find((x) => x.active && speaks(x)) ?? config.primary);
+  return `${ctx.config.publicUrl}${basenameOf(m, languageFor(m, lang))}`;
+}

@@ -5,10 +5,12 @@ import type { Mail } from '../../lib/mailer';
 
 export interface NewsletterLinks {
   publicUrl: string;
+  /** Where the pages in the mail's language start (`…/de`); the shop's own pages without. */
+  pagesUrl?: string;
   unsubscribeToken: string;
 }
 
-export const unsubscribeLink = (l: NewsletterLinks) => `${l.publicUrl}/newsletter/unsubscribe/${l.unsubscribeToken}`;
+export const unsubscribeLink = (l: NewsletterLinks) => `${l.pagesUrl ?? l.publicUrl}/newsletter/unsubscribe/${l.unsubscribeToken}`;
 
 /**
  * RFC 2369 and RFC 8058: mail clients show an unsubscribe button; its one-click POST goes to the
@@ -39,7 +41,7 @@ export function confirmationMail(shopName: string, to: string, confirmToken: str
       t('mail.helloPlain'),
       '',
       t('mail.newsletter.confirmIntro', { shop: shopName }),
-      `${links.publicUrl}/newsletter/confirm/${confirmToken}`,
+      `${links.pagesUrl ?? links.publicUrl}/newsletter/confirm/${confirmToken}`,
       '',
       t('mail.newsletter.confirmExpiry', { days: NEWSLETTER_CONFIRM_TTL_DAYS }),
       ...footer(shopName, links, lang),

@@ -13,6 +13,7 @@ import { confirmationMail, newsletterMail, subscribedMail } from './newsletter.m
 import type { SubscriberRow } from './newsletter.table';
 import { shopName } from '../settings/settings.service';
 import type { Lang } from '@shopwright/shared/i18n';
+import { languageBaseUrl } from '../markets/markets-config';
 
 const RESEND_MS = NEWSLETTER_RESEND_MINUTES * 60_000;
 const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_TTL_DAYS * 24 * 3600_000;
@@ -45,7 +46,8 @@ export async function subscribe(ctx: AppContext, email: string, lang: Lang = 'en
     const row = { ...pending, email: address, unsubscribe_token: unsubscribeToken, confirmed_at: null, created_at: now };
     if (!(await repo.insertSubscriber(ctx.db, row))) return;
   }
-  ctx.mailer.send(confirmationMail(await shopName(ctx), address, confirm.token, links(ctx, { unsubscribe_token: unsubscribeToken }), lang));
+  const pages = { ...links(ctx, { unsubscribe_token: unsubscribeToken }), pagesUrl: await languageBaseUrl(ctx, lang) };
+  ctx.mailer.send(confirmationMail(await shopName(ctx), address, confirm.token, pages, lang));
 }
 
 /** Confirms a subscription from the mailed link; confirming again is harmless. */
@@ -110,7 +112,8 @@ export async function setPreference(ctx: AppContext, email: string, subscribed: 
     // Another request created the row meanwhile: apply the choice to that row instead.
     if (!inserted) return setPreference(ctx, email, subscribed, lang);
   }
-  ctx.mailer.send(subscribedMail(await shopName(ctx), address, links(ctx, { unsubscribe_token: unsubscribeToken }), lang));
+  const pages = { ...links(ctx, { unsubscribe_token: unsubscribeToken }), pagesUrl: await languageBaseUrl(ctx, lang) };
+  ctx.mailer.send(subscribedMail(await shopName(ctx), address, pages, lang));
   return { subscribed };
 }
 
