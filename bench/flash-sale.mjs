@@ -128,8 +128,8 @@ async function runEngine(engine) {
   const setup = engine === 'postgres' ? await postgresSetup(tag) : { env: {}, cleanup: async () => {} };
   if (!setup) return null;
   const label = engine === 'postgres' ? 'PostgreSQL, WORKERS=2, Redis' : 'SQLite, one process';
-  // BENCH_FLASH_PROFILE=<dir>: the server writes a CPU profile (one per process) there when it stops.
-  const profile = process.env.BENCH_FLASH_PROFILE;
+  // BENCH_CPU_PROFILE=<dir>: the server writes a CPU profile (one per process) there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE;
   const server = await startServer(setup.env, { nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [] });
   const db = await openShopDb({ databaseUrl: setup.env.DATABASE_URL, dataDir: server.dataDir });
   try {

@@ -137,6 +137,16 @@ describe('kept storefront pages', () => {
     await setStock(sold.available);
   });
 
+  it('a crowd opening a page that is not kept gets it rendered a few times, not once per shopper (issue 29)', async () => {
+    // A query string the shop ignores makes a page address nobody has opened yet.
+    const path = `/products/10?crowd=${Date.now()}`;
+    const before = await pageHits();
+    const answers = await Promise.all(Array.from({ length: 24 }, () => page(path)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    // At most 4 render at once (RENDERS_AT_ONCE); those behind them in line get the page they kept.
+    expect((await pageHits()) - before).toBeGreaterThanOrEqual(24 - 4);
+  });
+
   it('a page served again runs in the browser under its policy: no violation, interactive', async () => {
     await page('/products');
     const { context, page: tab } = await newPage(browser, shop.url);

@@ -8,9 +8,18 @@ import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
 import type { ChangeBus } from '../../lib/change-bus';
 import { CATALOG_CHANGED, SHOWS_HEADER, ShowsCollector } from '../catalog/response-cache';
 import { etagMatches } from '../../lib/http-cache';
+import { Turns } from '../../lib/turns';
 import { compressOnce, pageEncoding } from './compress-html';
 import { alternateLinks, type Alternate, type MarketChoice, type PathMarket } from './market-path';
 import { encodedBody, PageCache, renderedPage, type RenderedPage } from './page-cache';
+
+/**
+ * Renders in progress at once per process; further requests for pages not kept wait in line.
+ * Rendering is CPU work (the API is called in-process), so more at once finish no sooner, while
+ * each holds its React tree, data and HTML until it ends: 200 shoppers opening pages not kept took
+ * one process past 600 MB, rendering 34 pages/s (bench flash-sale, issue 29).
+ */
+const RENDERS_AT_ONCE = 4;
 
 /** What the storefront's server code receives with each request (see apps/storefront/app/lib/load-context.ts). */
 export interface StorefrontLoadContext {
@@ -77,6 +86,7 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     };
 
   const cache = new PageCache(options.cacheEntries, options.cacheMaxAgeMs);
+  const renders = new Turns(RENDERS_AT_ONCE);
   const stops = options.changeTopics.map((topic) =>
     options.changes.subscribe(topic, (detail) => (topic === CATALOG_CHANGED ? cache.catalogChanged(detail) : cache.clear())),
   );
@@ -126,18 +136,29 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     // copy is not sent to a request that carries the cookie, and its copy rendered for a shopper
     // (`Cache-Control: private`) is never kept.
     const key = `${request.host}${request.url}`;
-    const generation = cache.generation;
-    let page = cache.get(key);
-    if (page?.perSession && hasSessionCookie(request.headers.cookie)) page = undefined;
+    const keptPage = () => {
+      const found = cache.get(key);
+      return found?.perSession && hasSessionCookie(request.headers.cookie) ? undefined : found;
+    };
+    let page = keptPage();
     // A page rendered for this answer alone is compressed at cheaper settings (compressOnce).
     let kept = true;
     if (!page) {
-      const shows = new ShowsCollector();
-      const rendered = await render(request, reply, shows);
+      const rendered = await renders.run(async (waited) => {
+        // Read before the render (without a wait, in the same tick as the lookup above).
+        const generation = cache.generation;
+        // A request ahead in line may have kept this very page meanwhile (a crowd on one product whose stock just moved).
+        const keptMeanwhile = waited ? keptPage() : undefined;
+        if (keptMeanwhile) return keptMeanwhile;
+        const shows = new ShowsCollector();
+        const fresh = await render(request, reply, shows);
+        if (fresh instanceof Response) return fresh;
+        kept = options.cacheEntries > 0 && fresh.status === 200 && request.method === 'GET' && fresh.shared;
+        if (kept) cache.set(key, fresh, generation, shows.shows);
+        return fresh;
+      });
       if (rendered instanceof Response) return sendResponse(reply, rendered);
       page = rendered;
-      kept = options.cacheEntries > 0 && page.status === 200 && request.method === 'GET' && page.shared;
-      if (kept) cache.set(key, page, generation, shows.shows);
     }
     reply.status(page.status);
     for (const [name, value] of page.headers) if (name !== 'vary') reply.header(name, value);
