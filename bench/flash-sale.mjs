@@ -127,7 +127,10 @@ async function runEngine(engine) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const setup = engine === 'postgres' ? await postgresSetup(tag) : { env: {}, cleanup: async () => {} };
   if (!setup) return null;
-  const label = engine === 'postgres' ? 'PostgreSQL, WORKERS=2, Redis' : 'SQLite, one process';
+  // BENCH_FLASH_WORKERS: another number of processes (how the sale scales with WORKERS).
+  if (process.env.BENCH_FLASH_WORKERS) setup.env.WORKERS = process.env.BENCH_FLASH_WORKERS;
+  const workers = Number(setup.env.WORKERS ?? 1);
+  const label = `${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${workers > 1 ? `WORKERS=${workers}` : 'one process'}${setup.env.REDIS_URL ? ', Redis' : ''}`;
   // BENCH_CPU_PROFILE=<dir>: the server writes a CPU profile (one per process) there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE;
   const server = await startServer(setup.env, { nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [] });
