@@ -170,7 +170,8 @@ export function computeTotals(
     groups: taxed.groups,
     total: taxed.total,
     pricesIncludeTax: mode.pricesIncludeTax,
-    freeShippingRemaining: freeShippingRemaining(offers, goods),
+    // Nothing to ship: no free shipping to reach.
+    freeShippingRemaining: ships ? freeShippingRemaining(offers, goods) : null,
   };
 }
 
