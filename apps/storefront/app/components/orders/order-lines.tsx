@@ -16,6 +16,8 @@ interface Line {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** A gift card's recipient. */
+  gift_card?: { recipient_name: string; recipient_email: string } | null;
 }
 
 /** The lines of an order or a quote: picture, name, variant (colour / size / SKU), quantity and price as sold. */
@@ -44,6 +46,11 @@ export function OrderLines({ lines, currency, label }: { lines: Line[]; currency
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2">{name}</p>
               {variant && <p className="mt-0.5 text-sm text-muted">{variant}</p>}
+              {line.gift_card && (
+                <p className="mt-0.5 text-sm text-muted [overflow-wrap:anywhere]" data-testid="gift-card-recipient">
+                  {t('giftCardSale.forRecipient', { name: line.gift_card.recipient_name, email: line.gift_card.recipient_email })}
+                </p>
+              )}
               <p className="mt-0.5 text-sm text-muted">
                 {line.quantity} × {formatMoneyIn(line.unit_price, currency, t.lang)}
               </p>

@@ -45,11 +45,16 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
           title={t('checkout.delivery')}
           state={stateOf('shipping')}
           summary={
-            shipping && `${shipping.label} · ${shipping.free ? t('common.free') : formatMoneyIn(shipping.price, quote!.currency, t.lang)}`
+            checkout.nothingShips
+              ? t('giftCardSale.noShipping')
+              : shipping &&
+                `${shipping.label} · ${shipping.free ? t('common.free') : formatMoneyIn(shipping.price, quote!.currency, t.lang)}`
           }
-          onEdit={() => go('shipping')}
+          onEdit={checkout.nothingShips ? undefined : () => go('shipping')}
         >
-          {quote ? (
+          {checkout.nothingShips ? (
+            <p className="text-sm text-muted">{t('giftCardSale.noShipping')}</p>
+          ) : quote ? (
             <ShippingStep
               options={quote.shipping_options}
               currency={quote.currency}

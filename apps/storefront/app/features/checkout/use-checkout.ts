@@ -4,6 +4,7 @@ import toast from '../../lib/toast';
 import type { Address } from '@shopwright/shared/account';
 import type { PaymentMethod, PlaceOrderInput, Quote, ShippingMethod } from '@shopwright/shared/checkout';
 import { errorMessage } from '@shopwright/shared/http';
+import { NO_SHIPPING_METHOD } from '@shopwright/shared/credit/gift-card-sale';
 import { cartKeys } from '../../lib/cart/cart-keys';
 import { useCart } from '../../lib/cart/cart-provider';
 import { accountKeys } from '../../lib/account/account-keys';
@@ -23,8 +24,9 @@ function orderBody(quote: Quote, address: Address, payment: PaymentMethod, card:
   const giftCards = usableCodes(quote, credit.giftCards);
   return {
     shipping_address: address,
-    // The method the quote priced: the chosen one, or the first offered when that one does not deliver there.
-    shipping_method: quote.shipping_method ?? '',
+    // The method the quote priced: the chosen one, or the first offered when that one does not deliver there;
+    // none when nothing ships (only gift cards), which the order takes without one.
+    ...(quote.shipping_method === NO_SHIPPING_METHOD ? {} : { shipping_method: quote.shipping_method ?? '' }),
     discount_code: quote.discount?.code,
     // Nothing left to pay after gift cards and store credit: no card is charged (pay later stands for "nothing due").
     payment:
@@ -55,6 +57,9 @@ function useQuote(method: ShippingMethod, code: string | undefined, place: Quote
 /** The checkout's state: the steps, the choices, the quote for them and placing the order. */
 export function useCheckout() {
   const queryClient = useQueryClient();
+  // A cart of only gift cards ships nothing: no delivery step (the address still bills and taxes).
+  const { items } = useCart();
+  const nothingShips = items.length > 0 && items.every((i) => i.gift_card);
   const [step, setStep] = useState<CheckoutStep>('address');
   const [address, setAddress] = useState<Address | null>(null);
   // Where the quote prices for: the address being typed or chosen, before and after it is confirmed.
@@ -88,7 +93,7 @@ export function useCheckout() {
   const chooseAddress = (next: Address, save: boolean) => {
     setAddress(next);
     choosePlace(placeOf(next));
-    go('shipping');
+    go(nothingShips ? 'review' : 'shipping');
     if (!save) return;
     saveAddress(next)
       .then(() => {
@@ -115,6 +120,7 @@ export function useCheckout() {
     choosePlace,
     method: quote.data?.shipping_method ?? method,
     setMethod,
+    nothingShips,
     code,
     setCode,
     payment,

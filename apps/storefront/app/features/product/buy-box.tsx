@@ -14,6 +14,7 @@ import { WishlistHeart } from '../../components/product/wishlist-heart';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { StockStatus } from './stock-status';
 import { useVariantChoice } from './use-variant-choice';
+import { EMPTY_RECIPIENT, GiftCardForm, recipientErrorsOf, type RecipientErrors } from './gift-card-form';
 import { lazyPart } from '../../components/ui/lazy-part';
 
 // Shown only for a sold-out choice: its code loads then.
@@ -52,6 +53,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const [optionError, setOptionError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const giftCard = product.kind === 'gift_card';
+  const [recipient, setRecipient] = useState(EMPTY_RECIPIENT);
+  const [recipientErrors, setRecipientErrors] = useState<RecipientErrors>({});
   const { variant, color, size } = choice;
   const offer = offerOf(product, choice);
   const soldOut = variant ? !variant.in_stock : offer.available <= 0;
@@ -60,13 +64,17 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const add = async () => {
     if (product.available_sizes.length > 0 && !size) return setOptionError(t('cart.chooseSize'));
     setPending(true);
-    await addToCart(toCartProduct(product, variant), {
+    setRecipientErrors({});
+    const added = await addToCart(toCartProduct(product, variant), {
       quantity: Math.min(quantity, max),
       color,
       size,
       sku: variant?.sku,
       variantId: variant?.id,
+      ...(giftCard ? { giftCard: recipient, onRefused: (error) => setRecipientErrors(recipientErrorsOf(error.errors)) } : {}),
     });
+    // The next card bought here is likely for someone else.
+    if (added && giftCard) setRecipient(EMPTY_RECIPIENT);
     setPending(false);
   };
   const change = (next: { color?: string; size?: string }) => {
@@ -111,10 +119,21 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         onChange={(s) => change({ size: s })}
         soldOut={(s) => !sizeInStock(product, color, s)}
       />
-      <StockStatus
-        available={soldOut ? 0 : offer.available}
-        label={variant && product.variants.length > 1 ? variantLabel(variant) : undefined}
-      />
+      {giftCard ? (
+        <GiftCardForm
+          value={recipient}
+          errors={recipientErrors}
+          onChange={(patch) => {
+            setRecipient((r) => ({ ...r, ...patch }));
+            setRecipientErrors((errors) => ({ ...errors, ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])) }));
+          }}
+        />
+      ) : (
+        <StockStatus
+          available={soldOut ? 0 : offer.available}
+          label={variant && product.variants.length > 1 ? variantLabel(variant) : undefined}
+        />
+      )}
       {!soldOut ? (
         <div className="flex flex-wrap items-center gap-3">
           <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} label={t('product.quantity')} />
@@ -134,7 +153,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           <NotifyMe key={`${color}|${size}`} productId={product.id} color={color} size={size} />
         </div>
       )}
-      <p className="text-sm text-muted">{t('product.shippingReturns')}</p>
+      {!giftCard && <p className="text-sm text-muted">{t('product.shippingReturns')}</p>}
     </div>
   );
 }

@@ -22,7 +22,14 @@ export const cartQueryOptions = (enabled: boolean) =>
 const variantQuery = (v?: Variant) => ({ color: v?.color ?? undefined, size: v?.size ?? undefined });
 
 export const addToCart = (productId: number, quantity: number, variant: Variant) =>
-  call('POST products/add-to-cart', { body: { product_id: String(productId), quantity, ...variantQuery(variant) } });
+  call('POST products/add-to-cart', {
+    body: {
+      product_id: String(productId),
+      quantity,
+      ...variantQuery(variant),
+      ...(variant.giftCard ? { gift_card: variant.giftCard } : {}),
+    },
+  });
 
 export const setCartQuantity = (productId: number, quantity: number, variant?: Variant) =>
   call('PATCH products/cart/:product_id', { params: { product_id: productId }, body: { quantity, ...variantQuery(variant) } });

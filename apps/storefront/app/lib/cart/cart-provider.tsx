@@ -27,7 +27,8 @@ interface CartApi {
   /** The spec's total items: the sum of quantities (the badge and the cart page show it). */
   totalItems: number;
   totalPrice: number;
-  addToCart: (product: CartProduct, options?: Variant & { quantity?: number }) => Promise<boolean>;
+  /** `onRefused`: a refusal with field errors (a gift card's recipient) goes to the form that asked, besides the toast. */
+  addToCart: (product: CartProduct, options?: Variant & { quantity?: number; onRefused?: (error: ApiError) => void }) => Promise<boolean>;
   setQuantity: (productId: number, quantity: number, variant?: Variant) => Promise<void>;
   removeFromCart: (productId: number, variant?: Variant) => Promise<void>;
   clearCart: () => Promise<void>;
@@ -70,7 +71,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const addToCart = useCallback<CartApi['addToCart']>(
     async (product, options = {}) => {
-      const { quantity = 1, ...variant } = options;
+      const { quantity = 1, onRefused, ...variant } = options;
       if (!isAuthenticated) {
         toast.error(t('cart.toast.loginToAdd'));
         show('login');
@@ -82,6 +83,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         toast.success(t('cart.toast.added'), { id });
         return true;
       } catch (error) {
+        if (error instanceof ApiError && error.errors) onRefused?.(error);
         if (error instanceof ApiError && (error.code === 'NOT_AUTHENTICATED' || error.detail === NOT_AUTHENTICATED_DETAIL)) {
           toast.error(t('cart.toast.loginToAdd'), { id });
           show('login');

@@ -1,5 +1,6 @@
 import type { Cart } from '@shopwright/shared/cart';
 import type { CartItem } from '@shopwright/shared/users';
+import type { GiftCardRecipient } from '@shopwright/shared/credit/gift-card-sale';
 
 export type CartProduct = CartItem['product'];
 export interface Variant {
@@ -8,6 +9,8 @@ export interface Variant {
   /** Known when added from a product page's chosen variant; the server's answer fills it in otherwise. */
   sku?: string | null;
   variantId?: number | null;
+  /** A gift card's recipient (its product's add-to-cart requires one). */
+  giftCard?: GiftCardRecipient;
 }
 
 export type CartAction =
@@ -37,6 +40,7 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
           size: variant.size ?? null,
           sku: variant.sku ?? null,
           variant_id: variant.variantId ?? null,
+          ...(variant.giftCard ? { gift_card: variant.giftCard } : {}),
         },
       ];
     }

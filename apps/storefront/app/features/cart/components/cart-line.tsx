@@ -41,6 +41,11 @@ export function CartLine({ item }: { item: CartItem }) {
             {product.name}
           </Link>
           {details && <p className="mt-1 text-sm text-muted">{details}</p>}
+          {item.gift_card && (
+            <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]" data-testid="gift-card-recipient">
+              {t('giftCardSale.forRecipient', { name: item.gift_card.recipient_name, email: item.gift_card.recipient_email })}
+            </p>
+          )}
           {item.sku && <p className="mt-0.5 break-all text-xs text-muted">{t('common.sku', { sku: item.sku })}</p>}
           <p className="mt-1 text-sm text-muted">{t('cartLine.each', { price: formatMoneyIn(product.sale_price, currency, t.lang) })}</p>
           {product.available <= 5 && product.available > 0 && (
