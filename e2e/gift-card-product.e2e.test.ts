@@ -93,8 +93,8 @@ describe.each([
     await page.getByLabel('Address', { exact: true }).fill('12 Harbour Street');
     await page.getByLabel('City', { exact: true }).fill('Portland');
     await page.getByLabel('Postal code', { exact: true }).fill('97201');
-    await page.getByRole('button', { name: 'Continue to delivery' }).click();
     // Nothing ships: no delivery choice, straight to the review.
+    await page.getByRole('button', { name: 'Continue to review' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).waitFor();
     await page.getByText('Nothing to ship: gift cards are sent by e-mail.').waitFor();
     expect(await page.getByRole('radio', { name: /Express/ }).count()).toBe(0);

@@ -36,10 +36,12 @@ interface AddressFormProps {
   onPlaceChange?: (place: QuotePlace) => void;
   /** A server message for the VAT number (its format for the country). */
   vatError?: string;
+  /** The submit button's text. */
+  next: string;
 }
 
 /** A new shipping address, checked with the schema the API uses. */
-export function AddressForm({ initial, canSave, onSubmit, onPlaceChange, vatError }: AddressFormProps) {
+export function AddressForm({ initial, canSave, onSubmit, onPlaceChange, vatError, next }: AddressFormProps) {
   const { register, handleSubmit, formState, control } = useForm<FormValues, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
     defaultValues: valuesOf(initial),
@@ -106,7 +108,7 @@ export function AddressForm({ initial, canSave, onSubmit, onPlaceChange, vatErro
       </fieldset>
       {canSave && <Checkbox label={t('checkout.saveAddress')} {...register('save')} />}
       <Button type="submit" className="w-full sm:w-auto">
-        {t('checkout.continueToDelivery')}
+        {next}
       </Button>
     </form>
   );

@@ -39,9 +39,11 @@ interface AddressStepProps {
   /** Where the chosen or typed address is, as it changes: prices and taxes follow it. */
   onPlaceChange: (place: QuotePlace) => void;
   vatError?: string;
+  /** The button's text: on to the delivery step, or to the review when nothing ships. */
+  next: string;
 }
 
-export function AddressStep({ initial, onDone, onPlaceChange, vatError }: AddressStepProps) {
+export function AddressStep({ initial, onDone, onPlaceChange, vatError, next }: AddressStepProps) {
   const saved = useQuery(savedAddressesQueryOptions(true));
   const t = useT();
   const list = saved.isError ? [] : (saved.data ?? []);
@@ -89,7 +91,7 @@ export function AddressStep({ initial, onDone, onPlaceChange, vatError }: Addres
         </fieldset>
       )}
       {chosen ? (
-        <Button onClick={() => onDone(toAddress(chosen), false)}>{t('checkout.continueToDelivery')}</Button>
+        <Button onClick={() => onDone(toAddress(chosen), false)}>{next}</Button>
       ) : (
         <AddressForm
           initial={initial}
@@ -97,6 +99,7 @@ export function AddressStep({ initial, onDone, onPlaceChange, vatError }: Addres
           onSubmit={onDone}
           onPlaceChange={onPlaceChange}
           vatError={vatError}
+          next={next}
         />
       )}
     </div>

@@ -38,6 +38,7 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutState }) {
             onDone={checkout.chooseAddress}
             onPlaceChange={checkout.choosePlace}
             vatError={vatErrorOf(query.error)}
+            next={checkout.nothingShips ? t('checkout.continueToReview') : t('checkout.continueToDelivery')}
           />
         </StepSection>
         <StepSection
