@@ -1,6 +1,6 @@
 import { dayBounds, type Page } from '@shopwright/shared/admin';
 import { MAX_ID } from '@shopwright/shared/constants';
-import { formatMoney, fromMinor } from '@shopwright/shared/money';
+import { formatMoney, fromMinorIn } from '@shopwright/shared/money';
 import {
   RETURN_AUDIT_ACTIONS as A,
   RETURN_MESSAGES as M,
@@ -32,7 +32,7 @@ import { findRow, loadReturn, toSummary, type ReturnKey } from './returns.view';
 import type { ReturnRow } from './returns.table';
 
 export const staff = (adminId: number): Actor => ({ type: 'staff', id: adminId });
-const money = (row: ReturnRow, cents: number) => formatMoney(fromMinor(cents), row.currency);
+const money = (row: ReturnRow, cents: number) => formatMoney(fromMinorIn(cents, row.currency), row.currency);
 
 /** `GET admin/returns`. */
 export async function listReturns(
@@ -99,16 +99,16 @@ export async function getReturn(ctx: AppContext, key: ReturnKey): Promise<AdminR
       id: order.id,
       number: orderNumber(order.id),
       status: order.status,
-      total: fromMinor(Number(order.total)),
-      refunded: fromMinor(Number(order.refunded_total)),
-      shipping: fromMinor(shippingPaid(order).paid),
+      total: fromMinorIn(Number(order.total), order.currency),
+      refunded: fromMinorIn(Number(order.refunded_total), order.currency),
+      shipping: fromMinorIn(shippingPaid(order).paid, order.currency),
       placed_at: order.placed_at,
       delivered_at: delivered,
     },
     allowed_actions: allowedActions(row, lines),
-    refundable: fromMinor(refund.total),
-    creditable: fromMinor(credit.total),
-    shipping_refundable: fromMinor(ship.amount),
+    refundable: fromMinorIn(refund.total, order.currency),
+    creditable: fromMinorIn(credit.total, order.currency),
+    shipping_refundable: fromMinorIn(ship.amount, order.currency),
     refund_shipping_default: whole,
   };
 }
@@ -139,7 +139,7 @@ export async function approve(ctx: AppContext, adminId: number, id: number, mess
       'approve',
       row,
       { status: row.status },
-      { status: 'approved', message: message ?? null, exchange_due: fromMinor(due) },
+      { status: 'approved', message: message ?? null, exchange_due: fromMinorIn(due, row.currency) },
     );
     return (await findOrder(trx, row.order_id))?.email ?? null;
   });

@@ -1,4 +1,4 @@
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinorIn } from '@shopwright/shared/money';
 import type { WebhookEvent } from '@shopwright/shared/integrations';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
@@ -42,8 +42,8 @@ export async function recordReturnEvent(
       status: row.status,
       reason: row.reason,
       currency: row.currency,
-      refunded: fromMinor(Number(row.refunded_amount)),
-      credited: fromMinor(Number(row.credited_amount)),
+      refunded: fromMinorIn(Number(row.refunded_amount), row.currency),
+      credited: fromMinorIn(Number(row.credited_amount), row.currency),
       lines: lines.map((l) => ({
         id: l.id,
         order_line_id: l.order_line_id,

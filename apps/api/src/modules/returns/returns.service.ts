@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinorIn } from '@shopwright/shared/money';
 import { ORDER_MESSAGES } from '@shopwright/shared/orders';
 import { RETURN_MESSAGES as M, type Return, type ReturnEligibility, type ReturnPage, type ReturnRequest } from '@shopwright/shared/returns';
 import type { z } from 'zod';
@@ -88,7 +88,7 @@ export async function eligibility(ctx: AppContext, userId: number, key: OrderKey
           color: v.color,
           size: v.size,
           in_stock: Number(v.stock) > 0,
-          price_difference: fromMinor(v.difference),
+          price_difference: fromMinorIn(v.difference, order.currency),
         })),
       })),
     ),

@@ -1,4 +1,4 @@
-import { toMinor, fromMinor, formatMoney } from '@shopwright/shared/money';
+import { toMinorIn, fromMinorIn, formatMoney } from '@shopwright/shared/money';
 import { RETURN_MESSAGES as M } from '@shopwright/shared/returns';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
@@ -19,7 +19,7 @@ import { loadReturn } from './returns.view';
 
 /** A refund or credit claimed longer ago than this was cut off (a crash): staff may try again. */
 const CLAIM_MS = 5 * 60_000;
-const money = (row: ReturnRow, cents: number) => formatMoney(fromMinor(cents), row.currency);
+const money = (row: ReturnRow, cents: number) => formatMoney(fromMinorIn(cents, row.currency), row.currency);
 
 /** Writes what a settlement paid to the return's lines and row, in the caller's transaction. */
 async function recordSettlement(
@@ -64,7 +64,7 @@ export async function refundReturn(
     if (row.settling_since && Date.now() - Date.parse(row.settling_since) < CLAIM_MS) throw conflict(M.changedMeanwhile);
     if (!allowedActions(row, await repo.returnLines(trx, id)).includes('refund')) throw conflict(M.notAllowed('refund', row.status));
     const order = (await lockOrder(trx, ctx.dialect, row.order_id))!;
-    const amount = input.amount === undefined ? undefined : toMinor(input.amount);
+    const amount = input.amount === undefined ? undefined : toMinorIn(input.amount, order.currency);
     const full = await planSettlement(trx, order, row, 'refund', input.refund_shipping);
     const left = Math.min(full.full, Number(order.total) - Number(order.refunded_total));
     if (amount !== undefined && amount > left)
@@ -92,8 +92,8 @@ export async function refundReturn(
       `Refund of ${money(row, plan.total)} sent to the original payment${shipping}.`,
       staff(adminId),
       {
-        amount: fromMinor(plan.total),
-        shipping: fromMinor(plan.shipping.amount),
+        amount: fromMinorIn(plan.total, row.currency),
+        shipping: fromMinorIn(plan.shipping.amount, row.currency),
       },
     );
     await recordAudit(trx, {
@@ -101,12 +101,17 @@ export async function refundReturn(
       action: 'return.refund',
       entity: 'return',
       entity_id: id,
-      before: { status: row.status, refunded: fromMinor(Number(row.refunded_amount)) },
-      after: { status: 'refunded', amount: fromMinor(plan.total), shipping: fromMinor(plan.shipping.amount), split: plan.parts },
+      before: { status: row.status, refunded: fromMinorIn(Number(row.refunded_amount), row.currency) },
+      after: {
+        status: 'refunded',
+        amount: fromMinorIn(plan.total, row.currency),
+        shipping: fromMinorIn(plan.shipping.amount, row.currency),
+        split: plan.parts,
+      },
     });
     return (await findOrder(trx, row.order_id))?.email ?? null;
   });
-  if (email) ctx.mailer.send(await refundedMail(ctx, email, await loadReturn(ctx.db, id), fromMinor(plan.total)));
+  if (email) ctx.mailer.send(await refundedMail(ctx, email, await loadReturn(ctx.db, id), fromMinorIn(plan.total, row.currency)));
 }
 
 /** `credit`: the received store-credit lines' paid share (and shipping when chosen) as store credit, in one transaction (no provider). */
@@ -134,18 +139,24 @@ export async function creditReturn(ctx: AppContext, adminId: number, id: number,
     });
     await recordSettlement(trx, row, plan, 'credited_amount');
     await recordReturnEvent(trx, id, 'credited', `Store credit of ${money(row, plan.total)} issued.`, staff(adminId), {
-      amount: fromMinor(plan.total),
+      amount: fromMinorIn(plan.total, row.currency),
     });
     await recordAudit(trx, {
       actor_id: adminId,
       action: 'return.credit',
       entity: 'return',
       entity_id: id,
-      before: { status: row.status, credited: fromMinor(Number(row.credited_amount)) },
-      after: { status: 'credited', amount: fromMinor(plan.total), shipping: fromMinor(plan.shipping.amount) },
+      before: { status: row.status, credited: fromMinorIn(Number(row.credited_amount), row.currency) },
+      after: {
+        status: 'credited',
+        amount: fromMinorIn(plan.total, row.currency),
+        shipping: fromMinorIn(plan.shipping.amount, row.currency),
+      },
     });
     return { email: order.email, amount: plan.total, balance };
   });
-  if (done.email)
-    ctx.mailer.send(await creditedMail(ctx, done.email, await loadReturn(ctx.db, id), fromMinor(done.amount), fromMinor(done.balance)));
+  if (done.email) {
+    const r = await loadReturn(ctx.db, id);
+    ctx.mailer.send(await creditedMail(ctx, done.email, r, fromMinorIn(done.amount, r.currency), fromMinorIn(done.balance, r.currency)));
+  }
 }

@@ -1,4 +1,4 @@
-import { fromMinor } from '@shopwright/shared/money';
+import { fromMinorIn } from '@shopwright/shared/money';
 import { RETURN_MESSAGES as M, type Return, type ReturnLine, type ReturnSummary } from '@shopwright/shared/returns';
 import { millisToPercent } from '@shopwright/shared/tax';
 import { MAX_ID } from '@shopwright/shared/constants';
@@ -32,9 +32,10 @@ export async function findRow(db: Database, key: ReturnKey): Promise<ReturnRow> 
 /** The shopper may cancel until the parcel is received. */
 export const canCancel = (row: ReturnRow) => row.status === 'requested' || row.status === 'approved';
 
-const unitOf = (total: number, n: number) => (n > 0 ? fromMinor(Math.round(total / n)) : 0);
+// Amounts are kept in the order's currency's minor units (JPY has none, ADR 027).
+const unitOf = (total: number, n: number, currency: string) => (n > 0 ? fromMinorIn(Math.round(total / n), currency) : 0);
 
-export function toLine(l: ReturnLineRow): ReturnLine {
+export function toLine(l: ReturnLineRow, currency: string): ReturnLine {
   const quantity = Number(l.line_quantity);
   return {
     id: l.id,
@@ -50,8 +51,8 @@ export function toLine(l: ReturnLineRow): ReturnLine {
     received_quantity: Number(l.received_quantity),
     restocked_quantity: Number(l.restocked_quantity),
     resolution: l.resolution,
-    unit_amount: unitOf(Number(l.line_paid), quantity),
-    unit_tax: unitOf(Number(l.line_tax), quantity),
+    unit_amount: unitOf(Number(l.line_paid), quantity, currency),
+    unit_tax: unitOf(Number(l.line_tax), quantity, currency),
     tax_rate: l.tax_rate_millis === null ? null : millisToPercent(Number(l.tax_rate_millis)),
     exchange:
       l.resolution === 'exchange' && l.exchange_variant_id !== null
@@ -60,7 +61,7 @@ export function toLine(l: ReturnLineRow): ReturnLine {
             sku: l.exchange_sku,
             color: l.exchange_color,
             size: l.exchange_size,
-            price_difference: fromMinor(Number(l.exchange_difference)),
+            price_difference: fromMinorIn(Number(l.exchange_difference), currency),
           }
         : null,
   };
@@ -76,8 +77,8 @@ export function toSummary(row: ReturnRow, itemCount: number): ReturnSummary {
     reason: row.reason,
     currency: row.currency,
     item_count: itemCount,
-    refunded: fromMinor(Number(row.refunded_amount)),
-    credited: fromMinor(Number(row.credited_amount)),
+    refunded: fromMinorIn(Number(row.refunded_amount), row.currency),
+    credited: fromMinorIn(Number(row.credited_amount), row.currency),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -95,10 +96,10 @@ export async function loadReturn(db: Database, id: number): Promise<Return> {
     ),
     comment: row.comment,
     staff_message: row.staff_message,
-    lines: lines.map(toLine),
+    lines: lines.map((l) => toLine(l, row.currency)),
     refund_shipping: row.refund_shipping === null ? null : Number(row.refund_shipping) === 1,
-    shipping_refunded: fromMinor(Number(row.shipping_amount)),
-    exchange_due: fromMinor(Number(row.exchange_due)),
+    shipping_refunded: fromMinorIn(Number(row.shipping_amount), row.currency),
+    exchange_due: fromMinorIn(Number(row.exchange_due), row.currency),
     exchange_paid: Number(row.exchange_paid) === 1,
     exchange_tracking: row.exchange_tracking,
     can_cancel: canCancel(row),

@@ -1,7 +1,7 @@
 import { CREDIT_AUDIT_ACTIONS, CREDIT_MESSAGES as M, type StoreCreditKind, type StoreCreditSummary } from '@shopwright/shared/credit';
 import { ADMIN_MESSAGES } from '@shopwright/shared/admin';
 import { MAX_ID } from '@shopwright/shared/constants';
-import { formatMoney, fromMinor, fromMinorIn } from '@shopwright/shared/money';
+import { formatMoney, fromMinorIn } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
@@ -70,7 +70,7 @@ export async function grantCredit(trx: Database, input: CreditMovementInput): Pr
   const after = await moveCredit(trx, input);
   if (after !== null) return after;
   const balance = await repo.balanceOf(trx, input.userId, input.currency);
-  throw new AppError(409, 'CONFLICT', M.creditBelowZero(formatMoney(fromMinor(balance), input.currency)));
+  throw new AppError(409, 'CONFLICT', M.creditBelowZero(formatMoney(fromMinorIn(balance, input.currency), input.currency)));
 }
 
 export const storeCreditBalance = (db: Database, userId: number, currency: string) => repo.balanceOf(db, userId, currency);
@@ -83,13 +83,13 @@ export async function creditSummary(db: Database, userId: number, page: PageRequ
     repo.movementsPage(db, userId, page.page_size, (page.page - 1) * page.page_size),
   ]);
   return {
-    balances: balances.map((b) => ({ currency: b.currency, balance: fromMinor(Number(b.balance)) })),
+    balances: balances.map((b) => ({ currency: b.currency, balance: fromMinorIn(Number(b.balance), b.currency) })),
     ...pageOf(
       rows.map((r) => ({
         id: r.id,
         currency: r.currency,
-        amount: fromMinor(Number(r.amount)),
-        balance_after: fromMinor(Number(r.balance_after)),
+        amount: fromMinorIn(Number(r.amount), r.currency),
+        balance_after: fromMinorIn(Number(r.balance_after), r.currency),
         kind: r.kind,
         reason: r.reason,
         order_id: r.order_id,
@@ -123,8 +123,8 @@ export async function adjustCredit(
       action: CREDIT_AUDIT_ACTIONS.storeCredit,
       entity: 'user',
       entity_id: customerId,
-      before: { currency, balance: fromMinor(after - amount) },
-      after: { currency, balance: fromMinor(after), amount: fromMinor(amount), reason: input.reason },
+      before: { currency, balance: fromMinorIn(after - amount, currency) },
+      after: { currency, balance: fromMinorIn(after, currency), amount: fromMinorIn(amount, currency), reason: input.reason },
     });
   });
   return creditSummary(ctx.db, customerId, { page: 1, page_size: 20 });
