@@ -14,7 +14,7 @@ import {
 } from '@shopwright/shared/credit';
 import type { Page } from '@shopwright/shared/admin';
 import { langOf } from '@shopwright/shared/i18n';
-import { fromMinor, formatMoney } from '@shopwright/shared/money';
+import { fromMinorIn, formatMoney } from '@shopwright/shared/money';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
@@ -69,8 +69,8 @@ function toAdminCard(row: CardRow, on = today()): AdminGiftCard {
     id: row.id,
     last4: row.last4,
     currency: row.currency,
-    initial_balance: fromMinor(Number(row.initial_balance)),
-    balance: fromMinor(Number(row.balance)),
+    initial_balance: fromMinorIn(Number(row.initial_balance), row.currency),
+    balance: fromMinorIn(Number(row.balance), row.currency),
     status: statusOf(row, on),
     disabled: Number(row.disabled) === 1,
     expires_on: row.expires_on,
@@ -159,7 +159,7 @@ async function writeCard(
 }
 
 const audited = (plan: { currency: string; amount: number; expiresOn: string | null }, extra: object) => ({
-  amount: fromMinor(plan.amount),
+  amount: fromMinorIn(plan.amount, plan.currency),
   currency: plan.currency,
   expires_on: plan.expiresOn,
   ...extra,
@@ -255,8 +255,8 @@ export async function getCard(ctx: AppContext, id: number): Promise<AdminGiftCar
     movements: movements.map((m) => ({
       id: m.id,
       kind: m.kind,
-      amount: fromMinor(Number(m.amount)),
-      balance_after: fromMinor(Number(m.balance_after)),
+      amount: fromMinorIn(Number(m.amount), row.currency),
+      balance_after: fromMinorIn(Number(m.balance_after), row.currency),
       order_id: m.order_id,
       order_number: m.order_id !== null && m.order_exists !== null ? orderNumber(m.order_id) : null,
       actor: m.actor_type,
@@ -304,7 +304,12 @@ export async function balanceOfCode(
   // An empty card still answers its balance (0): the shopper asked how much is left.
   if (status === 'disabled' || status === 'expired')
     return { refused: status, detail: refusalDetail(status, card.currency, card.currency) };
-  return { last4: card.last4, balance: fromMinor(Number(card.balance)), currency: card.currency, expires_on: card.expires_on };
+  return {
+    last4: card.last4,
+    balance: fromMinorIn(Number(card.balance), card.currency),
+    currency: card.currency,
+    expires_on: card.expires_on,
+  };
 }
 
-export const money = (minor: number, currency: string) => formatMoney(fromMinor(minor), currency);
+export const money = (minor: number, currency: string) => formatMoney(fromMinorIn(minor, currency), currency);

@@ -99,3 +99,28 @@ describe('store credit from a yen order', () => {
     expect(account.balances).toEqual([{ currency: 'JPY', balance: received.body.creditable }]);
   }); // prettier-ignore
 });
+
+describe('gift cards and store credit in yen', () => {
+  it('issues a yen card in whole yen, refuses a fraction of a yen, and pays a yen order with it', async () => {
+    const issued = await kit.api.post('admin/gift-cards', { amount: 5000, currency: 'JPY' }, kit.as);
+    expect(issued.status, issued.text).toBe(201);
+    const balance = await kit.api.get(`gift-cards/${issued.body.code}/balance`, { ip: '10.9.0.1' });
+    expect(balance.body).toMatchObject({ balance: 5000, currency: 'JPY' });
+    const fraction = await kit.api.post('admin/gift-cards', { amount: 50.5, currency: 'JPY' }, kit.as);
+    expect(fraction.status).toBe(400);
+    expect(Object.keys(fraction.body.errors)).toContain('amount');
+
+    const buyer = await kit.shopper();
+    const p = await kit.product({ regular_price: 1999, sale_price: 1999, stock: 10 });
+    expect((await kit.api.post('products/add-to-cart?market=jp', { product_id: String(p.id), quantity: 1 }, { token: buyer.token })).status).toBe(200);
+    const quote = await kit.api.post('checkout/quote', { market: 'jp', gift_cards: [issued.body.code] }, { token: buyer.token });
+    expect(quote.status, quote.text).toBe(200);
+    expect(quote.body.payments).toEqual([{ source: 'gift_card', last4: issued.body.last4, amount: quote.body.total, balance_after: 5000 - quote.body.total }]);
+    expect(Number.isInteger(quote.body.total)).toBe(true);
+    const body = orderBody({ market: 'jp', gift_cards: [issued.body.code], expected_total: quote.body.total });
+    const placed = await kit.api.post('orders', body, { token: buyer.token, headers: { 'idempotency-key': `jp3-${Date.now()}` } });
+    expect(placed.status, placed.text).toBe(201);
+    const after = await kit.api.get(`gift-cards/${issued.body.code}/balance`, { ip: '10.9.0.2' });
+    expect(after.body).toMatchObject({ balance: 5000 - quote.body.total, currency: 'JPY' });
+  }); // prettier-ignore
+});
