@@ -7,6 +7,9 @@ describe('withMarket', () => {
     expect(withMarket('/api/users/me', 'GET', 'eu', 'de')).toBe('/api/users/me?market=eu');
     // The settings' shipping rates and a product's shipping estimates are in the market's currency.
     expect(withMarket('/api/settings', 'GET', 'eu', 'de')).toBe('/api/settings?market=eu');
+    expect(withMarket('/api/wishlist', 'GET', 'eu', 'de')).toBe('/api/wishlist?market=eu&lang=de');
+    expect(withMarket('/api/wishlist/12', 'DELETE', 'eu', 'fr')).toBe('/api/wishlist/12?market=eu&lang=fr');
+    expect(withMarket('/api/wishlist/12/move-to-cart', 'POST', 'eu', 'de')).toBe('/api/wishlist/12/move-to-cart');
     expect(withMarket('/api/products/12/shipping', 'GET', 'jp', 'ja')).toBe('/api/products/12/shipping?market=jp');
   });
 

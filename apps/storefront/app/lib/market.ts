@@ -39,11 +39,13 @@ export function withMarket(url: string, method: string | undefined, market: stri
   const verb = (method ?? 'GET').toUpperCase();
   const [path = '', query = ''] = url.split('?');
   const api = path.replace(/^.*?\/api\//, '').replace(/^\/+/, '');
-  const catalog = verb === 'GET' && CATALOG_READ.test(api);
-  if (!catalog && !CART_CALL.test(`${verb} ${api}`) && !(verb === 'GET' && MARKET_READ.test(api))) return url;
+  const call = `${verb} ${api}`;
+  // The wishlist names its products and prices them like the catalog (ADR 029, 030).
+  const named = (verb === 'GET' && CATALOG_READ.test(api)) || WISHLIST_CALL.test(call);
+  if (!named && !CART_CALL.test(call) && !(verb === 'GET' && MARKET_READ.test(api))) return url;
   const params = new URLSearchParams(query);
   params.set('market', market);
-  if (catalog && lang) params.set('lang', lang);
+  if (named && lang) params.set('lang', lang);
   return `${path}?${params.toString()}`;
 }
 
@@ -53,6 +55,9 @@ export function withMarket(url: string, method: string | undefined, market: stri
  */
 const CART_CALL =
   /^(?:GET users\/me|POST products\/add-to-cart|PATCH products\/cart\/[^/]+|DELETE products\/remove-from-cart\/[^/]+|DELETE products\/clear-cart)$/;
+
+/** The wishlist's calls, each answering the saved products (not the move to the cart, which names its market in the body). */
+const WISHLIST_CALL = /^(?:GET wishlist|POST wishlist|DELETE wishlist\/[^/]+)$/;
 
 /** Reads whose amounts are in the market's currency (the settings' shipping rates, a product's shipping estimates): `market` only. */
 const MARKET_READ = /^(?:settings|products\/[^/]+\/shipping)$/;

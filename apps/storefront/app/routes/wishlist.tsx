@@ -55,7 +55,7 @@ export default function WishlistPage() {
                 {item.name}
               </Link>
               <div className="mt-1">
-                <Price price={item.price} salePrice={item.sale_price} discount={item.percentage_discount} />
+                <Price price={item.price} salePrice={item.sale_price} discount={item.percentage_discount} currency={item.currency} />
               </div>
               <div className="mt-1">
                 <StockStatus available={item.available} />

@@ -6,8 +6,8 @@ export { WISHLIST_MESSAGES } from './messages';
 export const AddToWishlistSchema = z.strictObject({ product_id: ProductIdStringSchema });
 export type AddToWishlistInput = z.infer<typeof AddToWishlistSchema>;
 
-/** A saved product with its current price, card-size image and stock, and when it was saved. */
-export const WishlistItemSchema = CartProductSchema.extend({ added_at: z.string() });
+/** A saved product with its current price, card-size image and stock, and when it was saved; `currency` when the call named a market. */
+export const WishlistItemSchema = CartProductSchema.extend({ currency: z.string().length(3).optional(), added_at: z.string() });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
 /** `GET wishlist` and the answer of every wishlist change: newest first, published products only. */

@@ -1,8 +1,11 @@
 import type { Database } from '../../db/database';
 import { firstImagePosition } from '../cart/cart.repo';
 
-/** The user's saved products that are published, newest first, with prices, stock and first image. */
-export const wishlistRows = (db: Database, userId: number) =>
+/**
+ * The user's saved products that are published, newest first, with prices, stock and first image;
+ * in `lang` (ADR 030) with the product's translated name and slug beside (`t_*`, null where untranslated).
+ */
+export const wishlistRows = (db: Database, userId: number, lang?: string) =>
   db
     .selectFrom('wishlist_items as wi')
     .innerJoin('products as p', 'p.id', 'wi.product_id')
@@ -18,6 +21,11 @@ export const wishlistRows = (db: Database, userId: number) =>
       'pi.variants as image_variants',
       'wi.created_at',
     ])
+    .$if(lang !== undefined, (q) =>
+      q
+        .leftJoin('product_translations as pt', (on) => on.onRef('pt.product_id', '=', 'p.id').on('pt.lang', '=', lang!))
+        .select(['pt.name as t_name', 'pt.slug as t_slug']),
+    )
     .where('wi.user_id', '=', userId)
     .where('p.published', '=', 1)
     .orderBy('wi.id', 'desc')

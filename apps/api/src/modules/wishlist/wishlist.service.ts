@@ -5,30 +5,52 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { toCartProduct } from '../cart/cart.mappers';
+import { lineTexts, toCartProduct } from '../cart/cart.mappers';
 import { findProduct } from '../cart/cart.repo';
 import { addUnits, inOwnerTransaction, settleCart, shoppableProduct, switchMarket } from '../cart/cart.service';
-import { saleMarket } from '../checkout/market';
+import { pricesInMarket, saleMarket, type SaleMarket } from '../checkout/market';
 import * as repo from './wishlist.repo';
 
-/** `GET wishlist`: saved products that are for sale, newest first; unpublished ones are hidden, not dropped. */
-export async function listWishlist(db: Database, userId: number): Promise<Wishlist> {
-  const rows = await repo.wishlistRows(db, userId);
-  return rows.map((r) => ({ ...toCartProduct(r), added_at: r.created_at }));
+/**
+ * `GET wishlist`: saved products that are for sale, newest first; unpublished ones are hidden, not dropped.
+ * A call that named a market (ADR 029) gets its prices there, with `currency` on each item, and
+ * names in the language asked for (ADR 030); one that did not, the spec's answer as it always was.
+ */
+export async function listWishlist(db: Database, userId: number, sale?: SaleMarket): Promise<Wishlist> {
+  const rows = await repo.wishlistRows(db, userId, sale?.lang);
+  const named = sale?.named === true;
+  const prices = named
+    ? await pricesInMarket(
+        db,
+        sale,
+        rows.map((r) => ({ product_id: r.id, variant_id: null, regular: r.regular_price, sale: r.sale_price })),
+      )
+    : rows.map((r) => ({ regular: r.regular_price, sale: r.sale_price }));
+  const currency = named ? sale.market.currency : undefined;
+  return rows.map((r, i) => ({
+    ...toCartProduct({ ...r, regular_price: prices[i]!.regular, sale_price: prices[i]!.sale }, currency, lineTexts(r)),
+    ...(currency ? { currency } : {}),
+    added_at: r.created_at,
+  }));
 }
 
 /** `POST wishlist`: saves a published product; saving it again changes nothing. */
-export async function addToWishlist(ctx: AppContext, userId: number, productId: number): Promise<{ created: boolean; wishlist: Wishlist }> {
+export async function addToWishlist(
+  ctx: AppContext,
+  userId: number,
+  productId: number,
+  sale?: SaleMarket,
+): Promise<{ created: boolean; wishlist: Wishlist }> {
   await shoppableProduct(ctx.db, productId);
   const created = await repo.addItem(ctx.db, userId, productId, nowIso());
-  return { created, wishlist: await listWishlist(ctx.db, userId) };
+  return { created, wishlist: await listWishlist(ctx.db, userId, sale) };
 }
 
 /** `DELETE wishlist/{product_id}`: removing a product that is not saved changes nothing. */
-export async function removeFromWishlist(ctx: AppContext, userId: number, productId: number): Promise<Wishlist> {
+export async function removeFromWishlist(ctx: AppContext, userId: number, productId: number, sale?: SaleMarket): Promise<Wishlist> {
   if (!(await findProduct(ctx.db, productId))) throw notFound(CATALOG_MESSAGES.productNotFound);
   await repo.removeItem(ctx.db, userId, productId);
-  return listWishlist(ctx.db, userId);
+  return listWishlist(ctx.db, userId, sale);
 }
 
 /**
@@ -51,5 +73,5 @@ export async function moveToCart(
     await switchMarket(trx, userId, sale);
     return settleCart(trx, userId, sale);
   });
-  return { cart, wishlist: await listWishlist(ctx.db, userId) };
+  return { cart, wishlist: await listWishlist(ctx.db, userId, sale) };
 }
