@@ -70,6 +70,7 @@ describe('POST /api/admin/products', () => {
       subscribers: 0,
       tax_category: 'standard',
       weight: null,
+      kind: 'physical',
       modified_by: { id: admin.id, email: admin.email, name: 'Ada Admin' },
       translations: {},
     });
