@@ -141,8 +141,11 @@ export function computeTotals(
     return { unit_price: destinationPrice(l.unit_price, category, mode), quantity: l.quantity, category };
   });
   const subtotal = subtotalOf(priced);
-  const discount = Math.min(discountOf(subtotal), subtotal);
-  const goods = subtotal - discount;
+  // Discount codes and free-shipping thresholds count the goods, not gift cards sold as products (ADR 025).
+  const discountable = lines.map((l) => !l.gift_card);
+  const goodsSubtotal = subtotalOf(priced.filter((_, i) => discountable[i]));
+  const discount = Math.min(discountOf(goodsSubtotal), goodsSubtotal);
+  const goods = goodsSubtotal - discount;
   const grams = lines.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0);
   const zones = placeTaxes(pricing.tax, pricing.place, pricing.day).zones;
   const offers = shippingOffers(pricing.methods, (id) => zones.has(id), goods, grams);
@@ -156,7 +159,7 @@ export function computeTotals(
     tax_category: o.method.tax_category,
   }));
   const chosen = ships ? (options.find((o) => o.id === method) ?? null) : NOTHING_TO_SHIP;
-  const taxed = taxOrder(priced, discount, chosen ? { price: chosen.price, category: chosen.tax_category } : null, mode);
+  const taxed = taxOrder(priced, discount, chosen ? { price: chosen.price, category: chosen.tax_category } : null, mode, discountable);
   return {
     lines: taxed.lines.map((l, i) => ({ ...l, unit_price: priced[i]!.unit_price })),
     subtotal,

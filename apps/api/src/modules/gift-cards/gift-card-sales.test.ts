@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CHECKOUT_MESSAGES } from '@shopwright/shared/checkout';
 import { CREDIT_MESSAGES, GIFT_CARD_SALE_MESSAGES as M, normalizeGiftCardCode } from '@shopwright/shared/credit';
 import { createTestApp, mailsTo, type TestApp } from '../../../test/test-app';
-import { ADDRESS, cardPayment, checkoutApi, orderBody, shopper, shopperWithCart, type Shopper } from '../orders/orders.fixtures';
+import { ADDRESS, cardPayment, checkoutApi, discount, orderBody, shopper, shopperWithCart, type Shopper } from '../orders/orders.fixtures';
 import { admin, creditApi } from './credit.fixtures';
 import { GIFT_CARD_SALES_JOB, issueSoldCards } from './gift-card-sales';
 
@@ -115,6 +115,21 @@ describe('a gift card product', () => {
     expect(other.status).toBe(409);
     expect(other.body.errors.gift_card).toEqual([M.otherRecipient('Grace Friend')]);
     expect((await call.cart(s)).cart_items[0].quantity).toBe(2);
+  });
+});
+
+describe('a discount code beside a gift card', () => {
+  it('takes its share of the goods only: the gift card is paid in full and free shipping counts the goods', async () => {
+    await discount(t, { code: 'GIFTTEN', kind: 'percentage', value: 1000 });
+    // 20.00 of goods (8.25 % tax, Standard 4.99, free from 50.00) and a 50.00 gift card.
+    const { shopper: s } = await shopperWithCart(t, { regular_price: 2000, sale_price: 2000, stock: 5 });
+    expect((await addGiftCard(s, friend())).status).toBe(200);
+    const quote = (await call.quote(s, { discount_code: 'GIFTTEN', shipping_method: 'standard' })).body;
+    // 10 % of 20.00 = 2.00 off (not of 70.00); shipping charged, as 18.00 of goods is under 50.00.
+    expect(quote).toMatchObject({ subtotal: 70, discount: { code: 'GIFTTEN', amount: 2 }, shipping: 4.99 });
+    expect(quote.free_shipping_remaining).toBe(32);
+    const gift = quote.lines.find((l: { product_id: number }) => l.product_id === giftCard);
+    expect(gift).toMatchObject({ line_total: 50, tax: 0 });
   });
 });
 

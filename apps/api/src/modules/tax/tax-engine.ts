@@ -125,20 +125,27 @@ function taxLine(amount: number, discount: number, rate: AppliedRate | null, inc
 }
 
 /**
- * Taxes an order: lines at destination prices, the order discount (cents, at most the subtotal)
- * and the shipping price at the destination with its category.
+ * Taxes an order: lines at destination prices, the order discount (cents, at most the subtotal of
+ * the lines it may apply to) and the shipping price at the destination with its category.
+ * `discountable` (default: every line) says which lines share the discount: a gift card sold as a
+ * product takes none, so a code never buys a card worth more than was paid for it (ADR 025).
  */
 export function taxOrder(
   lines: EngineLine[],
   discount: number,
   shipping: { price: number; category: string } | null,
   mode: TaxMode,
+  discountable?: readonly boolean[],
 ): TaxedOrder {
   const inclusive = mode.pricesIncludeTax;
   const amounts = lines.map((l) => l.unit_price * l.quantity);
   const subtotal = amounts.reduce((s, a) => s + a, 0);
-  const off = Math.min(Math.max(discount, 0), subtotal);
-  const shares = spread(off, amounts);
+  const weights = amounts.map((a, i) => (discountable?.[i] === false ? 0 : a));
+  const off = Math.min(
+    Math.max(discount, 0),
+    weights.reduce((s, w) => s + w, 0),
+  );
+  const shares = spread(off, weights);
   const taxed = lines.map((l, i) => taxLine(amounts[i]!, shares[i]!, mode.rateAt(l.category), inclusive));
   const shippingRate = shipping ? mode.rateAt(shipping.category) : null;
   const ship = shipping ? taxLine(shipping.price, 0, shippingRate, inclusive) : null;
