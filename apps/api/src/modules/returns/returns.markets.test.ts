@@ -71,6 +71,9 @@ describe('a return of a yen order', () => {
     const received = await receivedReturn('second');
     const over = await kit.act(received.id, { action: 'refund', amount: left + 1 });
     expect(over.status).toBe(409);
+    const fraction = await kit.act(received.id, { action: 'refund', amount: 100.5 });
+    expect(fraction.status).toBe(400);
+    expect(Object.keys(fraction.body.errors)).toEqual(['amount']);
     const part = await kit.act(received.id, { action: 'refund', amount: 1000 });
     expect(part.status, part.text).toBe(200);
     expect(part.body.refunded).toBe(1000);

@@ -1,9 +1,10 @@
-import { toMinorIn, fromMinorIn, formatMoney } from '@shopwright/shared/money';
+import { MARKET_ORDER_MESSAGES } from '@shopwright/shared/markets';
+import { toMinorIn, fromMinorIn, formatMoney, hasDecimalsFor, minorDigits } from '@shopwright/shared/money';
 import { RETURN_MESSAGES as M } from '@shopwright/shared/returns';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../lib/audit';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, fieldError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { countCreditRefund, refund } from '../orders/order-payments';
 import { findOrder, lockOrder } from '../orders/orders.repo';
@@ -64,6 +65,9 @@ export async function refundReturn(
     if (row.settling_since && Date.now() - Date.parse(row.settling_since) < CLAIM_MS) throw conflict(M.changedMeanwhile);
     if (!allowedActions(row, await repo.returnLines(trx, id)).includes('refund')) throw conflict(M.notAllowed('refund', row.status));
     const order = (await lockOrder(trx, ctx.dialect, row.order_id))!;
+    // An amount the order's currency cannot hold (50.5 JPY) is refused, not rounded.
+    if (input.amount !== undefined && !hasDecimalsFor(input.amount, order.currency))
+      throw fieldError('amount', MARKET_ORDER_MESSAGES.amountDecimals(order.currency, minorDigits(order.currency)));
     const amount = input.amount === undefined ? undefined : toMinorIn(input.amount, order.currency);
     const full = await planSettlement(trx, order, row, 'refund', input.refund_shipping);
     const left = Math.min(full.full, Number(order.total) - Number(order.refunded_total));
