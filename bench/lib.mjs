@@ -208,3 +208,35 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
+
+/**
+ * Two URLs measured alternately, `rounds` times each (A B B A A B …, so neither always goes first
+ * after a pause), with the median req/s and p99 of each and the second's median as a share of the
+ * first's. On a shared machine two back-to-back runs swing by 30 % or more; alternating short runs
+ * and taking medians is what makes "within 10 %" (issue 27) measurable.
+ */
+export async function interleaved({ first, second, rounds, duration, connections, headers, secondHeaders }) {
+  const runs = { first: [], second: [] };
+  for (let i = 0; i < rounds; i += 1) {
+    const order = i % 2 === 0 ? ['first', 'second'] : ['second', 'first'];
+    for (const which of order)
+      runs[which].push(
+        await cannon({
+          url: which === 'first' ? first : second,
+          headers: which === 'first' ? headers : (secondHeaders ?? headers),
+          connections,
+          duration,
+          title: which === 'first' ? first : second,
+        }),
+      );
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const summary = (list) => ({
+    requests_per_second: median(list.map((r) => r.requests_per_second)),
+    p99_ms: median(list.map((r) => r.p99_ms)),
+    each: list.map((r) => r.requests_per_second),
+  });
+  const a = summary(runs.first);
+  const b = summary(runs.second);
+  return { first: a, second: b, percent: Math.round((b.requests_per_second / a.requests_per_second) * 1000) / 10 };
+}
