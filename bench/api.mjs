@@ -44,7 +44,7 @@ const MARKET_DURATION = Number(process.env.BENCH_MARKET_DURATION ?? 3);
  * MARKET_ROUNDS short runs each), since two back-to-back runs on a shared machine differ by more
  * than the 10 % being judged: the market's median req/s as a share of the primary's.
  */
-async function marketComparison(url, cases) {
+async function marketComparison(url, cases, pid) {
   const rows = [];
   for (const market of cases.filter((c) => c.primary)) {
     const primary = cases.find((c) => c.name === market.primary);
@@ -57,6 +57,7 @@ async function marketComparison(url, cases) {
       duration: MARKET_DURATION,
       connections: CONNECTIONS,
       headers: primary.headers,
+      pid,
     });
     rows.push({
       name: market.name,
@@ -66,6 +67,9 @@ async function marketComparison(url, cases) {
       primary_requests_per_second: run.first.requests_per_second,
       p99_ms: run.second.p99_ms,
       primary_p99_ms: run.first.p99_ms,
+      cpu_us_per_answer: run.second.cpu_us_per_answer,
+      primary_cpu_us_per_answer: run.first.cpu_us_per_answer,
+      cpu_percent: run.cpu_percent,
       runs: run.second.each,
       primary_runs: run.first.each,
       within: run.percent >= (1 - MARKET_TOLERANCE) * 100,
@@ -347,7 +351,7 @@ export async function runApiBench() {
     await sleep(2_000);
     const rssAfter = rssMb(server.pid);
     printTable(`API on SQLite, ${CONNECTIONS} connections, ${DURATION} s each (ratio = shop req/s ÷ bare node:http req/s)`, rows);
-    const markets = await marketComparison(server.url, list);
+    const markets = await marketComparison(server.url, list, server.pid);
     if (markets.length > 0)
       printTable(
         `A market's catalog calls beside the primary market's, alternately, median of ${MARKET_ROUNDS} runs of ${MARKET_DURATION} s each (issue 27: within ${MARKET_TOLERANCE * 100} %)`,
@@ -356,6 +360,8 @@ export async function runApiBench() {
           'req/s': m.requests_per_second,
           'primary req/s': m.primary_requests_per_second,
           '% of primary': m.percent,
+          'CPU µs/answer': `${m.cpu_us_per_answer} vs ${m.primary_cpu_us_per_answer}`,
+          'CPU % of primary': m.cpu_percent,
           'p99 ms': m.p99_ms,
           'primary p99 ms': m.primary_p99_ms,
           within: m.within ? 'yes' : 'NO',

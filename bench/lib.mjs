@@ -24,6 +24,14 @@ export function rssMb(pid) {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+/** CPU time a process has used so far, in ms (user + system, Linux /proc; 10 ms ticks). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), counted from field 3: utime is 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** This process's environment with the given variables; an empty value removes one (e.g. DATABASE_URL: ''). */
 export function withEnv(vars) {
   const env = { ...process.env, ...vars };
@@ -210,33 +218,46 @@ export function percentile(values, p) {
 }
 
 /**
- * Two URLs measured alternately, `rounds` times each (A B B A A B …, so neither always goes first
- * after a pause), with the median req/s and p99 of each and the second's median as a share of the
- * first's. On a shared machine two back-to-back runs swing by 30 % or more; alternating short runs
- * and taking medians is what makes "within 10 %" (issue 27) measurable.
+ * Two URLs measured alternately, `rounds` times each (A B, then B A, …, so neither always goes
+ * first after a pause), with the median req/s and p99 of each and the second's median as a share
+ * of the first's. On a shared machine two back-to-back runs swing by 30 % or more; alternating short
+ * runs and taking medians is what makes "within 10 %" (issue 27) measurable. With `pid` (the
+ * server's), each run also records the server's CPU time per answer, which other work on the
+ * machine disturbs far less than req/s: `cpu_percent` is the first's CPU per answer as a share of
+ * the second's (100 = as cheap; 80 = the second costs 25 % more).
  */
-export async function interleaved({ first, second, rounds, duration, connections, headers, secondHeaders }) {
+export async function interleaved({ first, second, rounds, duration, connections, headers, secondHeaders, pid }) {
   const runs = { first: [], second: [] };
   for (let i = 0; i < rounds; i += 1) {
     const order = i % 2 === 0 ? ['first', 'second'] : ['second', 'first'];
-    for (const which of order)
-      runs[which].push(
-        await cannon({
-          url: which === 'first' ? first : second,
-          headers: which === 'first' ? headers : (secondHeaders ?? headers),
-          connections,
-          duration,
-          title: which === 'first' ? first : second,
-        }),
-      );
+    for (const which of order) {
+      const cpuBefore = pid ? cpuMs(pid) : 0;
+      const run = await cannon({
+        url: which === 'first' ? first : second,
+        headers: which === 'first' ? headers : (secondHeaders ?? headers),
+        connections,
+        duration,
+        title: which === 'first' ? first : second,
+      });
+      const cpu = pid ? cpuMs(pid) - cpuBefore : 0;
+      runs[which].push({ ...run, cpu_us_per_answer: pid && run.requests > 0 ? Math.round((cpu * 1000) / run.requests) : null });
+    }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const summary = (list) => ({
     requests_per_second: median(list.map((r) => r.requests_per_second)),
     p99_ms: median(list.map((r) => r.p99_ms)),
+    cpu_us_per_answer: pid ? median(list.map((r) => r.cpu_us_per_answer)) : null,
     each: list.map((r) => r.requests_per_second),
+    each_cpu_us: pid ? list.map((r) => r.cpu_us_per_answer) : null,
   });
   const a = summary(runs.first);
   const b = summary(runs.second);
-  return { first: a, second: b, percent: Math.round((b.requests_per_second / a.requests_per_second) * 1000) / 10 };
+  const share = (x, y) => Math.round((x / y) * 1000) / 10;
+  return {
+    first: a,
+    second: b,
+    percent: share(b.requests_per_second, a.requests_per_second),
+    cpu_percent: pid ? share(a.cpu_us_per_answer, b.cpu_us_per_answer) : null,
+  };
 }

@@ -38,14 +38,24 @@ const MARKET_DURATION = Number(process.env.BENCH_MARKET_DURATION ?? 3);
  * (`interleaved`: medians of MARKET_ROUNDS short runs each), since two back-to-back runs on a
  * shared machine differ by more than the 10 % being judged.
  */
-async function marketComparison(results, servedUrl, renderedUrl) {
+async function marketComparison(results, servedServer, renderedServer) {
   const rows = [];
   for (const r of results.filter((x) => x.primary_page)) {
     const primary = results.find((p) => p.page === r.primary_page);
     process.stdout.write(`… ${r.path} beside ${primary.path}, ${MARKET_ROUNDS} rounds each, served and rendered\n`);
     const options = { rounds: MARKET_ROUNDS, duration: MARKET_DURATION, connections: CONNECTIONS, headers: HEADERS };
-    const served = await interleaved({ ...options, first: `${servedUrl}${primary.path}`, second: `${servedUrl}${r.path}` });
-    const rendered = await interleaved({ ...options, first: `${renderedUrl}${primary.path}`, second: `${renderedUrl}${r.path}` });
+    const served = await interleaved({
+      ...options,
+      pid: servedServer.pid,
+      first: `${servedServer.url}${primary.path}`,
+      second: `${servedServer.url}${r.path}`,
+    });
+    const rendered = await interleaved({
+      ...options,
+      pid: renderedServer.pid,
+      first: `${renderedServer.url}${primary.path}`,
+      second: `${renderedServer.url}${r.path}`,
+    });
     rows.push({
       page: r.page,
       path: r.path,
@@ -184,7 +194,7 @@ export async function runPagesBench() {
             : 'MISSED',
       })),
     );
-    const markets = await marketComparison(results, server.url, rendering.url);
+    const markets = await marketComparison(results, server, rendering);
     if (markets.length > 0)
       printTable(
         `A market's pages beside the primary market's, served and rendered, alternately, median of ${MARKET_ROUNDS} runs of ${MARKET_DURATION} s each (issue 27: within ${MARKET_TOLERANCE * 100} %)`,
@@ -192,8 +202,11 @@ export async function runPagesBench() {
           page: `${m.path} vs ${m.primary_path}`,
           'served req/s': `${m.served.second.requests_per_second} vs ${m.served.first.requests_per_second}`,
           'served %': m.served_percent,
+          'served CPU %': m.served.cpu_percent,
           'rendered req/s': `${m.rendered.second.requests_per_second} vs ${m.rendered.first.requests_per_second}`,
           'rendered %': m.rendered_percent,
+          'rendered CPU µs': `${m.rendered.second.cpu_us_per_answer} vs ${m.rendered.first.cpu_us_per_answer}`,
+          'rendered CPU %': m.rendered.cpu_percent,
           'HTML KB': `${m.html_kb} vs ${m.primary_html_kb}`,
           within: m.within ? 'yes' : 'NO',
         })),
