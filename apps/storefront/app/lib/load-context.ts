@@ -16,7 +16,12 @@ export interface StorefrontLoadContext {
   basename?: string;
   /** The active markets, for the picker. */
   markets?: MarketChoice[];
+  /** The API reads a page's HTML from its response's `PAGE_HTML` property: the response then has no body. */
+  takesPageHtml?: boolean;
 }
+
+/** The property of a rendered page's response holding its HTML, when the load context `takesPageHtml` (apps/api/src/modules/web). */
+export const PAGE_HTML = Symbol.for('shopwright.page-html');
 
 declare module 'react-router' {
   interface AppLoadContext extends Partial<StorefrontLoadContext> {}

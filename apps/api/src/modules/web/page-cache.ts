@@ -105,10 +105,11 @@ export class PageCache {
   /**
    * Kept only when no change that touches it happened since `generation` was read (a render never
    * stores stale rows). `shows`: what the page's catalog answers showed; without it, any stock
-   * change drops the page.
+   * change drops the page. `since`: when the oldest data it was rendered from was read (a kept
+   * read, RenderReads); the page is kept until `maxAgeMs` after that.
    */
-  set(key: string, page: RenderedPage, generation: number, shows?: Shows): void {
-    this.pages.set(key, page, generation, shows, this.now() + this.maxAgeMs);
+  set(key: string, page: RenderedPage, generation: number, shows?: Shows, since = this.now()): void {
+    this.pages.set(key, page, generation, shows, Math.min(since, this.now()) + this.maxAgeMs);
   }
 
   clear(): void {

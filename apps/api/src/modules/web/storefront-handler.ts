@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { hasSessionCookie } from '@shopwright/shared/http/session-cookie';
 import type { ChangeBus } from '../../lib/change-bus';
 import { CATALOG_CHANGED, SHOWS_HEADER, ShowsCollector } from '../catalog/response-cache';
+import { RenderReads, type ReadAnswer } from './render-reads';
 import { etagMatches } from '../../lib/http-cache';
 import { Turns } from '../../lib/turns';
 import { compressOnce, pageEncoding } from './compress-html';
@@ -34,6 +35,57 @@ export interface StorefrontLoadContext {
   basename: string;
   /** The active markets, for the storefront's market and language picker. */
   markets: MarketChoice[];
+  /** A page's HTML is handed over as its response's PAGE_HTML property, not as a body to read back. */
+  takesPageHtml: boolean;
+}
+
+/** Where the storefront's server entry puts a page's HTML (apps/storefront/app/lib/load-context.ts). */
+const PAGE_HTML = Symbol.for('shopwright.page-html');
+
+/** What one render's API calls showed: the catalog's products (ADR 031), and when its oldest kept read was read. */
+interface RenderLog {
+  shows: ShowsCollector;
+  since: number;
+}
+
+/**
+ * An in-process answer as the storefront's server code reads it (status, headers, `text()`,
+ * `json()`): a `Response` made of the bytes took 40-170 µs per call to read back through its
+ * stream, several calls a page (issue 29).
+ */
+class InProcessResponse {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly statusText = '';
+  readonly redirected = false;
+  readonly type = 'default';
+  readonly url = '';
+  private readonly answer: ReadAnswer;
+  private used = false;
+
+  constructor(answer: ReadAnswer) {
+    this.answer = answer;
+    this.status = answer.status;
+    this.ok = answer.status >= 200 && answer.status < 300;
+  }
+
+  get headers(): Headers {
+    return new Headers({ 'content-type': this.answer.contentType });
+  }
+
+  get bodyUsed(): boolean {
+    return this.used;
+  }
+
+  async text(): Promise<string> {
+    if (this.used) throw new TypeError('Body is unusable: Body has already been read');
+    this.used = true;
+    return this.answer.status === 204 ? '' : this.answer.body.toString('utf8');
+  }
+
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
 }
 
 /** Loads the built storefront and returns a handler that renders a Fastify request with it. */
@@ -42,6 +94,8 @@ export interface StorefrontOptions {
   shopName: string;
   /** Rendered pages kept per process (0: none). */
   cacheEntries: number;
+  /** Public API reads of renders kept per process (0: none; RenderReads). */
+  readEntries: number;
   cacheMaxAgeMs: number;
   /** Change-bus topics that drop every kept page (the settings, …; the catalog's stock changes drop only the pages they touch). */
   changeTopics: string[];
@@ -68,32 +122,62 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     return handler;
   };
 
-  /** The API in-process for one render; `shows` gathers what its catalog answers show (the kept page depends on that, ADR 031). */
+  /**
+   * The API in-process for one render. `render.shows` gathers what its catalog answers show (the
+   * kept page depends on that, ADR 031), `render.since` when its oldest kept read was read. A public
+   * read kept from an earlier render is answered from memory (RenderReads); any other call goes
+   * through Fastify (light-my-request) as a request from outside would.
+   */
   const apiFetchFor =
-    (shows: ShowsCollector): StorefrontLoadContext['apiFetch'] =>
+    (render: RenderLog): StorefrontLoadContext['apiFetch'] =>
     async (path, init = {}) => {
-      const res = await app.inject({
-        method: (init.method ?? 'GET') as InjectOptions['method'],
-        url: `/api/${path.replace(/^\/+/, '')}`,
-        headers: { 'content-type': 'application/json', ...init.headers, [SHOWS_HEADER]: '1' },
-        payload: init.body,
-      });
-      shows.add(res.headers[SHOWS_HEADER] as string | undefined);
-      return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-        status: res.statusCode,
-        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-      });
+      const relative = path.replace(/^\/+/, '');
+      const method = init.method ?? 'GET';
+      const key = reads.keyOf({ path: relative, method, headers: init.headers ?? {} });
+      let answer = key === undefined ? undefined : reads.get(key);
+      if (answer === undefined) {
+        const generation = reads.generation;
+        const at = Date.now();
+        const res = await app.inject({
+          method: method as InjectOptions['method'],
+          url: `/api/${relative}`,
+          headers: { 'content-type': 'application/json', ...init.headers, [SHOWS_HEADER]: '1' },
+          payload: init.body,
+        });
+        const showsHeader = res.headers[SHOWS_HEADER] as string | undefined;
+        answer = {
+          status: res.statusCode,
+          contentType: String(res.headers['content-type'] ?? 'application/json'),
+          body: res.rawPayload,
+          showsHeader,
+          at,
+        };
+        if (key !== undefined) reads.set(key, answer, generation);
+      }
+      render.shows.add(answer.showsHeader);
+      if (answer.at < render.since) render.since = answer.at;
+      return new InProcessResponse(answer) as unknown as Response;
     };
 
   const cache = new PageCache(options.cacheEntries, options.cacheMaxAgeMs);
+  const reads = new RenderReads(options.readEntries, options.cacheMaxAgeMs);
   const renders = new Turns(RENDERS_AT_ONCE);
+  // The kept reads are dropped exactly as the pages built on them are.
   const stops = options.changeTopics.map((topic) =>
-    options.changes.subscribe(topic, (detail) => (topic === CATALOG_CHANGED ? cache.catalogChanged(detail) : cache.clear())),
+    options.changes.subscribe(topic, (detail) => {
+      if (topic === CATALOG_CHANGED) {
+        reads.catalogChanged(detail);
+        cache.catalogChanged(detail);
+      } else {
+        reads.clear();
+        cache.clear();
+      }
+    }),
   );
   app.addHook('onClose', async () => stops.forEach((stop) => stop()));
 
   /** Renders with React Router: a page as a whole (to hash its scripts and keep it), anything else as it comes. */
-  async function render(request: FastifyRequest, reply: FastifyReply, shows: ShowsCollector): Promise<RenderedPage | Response> {
+  async function render(request: FastifyRequest, reply: FastifyReply, log: RenderLog): Promise<RenderedPage | Response> {
     const origin = `${request.protocol}://${request.host}`;
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -106,15 +190,19 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     const { path, alternates, markets } = await options.marketOf(url.pathname);
     const { market } = path;
     const response = await handlerFor(path.basename)(new Request(url, { method: request.method, headers, signal: controller.signal }), {
-      apiFetch: apiFetchFor(shows),
+      apiFetch: apiFetchFor(log),
       shopName,
       lang: path.lang,
       market: { code: market.code, name: market.name, currency: market.currency, primary: market.primary },
       basename: path.basename,
       markets,
+      takesPageHtml: true,
     } satisfies StorefrontLoadContext);
-    if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
-    let html = await response.text();
+    const pageHtml = (response as Response & { [PAGE_HTML]?: unknown })[PAGE_HTML];
+    let html: string;
+    if (typeof pageHtml === 'string') html = pageHtml;
+    else if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
+    else html = await response.text();
     // The page in every market and language (hreflang), written here rather than by React so the
     // list is not also in the page's hydration data (ADR 013's budget); React leaves extra tags in
     // <head> alone when it hydrates.
@@ -150,11 +238,11 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
         // A request ahead in line may have kept this very page meanwhile (a crowd on one product whose stock just moved).
         const keptMeanwhile = waited ? keptPage() : undefined;
         if (keptMeanwhile) return keptMeanwhile;
-        const shows = new ShowsCollector();
-        const fresh = await render(request, reply, shows);
+        const log: RenderLog = { shows: new ShowsCollector(), since: Date.now() };
+        const fresh = await render(request, reply, log);
         if (fresh instanceof Response) return fresh;
         kept = options.cacheEntries > 0 && fresh.status === 200 && request.method === 'GET' && fresh.shared;
-        if (kept) cache.set(key, fresh, generation, shows.shows);
+        if (kept) cache.set(key, fresh, generation, log.shows.shows, log.since);
         return fresh;
       });
       if (rendered instanceof Response) return sendResponse(reply, rendered);

@@ -17,6 +17,8 @@ import { loadStorefront } from './storefront-handler';
 const METHOD_NOT_ALLOWED_DETAIL = 'This address does not accept this method.';
 /** A kept page is rendered again after this long even without a change notice (dates, anything not in the catalog). */
 const PAGE_MAX_AGE_MS = 5 * 60_000;
+/** Public API reads of server renders kept per process (RenderReads): settings, categories, listings, products. */
+const RENDER_READ_ENTRIES = 256;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function cacheHeaders(reply: FastifyReply, path: string) {
@@ -75,6 +77,8 @@ export async function webPlugin(
         buildDir: storefrontBuildDir,
         shopName: config.shopName,
         cacheEntries: config.pageCacheEntries,
+        // The renders' public reads are kept as the catalog's answers are (none when those are not).
+        readEntries: config.catalogCacheEntries > 0 ? RENDER_READ_ENTRIES : 0,
         cacheMaxAgeMs: PAGE_MAX_AGE_MS,
         changeTopics: [CATALOG_CHANGED, SETTINGS_CHANGED, TAX_CHANGED, SHIPPING_CHANGED, MARKETS_CHANGED],
         changes,
