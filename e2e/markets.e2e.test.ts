@@ -114,6 +114,13 @@ describe('a shopper in the German market', () => {
       await result.click();
       await page.waitForURL((url) => url.pathname.startsWith('/de/products/'));
       await page.getByRole('heading', { level: 1, name: /Sony WH-1000XM5 kabellose Kopfhörer/ }).waitFor();
+      // The page's canonical URL and its offer's URL are the market's (`/de/products/…`).
+      await expect
+        .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+        .toMatch(/^https?:\/\/[^/]+\/de\/products\/[^/]+$/);
+      const offer = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}').offers;
+      expect(offer.url).toMatch(/^https?:\/\/[^/]+\/de\/products\/[^/]+$/);
+      expect(offer.priceCurrency).toBe('EUR');
       await expect.poll(async () => plain(await page.locator('main').textContent())).toMatch(EURO);
       await page.getByRole('button', { name: de('product.addToCart'), exact: true }).click();
       await page.getByText(de('cart.toast.added')).first().waitFor();

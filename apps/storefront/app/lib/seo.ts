@@ -1,7 +1,7 @@
 type RouteMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
 /** The shop's origin (and the market's path) from the root route's data (search engines want an absolute canonical URL). */
-function originOf(matches: ReadonlyArray<RouteMatch> | undefined): string {
+export function originOf(matches: ReadonlyArray<RouteMatch> | undefined): string {
   const root = matches?.find((m) => m?.id === 'root');
   const data = (root?.loaderData ?? root?.data) as { origin?: string; basename?: string } | undefined;
   // A page in a market is canonical under its market's path (`/de/products/12`).

@@ -17,6 +17,7 @@ import { makeQueryClient } from '../lib/query-client';
 import { dehydratedData, serverCall } from '../lib/server-api';
 import { useRootData } from '../root';
 import { settingsOf } from '../lib/shop-settings';
+import { originOf } from '../lib/seo';
 import { lazyPart } from '../components/ui/lazy-part';
 import type { Route } from './+types/product';
 import { metaT, translatorFor, useT } from '../lib/i18n';
@@ -60,7 +61,8 @@ export function meta({ data: loaded, params, matches }: Route.MetaArgs) {
   return [
     { title: `${product.name} | ${settingsOf(matches).shop_name}` },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: `${origin}/products/${product.slug}` },
+    // In a market, under its path (`/de/products/…`), as every other page's canonical URL.
+    { tagName: 'link', rel: 'canonical', href: `${originOf(matches) || origin}/products/${product.slug}` },
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: product.name },
     { property: 'og:description', content: description },
@@ -88,6 +90,7 @@ function ProductPage() {
     <ProductView
       product={product}
       origin={origin}
+      pageOrigin={`${origin}${root?.basename ?? ''}`}
       currency={root?.market && !root.market.primary ? root.market.currency : (root?.settings.currency ?? 'USD')}
       shipping={shipping}
     />
@@ -97,16 +100,18 @@ function ProductPage() {
 interface ProductViewProps {
   product: ProductDetail;
   origin: string;
+  /** The origin and the market's path, for links to pages (`…/de`); `origin` is for media. */
+  pageOrigin: string;
   currency: string;
   shipping: ShippingEstimates | null;
 }
 
-function ProductView({ product, origin, currency, shipping }: ProductViewProps) {
+function ProductView({ product, origin, pageOrigin, currency, shipping }: ProductViewProps) {
   const { choice } = useVariantChoice(product);
   const t = useT();
   return (
     <div className="container-page py-8">
-      <ProductJsonLd product={product} origin={origin} currency={currency} shipping={shipping} />
+      <ProductJsonLd product={product} origin={origin} pageOrigin={pageOrigin} currency={currency} shipping={shipping} />
       <Breadcrumbs
         items={[
           { label: t('nav.home'), to: '/' },
