@@ -15,7 +15,8 @@ export const catalogChanged = (db: Database): Promise<void> => announceAfterComm
 
 /**
  * Only a product's stock changed (or what only its own answer shows besides: units sold, people
- * waiting): the caches drop its answers, and the answers listing it if it `flipped` (ADR 031).
+ * waiting): the caches drop its answers (after `OWN_STOCK_LAG_MS` for a `sale` that did not
+ * flip it), and the answers listing it if it `flipped` (ADR 031).
  */
 export const stockChanged = (db: Database, change: StockChange): Promise<void> =>
   announceAfterCommit(db, CATALOG_CHANGED, stockNoticeDetail(change));
@@ -32,9 +33,16 @@ export async function productUpdated(db: Database, productId: number, opts: { on
 /**
  * Stock moved from `before` to `after`: `stock.low` when it crossed down to the threshold, and the
  * stock notice. Of a variant (`variantId`), it flipped when it crossed zero; a product-level move
- * is spread over the variants, so it counts as flipped.
+ * is spread over the variants, so it counts as flipped. `sale`: moved by an order (ADR 031).
  */
-export async function stockMoved(db: Database, productId: number, before: number, after: number, variantId?: number): Promise<void> {
+export async function stockMoved(
+  db: Database,
+  productId: number,
+  before: number,
+  after: number,
+  variantId?: number,
+  opts: { sale?: boolean } = {},
+): Promise<void> {
   await noteStockChange(db, productId, before, after, variantId);
-  await stockChanged(db, { product: productId, flipped: variantId === undefined || before > 0 !== after > 0 });
+  await stockChanged(db, { product: productId, flipped: variantId === undefined || before > 0 !== after > 0, sale: opts.sale });
 }

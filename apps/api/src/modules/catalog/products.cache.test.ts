@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAdmin } from '../admin/admin.fixtures';
 import { checkoutApi, orderBody, shopper } from '../orders/orders.fixtures';
 import { renameInKeywords, touchProduct } from './product-writes';
-import { CATALOG_CHANGED, ResponseCache, STOCK_LAG_MS, stockChangesOf } from './response-cache';
+import { CATALOG_CHANGED, OWN_STOCK_LAG_MS, ResponseCache, STOCK_LAG_MS, stockChangesOf } from './response-cache';
 
 let t: TestApp;
 let api: ApiClient;
@@ -16,6 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newCategory = (name: string) => ({ name, slug: name.toLowerCase().replace(/ /g, '-'), description: '', image: null, position: 99 });
+
+/** Runs `check` with the clock `ms` (and a millisecond) ahead. */
+async function later(ms: number, check: () => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + ms + 1);
+    await check();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 /** The listing entry of a product, read through the (cached) listing. */
 async function listed(id: number, query = 'sort=newest&page_size=100') {
@@ -53,7 +64,7 @@ describe('cached product listings', () => {
     expect((await listed(p.id))?.sale_price).toBe(42);
   });
 
-  it('show the stock an order took: the product at once, listings within the stock lag (ADR 031)', async () => {
+  it('show the stock an order took: the product within its own lag, listings within the stock lag (ADR 031)', async () => {
     const p = await createProduct(t.ctx.db, { name: 'Cache Mug', stock: 3 });
     expect((await listed(p.id))?.available).toBe(3);
     expect((await api.get(`products/${p.id}`)).body.available).toBe(3);
@@ -61,15 +72,9 @@ describe('cached product listings', () => {
     const checkout = checkoutApi(t);
     await checkout.addToCart(buyer, p.id, 2);
     expect((await checkout.place(buyer, orderBody())).status).toBe(201);
-    expect((await api.get(`products/${p.id}`)).body.available).toBe(1);
     expect((await listed(p.id, 'sort=newest&in_stock=true&page_size=100'))?.available).toBe(1);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + STOCK_LAG_MS + 1);
-      expect((await listed(p.id))?.available).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    await later(OWN_STOCK_LAG_MS, async () => expect((await api.get(`products/${p.id}`)).body.available).toBe(1));
+    await later(STOCK_LAG_MS, async () => expect((await listed(p.id))?.available).toBe(1));
   });
 
   it('show an order cancelled: its units are back', async () => {
@@ -137,15 +142,20 @@ describe('a stock change (ADR 031)', () => {
     return { buyer, order: placed.body.id as number };
   }
 
-  it("keeps the other products' answers and the listings, and refreshes the product's own", async () => {
+  it("keeps the other products' answers and the listings, and refreshes the product's own within its lag", async () => {
     const { a, b, other } = await products('Lag Bowls', 5);
     const listing = 'products?sort=newest&page_size=100';
     for (const path of [`products/${a.id}`, `products/${b.id}`, `products/${other.id}`, listing]) await api.get(path);
     expect((await keptAnswer('products', `products/${b.id}`)).kept).toBe(true);
 
     await buy(a.id, 2);
-    const own = await keptAnswer('products', `products/${a.id}`);
-    expect(own).toMatchObject({ kept: false, body: { available: 3, in_stock: true, units_sold: 2 } });
+    // Still in stock: its own counts may be late by OWN_STOCK_LAG_MS, then they are read again.
+    expect((await keptAnswer('products', `products/${a.id}`)).kept).toBe(true);
+    await buy(a.id, 1);
+    await later(OWN_STOCK_LAG_MS, async () => {
+      const own = await keptAnswer('products', `products/${a.id}`);
+      expect(own).toMatchObject({ kept: false, body: { available: 2, in_stock: true, units_sold: 3 } });
+    });
     // B lists A among its related products, but A is still in stock: only its count moved.
     expect((await keptAnswer('products', `products/${b.id}`)).kept).toBe(true);
     expect((await keptAnswer('products', `products/${other.id}`)).kept).toBe(true);
@@ -189,6 +199,7 @@ describe('a stock change (ADR 031)', () => {
     await api.get(`products/${other.id}`);
     const edit = (body: object) => api.patch(`admin/products/${a.id}/variants/${variant}`, body, { token: admin.access });
     expect((await edit({ stock: 7 })).status).toBe(200);
+    // Not a sale: the product's own answer shows it at once.
     expect((await keptAnswer('products', `products/${a.id}`)).body).toMatchObject({ available: 7 });
     expect((await keptAnswer('products', `products/${other.id}`)).kept).toBe(true);
     expect((await edit({ stock: 6, sale_price: 7 })).status).toBe(200);
@@ -265,8 +276,13 @@ describe('ResponseCache', () => {
     cache.set('lists 2', 'lists 2', cache.generation, shows([3], [2]));
     cache.set('filtered', 'in stock only', cache.generation, shows([], [4], true));
     cache.set('unknown', 'shows not known', cache.generation);
+    cache.stockChanged(stockChangesOf('1~')!);
+    expect(['a', 'lists 2', 'filtered', 'unknown'].map((k) => cache.get(k))).toEqual(['about 1', 'lists 2', 'in stock only', undefined]);
     cache.stockChanged(stockChangesOf('1')!);
-    expect(['a', 'lists 2', 'filtered', 'unknown'].map((k) => cache.get(k))).toEqual([undefined, 'lists 2', 'in stock only', undefined]);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'about 1', cache.generation, shows([1], [2]));
+    cache.stockChanged(stockChangesOf('1!')!);
+    expect(cache.get('a')).toBeUndefined();
     cache.stockChanged(stockChangesOf('2!')!);
     expect([cache.get('lists 2'), cache.get('filtered')]).toEqual([undefined, undefined]);
     cache.set('b', 'B', cache.generation, shows([5], [6]));
@@ -274,28 +290,71 @@ describe('ResponseCache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
-  it('keeps an answer computed across a stock change that did not touch it, never one it touched', () => {
-    const cache = new ResponseCache(10);
+  it("refreshes a product's own answers once its own lag after a sale ends, however many sales came meanwhile", () => {
+    let now = 1_000;
+    const cache = new ResponseCache(10, { now: () => now });
+    cache.set('own', 'units 5', cache.generation, shows([1], [2]));
+    cache.set('lists 1', 'lists 1', cache.generation, shows([3], [1]));
+    cache.stockChanged(stockChangesOf('1~')!);
+    now += OWN_STOCK_LAG_MS / 2;
+    cache.stockChanged(stockChangesOf('1~')!);
+    // Kept during the lag (perhaps from the kept answer above): refreshed with it when the lag ends.
+    cache.set('page about 1', 'units 5', cache.generation, shows([1]));
+    expect([cache.get('own'), cache.get('page about 1')]).toEqual(['units 5', 'units 5']);
+    now += OWN_STOCK_LAG_MS / 2;
+    expect([cache.get('own'), cache.get('page about 1'), cache.get('lists 1')]).toEqual([undefined, undefined, 'lists 1']);
+    // After the lag, a new answer is kept until the next change's lag ends.
+    cache.set('own', 'units 3', cache.generation, shows([1], [2]));
+    now += 10 * OWN_STOCK_LAG_MS;
+    expect(cache.get('own')).toBe('units 3');
+    cache.stockChanged(stockChangesOf('1~')!);
+    now += OWN_STOCK_LAG_MS;
+    expect(cache.get('own')).toBeUndefined();
+    expect(cache.get('lists 1')).toBe('lists 1');
+  });
+
+  it('refuses an answer about a product begun before its own lag ended (it may rest on a kept answer from before)', () => {
+    let now = 1_000;
+    const cache = new ResponseCache(10, { now: () => now });
+    cache.stockChanged(stockChangesOf('1~')!);
     const before = cache.generation;
-    cache.stockChanged(stockChangesOf('7')!);
+    now += OWN_STOCK_LAG_MS;
+    cache.set('page about 1', 'units 5', before, shows([1]));
+    cache.set('page about 2', 'B', before, shows([2]));
+    expect([cache.get('page about 1'), cache.get('page about 2')]).toEqual([undefined, 'B']);
+  });
+
+  it('keeps an answer computed across a stock change within the lag from the change, never one it made wrong', () => {
+    let now = 1_000;
+    const cache = new ResponseCache(10, { now: () => now });
+    const before = cache.generation;
+    cache.stockChanged(stockChangesOf('7~')!);
     cache.set('other', 'O', before, shows([8], [7]));
     cache.set('own', 'old rows', before, shows([7]));
+    expect([cache.get('other'), cache.get('own')]).toEqual(['O', 'old rows']);
+    now += OWN_STOCK_LAG_MS;
     expect([cache.get('other'), cache.get('own')]).toEqual(['O', undefined]);
+    const beforeFlip = cache.generation;
+    cache.stockChanged(stockChangesOf('7!')!);
+    cache.set('other', 'O', beforeFlip, shows([8], [7]));
+    cache.set('own', 'old rows', beforeFlip, shows([7]));
+    expect([cache.get('other'), cache.get('own')]).toEqual([undefined, undefined]);
     cache.catalogChanged();
     cache.set('other', 'O', before, shows([8]));
     expect(cache.get('other')).toBeUndefined();
   });
 
   it('reads a stock notice detail, and takes anything else as a change of everything', () => {
-    expect(stockChangesOf('3,4!,3!')).toEqual([
-      { product: 3, flipped: true },
-      { product: 4, flipped: true },
+    expect(stockChangesOf('3~,4!,3!')).toEqual([
+      { product: 3, flipped: true, sale: false },
+      { product: 4, flipped: true, sale: false },
     ]);
-    expect(stockChangesOf(['3', '5'])).toEqual([
-      { product: 3, flipped: false },
-      { product: 5, flipped: false },
+    expect(stockChangesOf(['3~', '5~', '3', '6~', '6~'])).toEqual([
+      { product: 3, flipped: false, sale: false },
+      { product: 5, flipped: false, sale: true },
+      { product: 6, flipped: false, sale: true },
     ]);
-    for (const detail of [undefined, '', 'price:3', '3,,4']) expect(stockChangesOf(detail)).toBeNull();
+    for (const detail of [undefined, '', 'price:3', '3,,4', '3!~', '~3']) expect(stockChangesOf(detail)).toBeNull();
   });
 
   it('drops the least recently used answer first', () => {

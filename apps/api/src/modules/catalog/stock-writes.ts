@@ -37,7 +37,7 @@ export async function takeStock(db: Database, productId: number, variantId: numb
     return null;
   }
   const remaining = Number(variant.stock);
-  await stockMoved(db, productId, remaining + quantity, remaining, variantId);
+  await stockMoved(db, productId, remaining + quantity, remaining, variantId, { sale: true });
   return remaining;
 }
 
@@ -66,7 +66,7 @@ export async function returnStock(db: Database, productId: number, variantId: nu
     .where('id', '=', productId)
     .execute();
   // Units back to a sellable variant that had none bring it (and maybe the product) back in stock.
-  await stockChanged(db, { product: productId, flipped: counted && Number(row.stock) === quantity });
+  await stockChanged(db, { product: productId, flipped: counted && Number(row.stock) === quantity, sale: true });
   return row ? Number(row.stock) - quantity : null;
 }
 
