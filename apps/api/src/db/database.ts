@@ -2,12 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config';
+import { lazyPackage } from '../lib/lazy-package';
 import { CommitNotices, noticesAfterCommit } from './after-commit';
 import type { DB } from './schema';
 import { immediateTransactions } from './sqlite-immediate';
 import { cachedStatements } from './statement-cache';
+
+/** Only a shop on PostgreSQL loads its driver. */
+const pgDriver = lazyPackage<typeof pg>('pg');
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Database = Kysely<DB>;
@@ -30,7 +34,7 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   const log = options.onQuery ? (event: LogEvent) => options.onQuery?.(event) : undefined;
   const notices = new CommitNotices();
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new (pgDriver().Pool)({ connectionString: database.url, max: 10 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: noticesAfterCommit(new PostgresDialect({ pool }), notices), log });

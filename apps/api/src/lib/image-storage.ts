@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyPackage } from './lazy-package';
+
+/**
+ * sharp (libvips, ~20 MB resident) is loaded with the first image stored, and keeps no operation
+ * cache: each picture is converted once, and libvips' default cache (up to 50 MB) would only hold
+ * memory the process never gives back (issue 29: under 150 MB idle).
+ */
+export const sharp = lazyPackage<typeof Sharp>('sharp', (loaded) => loaded.cache(false));
 
 /** The widths of the WebP variants every stored image gets (longest side for non-square images). */
 export const IMAGE_VARIANTS = { thumbnail: 160, card: 480, full: 1200 } as const;
@@ -75,7 +83,7 @@ export function createImageStorage(dataDir: string): ImageStorage {
   async function save(folder: string, name: string, input: Buffer): Promise<StoredImage> {
     checkFolder(folder);
     // Decode (and, for SVG, render) once at the largest size; every variant is resized from that.
-    const master = await sharp(input, { limitInputPixels: 50_000_000 })
+    const master = await sharp()(input, { limitInputPixels: 50_000_000 })
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize({ width: IMAGE_VARIANTS.full, height: IMAGE_VARIANTS.full, fit: 'inside', withoutEnlargement: true })
@@ -86,7 +94,7 @@ export function createImageStorage(dataDir: string): ImageStorage {
     await mkdir(join(root, ...folder.split('/')), { recursive: true });
     await Promise.all(
       VARIANT_NAMES.map(async (variant) => {
-        const { data } = await sharp(master.data, { raw: { width, height, channels } })
+        const { data } = await sharp()(master.data, { raw: { width, height, channels } })
           .resize({ width: image[variant].width, height: image[variant].height, fit: 'fill' })
           .webp({ quality: variant === 'thumbnail' ? 75 : 80, effort: 2 })
           .toBuffer({ resolveWithObject: true });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { lazyPackage } from './lazy-package';
 import { processChangeBus, RedisChangeBus, type ChangeBus } from './change-bus';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limit-store';
 
@@ -14,9 +15,11 @@ export interface SharedState {
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
+/** Only a shop with REDIS_URL loads the client. */
+const ioredis = lazyPackage<typeof import('ioredis')>('ioredis');
 
 function redisClient(url: string, queueWhileOffline: boolean): Redis {
-  return new Redis(url, {
+  return new (ioredis().Redis)(url, {
     lazyConnect: true,
     enableOfflineQueue: queueWhileOffline,
     connectTimeout: CONNECT_TIMEOUT_MS,

@@ -1,7 +1,10 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyPackage } from '../../lib/lazy-package';
 import type { StripeConfig } from '../../config';
 
 const clients = new Map<string, Stripe>();
+/** Only a shop that takes payments through Stripe loads its SDK. */
+const StripeSdk = lazyPackage<typeof Stripe>('stripe');
 
 /**
  * The official SDK, pointed at STRIPE_API_URL (Stripe's API, or a stand-in in tests and local
@@ -13,7 +16,7 @@ export function stripeClient(config: StripeConfig): Stripe {
   if (!client) {
     const url = new URL(config.apiUrl);
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    client = new Stripe(config.secretKey, {
+    client = new (StripeSdk())(config.secretKey, {
       host: url.hostname,
       port: url.port || (protocol === 'http' ? 80 : 443),
       protocol,

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { sharp } from '../../../lib/image-storage';
 import { ADMIN_PRODUCT_MESSAGES as M, CATALOG_AUDIT_ACTIONS as A, PRODUCT_LIMITS, type AdminProductImage } from '@shopwright/shared/admin';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/database';
@@ -19,7 +20,7 @@ export async function checkImage(input: Buffer): Promise<void> {
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: the size check below gives the clear answer.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await sharp()(input, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(M.imageInvalid);
   }
