@@ -11,10 +11,10 @@ import {
 } from '@shopwright/shared/cart';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
-import { authOf, requireUser } from '../../lib/auth-guard';
+import { accountOf, authOf, requireAccount } from '../../lib/auth-guard';
 import { askedLang } from '../../lib/language';
 import { saleMarket } from '../checkout/market';
-import { activeUser } from '../users/users.service';
+import { findUserById } from '../auth/auth.repo';
 import * as cart from './cart.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -28,9 +28,14 @@ const answers =
 /** The cart calls under `products/` (add-to-cart, cart/{id}, remove-from-cart/{id}, clear-cart: paths clients rely on); the cart itself is read through `GET users/me`. */
 export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireUser(ctx.tokens));
+  // The token's check and the active user in one read of the account (issue 29); a blocked or
+  // deleted account is refused after the request's validation, as before.
+  app.addHook(
+    'onRequest',
+    requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId)),
+  );
   app.addHook('preHandler', async (request) => {
-    await activeUser(ctx.db, authOf(request).userId);
+    accountOf(request);
   });
 
   app.post(

@@ -14,7 +14,6 @@ import { AppError, badRequest, conflict, fieldError, notFound } from '../../lib/
 import { nowIso } from '../../lib/time';
 import { findPublishedProduct } from '../catalog/products.repo';
 import { optionKeysByLabel } from '../catalog/translations.repo';
-import { variantById, variantByKeys } from '../catalog/variants.repo';
 import { pricesInMarket, type SaleMarket } from '../checkout/market';
 import { toCart, type CartLine } from './cart.mappers';
 import { reconcile } from './cart.reconcile';
@@ -73,12 +72,16 @@ export async function switchMarket(db: Database, userId: number, sale: SaleMarke
  * placed after it is in the market the shopper last saw.
  */
 export async function readCart(db: Database, userId: number, sale?: SaleMarket): Promise<Cart> {
-  const [rows, stored] = await Promise.all([repo.cartLines(db, userId, sale?.lang), sale ? repo.cartMarket(db, userId) : undefined]);
+  // The lines and the cart's market in one statement (issue 29); an empty cart has no market to switch.
+  const rows = await repo.cartLinesForChange(db, userId, sale?.lang);
   const result = reconcile(rows);
-  if (sale && rows.length > 0 && otherMarket(stored, sale))
+  if (sale && rows.length > 0 && otherMarket(storedOf(rows), sale))
     await repo.setCartMarket(db, userId, sale.market.primary ? null : sale.market.code, nowIso());
   return toCart(await priceLines(db, result.lines, sale), result.notices, sale);
 }
+
+/** The market the cart of these rows is in (`cartLinesForChange`, read with its lines); undefined: the primary one, or no lines. */
+const storedOf = (rows: repo.CartChangeRow[]) => rows[0]?.cart_market ?? undefined;
 
 /** The cart's lines as `readCart` computes them (priced in `sale`'s market), read only; `settled` is false when the catalog changed it (the reconciliation is not written). */
 export async function readCartLines(
@@ -93,7 +96,12 @@ export async function readCartLines(
 
 /** The cart's lines as `readCart` computes them, with the reconciliation written: run inside a change's transaction. */
 export async function settleCartLines(db: Database, userId: number, sale?: SaleMarket): Promise<{ lines: CartLine[]; notices: string[] }> {
-  const result = reconcile(await repo.cartLines(db, userId, sale?.lang));
+  return settleRows(db, userId, await repo.cartLines(db, userId, sale?.lang), sale);
+}
+
+/** `settleCartLines` for rows already read in the change's transaction, as they are after it. */
+async function settleRows(db: Database, userId: number, rows: repo.CartLineRow[], sale?: SaleMarket) {
+  const result = reconcile(rows);
   await repo.deleteLines(db, userId, result.remove);
   const now = nowIso();
   for (const { id, from, to } of result.lower) await repo.lowerLine(db, userId, id, from, to, now);
@@ -104,6 +112,17 @@ export async function settleCartLines(db: Database, userId: number, sale?: SaleM
 export async function settleCart(db: Database, userId: number, sale?: SaleMarket): Promise<Cart> {
   const { lines, notices } = await settleCartLines(db, userId, sale);
   return toCart(lines, notices, sale);
+}
+
+/** The cart answer of a change from the rows as they are after it (read or worked out in its transaction), with the reconciliation written. */
+async function settledAnswer(db: Database, userId: number, rows: repo.CartLineRow[], sale?: SaleMarket): Promise<Cart> {
+  const { lines, notices } = await settleRows(db, userId, rows, sale);
+  return toCart(lines, notices, sale);
+}
+
+/** Puts the cart in the call's market when the rows (read in the change's transaction) say it is in another one. */
+async function switchMarketOf(db: Database, userId: number, rows: repo.CartChangeRow[], sale: SaleMarket | undefined) {
+  if (sale && otherMarket(storedOf(rows), sale)) await switchMarket(db, userId, sale);
 }
 
 /** The market the user's cart is in (ADR 029): its code, or undefined for the primary market. */
@@ -152,12 +171,17 @@ async function pickOption(
  * The line's variant: a given colour or size must be the product's; colour defaults to the first
  * (`products/add-to-cart` with only `product_id` still works), size is required if the product has sizes (400 "Please choose a size").
  */
-export async function chooseVariant(db: Database, productId: number, choice: CartLineQuery) {
-  const { colors, sizes } = await repo.productOptions(db, productId);
+export async function chooseVariant(
+  db: Database,
+  productId: number,
+  choice: CartLineQuery,
+  known?: { colors: repo.ProductOption[]; sizes: repo.ProductOption[] },
+) {
+  const { colors, sizes } = known ?? (await repo.productOptions(db, productId));
   const color = (await pickOption(db, productId, colors, choice.color, 'color', M.colorUnavailable)) ?? colors[0];
   const size = await pickOption(db, productId, sizes, choice.size, 'size', M.sizeUnavailable);
   if (!size && sizes.length > 0) throw fieldError('size', M.chooseSize);
-  const variant = await variantByKeys(db, productId, color?.key ?? '', size?.key ?? '');
+  const variant = await repo.variantOfKeys(db, productId, color?.key ?? '', size?.key ?? '');
   if (!variant || variant.retired_at !== null) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
   return {
     id: variant.id,
@@ -173,6 +197,8 @@ export async function chooseVariant(db: Database, productId: number, choice: Car
 /**
  * Adds units to the cart inside the caller's transaction. The upsert sums racing adds into one
  * line; the checks run after it and throw, rolling the transaction back, when a rule says no.
+ * Answers the cart's rows as they are after it (`cartLinesForChange` in `lang`), read once for
+ * both the checks and the caller's answer (issue 29).
  */
 export async function addUnits(
   trx: Database,
@@ -181,10 +207,13 @@ export async function addUnits(
   quantity: number,
   choice: CartLineQuery,
   giftCard?: GiftCardRecipient,
-): Promise<void> {
-  const product = await shoppableProduct(trx, productId);
-  const recipient = recipientFor(product.kind, giftCard);
-  const { id: variantId, sku: _sku, stock, ...options } = await chooseVariant(trx, productId, choice);
+  lang?: string,
+): Promise<repo.CartChangeRow[]> {
+  const found = await repo.shoppableWithOptions(trx, productId);
+  if (!found) throw notFound(CATALOG_MESSAGES.productNotFound);
+  const recipient = recipientFor(found.product.kind, giftCard);
+  const { id: variantId, sku: _sku, stock, ...options } = await chooseVariant(trx, productId, choice, found);
+  const product = found.product;
   const now = nowIso();
   await repo.addToLine(trx, {
     user_id: userId,
@@ -196,20 +225,24 @@ export async function addUnits(
     created_at: now,
     updated_at: now,
   });
-  const lines = (await repo.productLines(trx, userId, productId)).filter((l) => l.variant_id === variantId);
+  const rows = await repo.cartLinesForChange(trx, userId, lang);
+  // The product's lines of this variant, oldest first, with their stored quantities.
+  const lines = rows.filter((l) => l.product_id === productId && l.variant_id === variantId);
   const total = units(lines);
   if (total > stock) throw outOfStock(stock, total - quantity, options);
   const line = lines[0];
   if (line && line.quantity > MAX_LINE_QUANTITY) throw conflict(M.lineLimit);
-  if (line && recipient) await keepRecipient(trx, userId, line.id, recipient);
+  if (!line || !recipient) return rows;
+  await keepRecipient(trx, userId, line.id, recipient);
+  return repo.cartLinesForChange(trx, userId, lang);
 }
 
 /** `POST products/add-to-cart`. */
 export async function addToCart(ctx: AppContext, userId: number, input: AddToCartInput, sale?: SaleMarket): Promise<Cart> {
   return inOwnerTransaction(ctx, userId, async (trx) => {
-    await addUnits(trx, userId, input.product_id, input.quantity ?? 1, input, input.gift_card);
-    await switchMarket(trx, userId, sale);
-    return settleCart(trx, userId, sale);
+    const rows = await addUnits(trx, userId, input.product_id, input.quantity ?? 1, input, input.gift_card, sale?.lang);
+    await switchMarketOf(trx, userId, rows, sale);
+    return settledAnswer(trx, userId, rows, sale);
   });
 }
 
@@ -251,23 +284,38 @@ export async function setCartQuantity(
   sale?: SaleMarket,
 ): Promise<Cart> {
   return inOwnerTransaction(ctx, userId, async (trx) => {
-    const product = await shoppableProduct(trx, productId);
-    const lines = await repo.productLines(trx, userId, productId);
+    // The whole cart, read once: the product's lines, their variants' stock, the cart's market,
+    // and after the change the answer, worked out from it (issue 29).
+    const rows = await repo.cartLinesForChange(trx, userId, sale?.lang);
+    const lines = rows.filter((r) => r.product_id === productId);
+    // A line of a variant for sale says the product is published; otherwise ask the catalog (404).
+    if (!lines.some((l) => Number(l.published) === 1)) await shoppableProduct(trx, productId);
     const { found } = await matching(trx, productId, lines, input);
     if (found.length === 0) throw notFound(M.notInCart);
     if (found.length > 1) throw badRequest(M.whichLine);
     const line = found[0]!;
-    await switchMarket(trx, userId, sale);
+    await switchMarketOf(trx, userId, rows, sale);
     if (input.quantity === 0) {
       await repo.deleteLines(trx, userId, [line.id]);
-      return settleCart(trx, userId, sale);
+      return settledAnswer(
+        trx,
+        userId,
+        rows.filter((r) => r !== line),
+        sale,
+      );
     }
-    const variant = line.variant_id === null ? undefined : await variantById(trx, line.variant_id);
-    if (!variant || variant.retired_at !== null || variant.product_id !== product.id) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
+    // The line's variant as it is now (a gone or retired one reads as null: `cartLinesForChange`).
+    const stock = line.variant_product_id === productId ? Number(line.stock) : undefined;
+    if (stock === undefined) throw badRequest(VARIANT_MESSAGES.variantUnavailable);
     const others = units(lines.filter((l) => l.variant_id === line.variant_id)) - line.quantity;
-    if (others + input.quantity > variant.stock) throw outOfStock(variant.stock, others, variant);
+    if (others + input.quantity > stock) throw outOfStock(stock, others, { color: line.variant_color, size: line.variant_size });
     await repo.setQuantity(trx, userId, line.id, input.quantity, nowIso());
-    return settleCart(trx, userId, sale);
+    return settledAnswer(
+      trx,
+      userId,
+      rows.map((r) => (r === line ? { ...r, quantity: input.quantity } : r)),
+      sale,
+    );
   });
 }
 

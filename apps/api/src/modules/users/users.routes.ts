@@ -4,13 +4,15 @@ import { ErrorBodySchema } from '@shopwright/shared/errors';
 import { CartMarketQuerySchema } from '@shopwright/shared/cart';
 import { ProfileSchema } from '@shopwright/shared/users';
 import type { AppContext } from '../../context';
-import { authOf, requireUser } from '../../lib/auth-guard';
+import { accountOf, requireAccount } from '../../lib/auth-guard';
+import { findUserById } from '../auth/auth.repo';
 import { askedLang } from '../../lib/language';
-import { getProfile } from './users.service';
+import { profileOf } from './users.service';
 
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const authenticate = requireUser(ctx.tokens);
+  // The token's check and the active user in one read of the account (issue 29).
+  const authenticate = requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId));
 
   app.get(
     '/users/me',
@@ -28,6 +30,6 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       },
       onRequest: authenticate,
     },
-    async (request) => getProfile(ctx, authOf(request).userId, request.query.market, askedLang(request)),
+    async (request) => profileOf(ctx, accountOf(request), request.query.market, askedLang(request)),
   );
 }

@@ -17,7 +17,11 @@ export async function activeUser(db: Database, userId: number): Promise<UserRow>
 
 /** The signed-in user's profile; a read: the cart is reconciled in the answer only (see `readCart`). */
 export async function getProfile(ctx: AppContext, userId: number, market?: string, asked?: string): Promise<Profile> {
-  const user = await activeUser(ctx.db, userId);
+  return profileOf(ctx, await activeUser(ctx.db, userId), market, asked);
+}
+
+/** The profile of an active user already read (`GET users/me` reads it with the token's check, lib/auth-guard `requireAccount`). */
+export async function profileOf(ctx: AppContext, user: UserRow, market?: string, asked?: string): Promise<Profile> {
   const sale = await saleMarket(ctx, market, 'field', asked);
   return {
     id: user.id,
