@@ -8,6 +8,9 @@ import { nowIso } from '../../lib/time';
 import { orderNumber } from '../orders/order-number';
 import * as repo from './webhooks.repo';
 
+type Endpoints = Awaited<ReturnType<typeof repo.endpointSubscriptions>>;
+const subscribes = (endpoint: Endpoints[number], type: WebhookEvent) => (JSON.parse(endpoint.events) as string[]).includes(type);
+
 /** Announced after a commit that wrote the outbox (app.ts nudges the deliverer with it). */
 export const WEBHOOKS_QUEUED = 'webhooks';
 
@@ -16,9 +19,15 @@ export const WEBHOOKS_QUEUED = 'webhooks';
  * its type. Call it with the transaction that makes the change, so the event exists exactly when
  * the change does; the deliverer (webhook-deliverer.ts) is nudged after the commit and sends it.
  */
-export async function enqueueWebhook(trx: Database, type: WebhookEvent, data: Record<string, unknown>): Promise<void> {
-  const endpoints = await repo.endpointSubscriptions(trx);
-  const subscribed = endpoints.filter((e) => (JSON.parse(e.events) as string[]).includes(type));
+export async function enqueueWebhook(
+  trx: Database,
+  type: WebhookEvent,
+  data: Record<string, unknown>,
+  /** The endpoints and their subscriptions when the caller read them already (in this transaction). */
+  known?: Endpoints,
+): Promise<void> {
+  const endpoints = known ?? (await repo.endpointSubscriptions(trx));
+  const subscribed = endpoints.filter((e) => subscribes(e, type));
   if (subscribed.length === 0) return;
   const now = nowIso();
   const id = randomUUID();
@@ -80,10 +89,14 @@ export async function enqueueOrderWebhooks(
 ): Promise<void> {
   const relevant = events.filter((e) => ORDER_EVENT_TYPES[e.type]);
   if (relevant.length === 0) return;
+  // The endpoints are read once for all the events, and the order only when one of them is heard (issue 29).
+  const endpoints = await repo.endpointSubscriptions(trx);
+  const heard = relevant.filter((e) => endpoints.some((endpoint) => subscribes(endpoint, ORDER_EVENT_TYPES[e.type]!)));
+  if (heard.length === 0) return;
   const order = await orderPayload(trx, orderId);
   if (!order) return;
-  for (const e of relevant)
-    await enqueueWebhook(trx, ORDER_EVENT_TYPES[e.type]!, { order, event: e.type, ...(e.data ? { details: e.data } : {}) });
+  for (const e of heard)
+    await enqueueWebhook(trx, ORDER_EVENT_TYPES[e.type]!, { order, event: e.type, ...(e.data ? { details: e.data } : {}) }, endpoints);
 }
 
 /** A product as webhook payloads show it. */

@@ -46,10 +46,16 @@ const errorBody = (err: AppError) => ({
  * sold out) is an answer too and is replayed; an unexpected failure frees the key so that a retry
  * can run again (the work rolled everything back).
  */
-async function run(ctx: AppContext, userId: number, key: string, work: () => Promise<StoredResponse>): Promise<StoredResponse> {
+async function run(
+  ctx: AppContext,
+  userId: number,
+  key: string,
+  work: (fresh: boolean) => Promise<StoredResponse>,
+  fresh: boolean,
+): Promise<StoredResponse> {
   let response: StoredResponse;
   try {
-    response = await work();
+    response = await work(fresh);
   } catch (err) {
     if (!(err instanceof AppError) || err.statusCode >= 500) {
       // A key whose order was written stays: its retry answers with that order once it is settled.
@@ -65,24 +71,26 @@ async function run(ctx: AppContext, userId: number, key: string, work: () => Pro
 /**
  * Does `work` once per user and `Idempotency-Key`: a replay gets the first answer (status and
  * body); the same key with another request is refused (422); a replay while the first request
- * is still running waits for its answer, and gets a 409 if it takes too long.
+ * is still running waits for its answer, and gets a 409 if it takes too long. `work` is told
+ * whether the key is fresh (claimed just now: no earlier attempt wrote anything under it) or taken
+ * over from a request that died (which may have written its order).
  */
 export async function once(
   ctx: AppContext,
   userId: number,
   key: string,
   hash: string,
-  work: () => Promise<StoredResponse>,
+  work: (fresh: boolean) => Promise<StoredResponse>,
 ): Promise<StoredResponse> {
   await purgeKeys(ctx.db, userId, isoAgo(KEEP_MS));
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    if (await claimKey(ctx.db, userId, key, hash, nowIso())) return run(ctx, userId, key, work);
+    if (await claimKey(ctx.db, userId, key, hash, nowIso())) return run(ctx, userId, key, work, true);
     const row = await findKey(ctx.db, userId, key);
     if (row && row.request_hash !== hash)
       throw new AppError(422, 'CONFLICT', M.idempotencyKeyReused, { [HEADER]: [M.idempotencyKeyReused] });
     if (row?.status === 'done') return { status: Number(row.response_status), body: JSON.parse(row.response_body ?? 'null') };
-    if (row && (await takeOverStale(ctx.db, row.id, isoAgo(STALE_MS), nowIso()))) return run(ctx, userId, key, work);
+    if (row && (await takeOverStale(ctx.db, row.id, isoAgo(STALE_MS), nowIso()))) return run(ctx, userId, key, work, false);
     if (Date.now() >= deadline) throw conflict(M.requestInProgress);
     await sleep(POLL_MS);
   }

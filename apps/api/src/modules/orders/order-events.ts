@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { enqueueOrderWebhooks } from '../integrations/webhook-outbox';
 import { insertEvents } from './orders.repo';
+import type { OrderEventRow } from './orders.table';
 
 /** Who changed an order: the shopper, a staff member, or the shop itself (payments, checkout). */
 export interface Actor {
@@ -26,11 +27,11 @@ export interface EventInput {
 /**
  * Adds entries to the order's timeline in one statement; call it with the transaction that makes
  * the change. The webhook events they stand for (order placed, paid, status changed, refunded)
- * go to the outbox in the same transaction.
+ * go to the outbox in the same transaction. Answers the entries as stored.
  */
-export async function recordEvents(db: Database, orderId: number, events: EventInput[]): Promise<void> {
+export async function recordEvents(db: Database, orderId: number, events: EventInput[]): Promise<OrderEventRow[]> {
   const now = nowIso();
-  await insertEvents(
+  const rows = await insertEvents(
     db,
     events.map((e) => ({
       order_id: orderId,
@@ -44,6 +45,7 @@ export async function recordEvents(db: Database, orderId: number, events: EventI
   );
   await enqueueOrderWebhooks(db, orderId, events);
   if (events.some((e) => PAID_EVENTS.has(e.type))) await announceAfterCommit(db, ORDER_PAID);
+  return rows;
 }
 
 /** Adds one entry to the order's timeline. */

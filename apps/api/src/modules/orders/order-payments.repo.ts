@@ -5,12 +5,13 @@ import type { OrderPaymentsTable } from './orders.table';
 /** Gift cards and store credit: paid when the order is written; every other payment goes through its provider afterwards. */
 const CREDIT_METHODS = ['gift_card', 'store_credit'] as const;
 
-/** Opens a payment of an order (pending until its provider's answer is recorded). */
+/** Opens a payment of an order (pending until its provider's answer is recorded); answers its row. */
 export const insertPayment = (db: Database, row: Pick<OrderPaymentsTable, 'order_id' | 'method' | 'amount' | 'created_at'>) =>
   db
     .insertInto('order_payments')
     .values({ ...row, reference: null, card_brand: null, card_last4: null, updated_at: row.created_at })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** A gift card or store credit payment, taken in the order's write transaction: paid at once. */
 export const insertCreditPayment = (
@@ -60,7 +61,7 @@ export const paymentsWithReserved = (db: Database, orderId: number) =>
     .orderBy('p.id')
     .execute();
 
-/** Records what the provider answered for the order's pending payment (never its gift card and store credit payments). */
+/** Records what the provider answered for the order's pending payment (never its gift card and store credit payments); answers the rows changed. */
 export const settlePayment = (
   db: Database,
   orderId: number,
@@ -73,6 +74,7 @@ export const settlePayment = (
     .where('order_id', '=', orderId)
     .where('method', 'not in', CREDIT_METHODS)
     .where('status', 'in', ['pending', 'paid'])
+    .returningAll()
     .execute();
 
 /** Marks an order's gift card and store credit payments given back (a placement undone, an unpaid order cancelled). */

@@ -19,7 +19,10 @@ import { cancelCreditPayments, externalPayment, orderPayments, settlePayment } f
 import { releaseCredit } from '../gift-cards/credit-plan';
 import { orderNumber } from './order-number';
 import { claimSettling, deleteSettlingOrder, lockOrder, orderLines } from './orders.repo';
-import type { OrderRow } from './orders.table';
+import type { OrderEventRow, OrderPaymentRow, OrderRow } from './orders.table';
+import { toOrder } from './orders.mappers';
+import type { WrittenOrder } from './order-writer';
+import { langOf } from '@shopwright/shared/i18n';
 import { orderMailLang } from './order-mail-lang';
 
 /**
@@ -54,7 +57,7 @@ export function transactionOf(
   };
 }
 
-/** Takes the order out of `settling` (with the patch) unless someone else already did: false then. */
+/** Takes the order out of `settling` (with the patch) unless someone else already did: its row as changed, undefined then. */
 async function claim(
   trx: Database,
   orderId: number,
@@ -64,16 +67,36 @@ async function claim(
       'status' | 'payment_status' | 'card_brand' | 'card_last4' | 'payment_session' | 'payment_redirect_url' | 'payment_expires_at'
     >
   >,
-): Promise<boolean> {
+): Promise<OrderRow | undefined> {
   return claimSettling(trx, orderId, { ...patch, updated_at: nowIso() });
 }
 
 /** Mails the confirmation of a just-settled order and answers the order as the API shows it (the placement answers with it). */
-async function mailConfirmation(ctx: AppContext, row: OrderRow): Promise<Order> {
-  const order = await loadOrder(ctx.db, row.id);
+async function mailConfirmation(ctx: AppContext, row: OrderRow, known?: Order): Promise<Order> {
+  const order = known ?? (await loadOrder(ctx.db, row.id));
   const { shop_name } = await getSettings(ctx);
-  if (row.email) ctx.mailer.send(await confirmationMail(ctx, row.email, order, shop_name, await orderMailLang(ctx.db, row.id)));
+  // A placed order keeps the language it was placed in (`orders.lang`); only older orders fall back to the customer's.
+  const lang = row.lang ? langOf(row.lang) : await orderMailLang(ctx.db, row.id);
+  if (row.email) ctx.mailer.send(await confirmationMail(ctx, row.email, order, shop_name, lang));
   return order;
+}
+
+/**
+ * The order as `loadOrder` reads it, from the rows its placement wrote and the recording changed
+ * (issue 29: no read-back). Only for an order whose rows are all known: one payment of the whole
+ * total (so nothing was taken or logged in its name before), no gift card lines (their mailing
+ * state is read); the recording's events are then its whole timeline.
+ */
+function knownOrder(
+  written: WrittenOrder | undefined,
+  row: OrderRow,
+  payments: OrderPaymentRow[],
+  events: OrderEventRow[],
+): Order | undefined {
+  // The way of paying pays the whole total: no gift card or store credit payment beside it.
+  if (!written?.payment || Number(written.payment.amount) !== Number(row.total) || payments.length !== 1) return undefined;
+  if (written.lines.some((l) => l.gift_card)) return undefined;
+  return toOrder(row, written.lines, events, written.taxes, payments);
 }
 
 /**
@@ -85,33 +108,39 @@ export async function recordCharge(
   order: OrderRow,
   reference: string,
   card: { brand: string; last4: string } | null,
+  written?: WrittenOrder,
 ): Promise<Order | null> {
-  const claimed = await ctx.db.transaction().execute(async (trx) => {
-    if (
-      !(await claim(trx, order.id, {
-        status: 'confirmed',
-        payment_status: 'paid',
-        card_brand: card?.brand ?? null,
-        card_last4: card?.last4 ?? null,
-      }))
-    )
-      return false;
+  const recorded = await ctx.db.transaction().execute(async (trx) => {
+    const row = await claim(trx, order.id, {
+      status: 'confirmed',
+      payment_status: 'paid',
+      card_brand: card?.brand ?? null,
+      card_last4: card?.last4 ?? null,
+    });
+    if (!row) return null;
     const paid = { ...order, card_brand: card?.brand ?? null, card_last4: card?.last4 ?? null };
-    await settlePayment(trx, order.id, { status: 'paid', reference, card_brand: paid.card_brand, card_last4: paid.card_last4 }, nowIso());
-    // The card pays what gift cards and store credit left (all of it without them).
-    const { amount, payment_id } = await chargedPart(trx, order);
+    const payments = await settlePayment(
+      trx,
+      order.id,
+      { status: 'paid', reference, card_brand: paid.card_brand, card_last4: paid.card_last4 },
+      nowIso(),
+    );
+    // The card pays what gift cards and store credit left (all of it without them): the placement knows its payment.
+    const { amount, payment_id } = written?.payment
+      ? { amount: Number(written.payment.amount), payment_id: written.payment.id }
+      : await chargedPart(trx, order);
     await recordTransaction(trx, [
       transactionOf(paid, { kind: 'authorize', status: 'succeeded', reference, amount, payment_id }),
       transactionOf(paid, { kind: 'capture', status: 'succeeded', reference, amount, payment_id }),
     ]);
     const label = card ? ` (${cardLabel(card.brand)} ending in ${card.last4})` : '';
-    await recordEvents(trx, order.id, [
+    const events = await recordEvents(trx, order.id, [
       placedBy(order),
       { type: 'payment_captured', message: `Payment of ${money(order, amount)} captured${label}.`, actor: SYSTEM },
     ]);
-    return true;
+    return { row, known: knownOrder(written, row, payments, events) };
   });
-  return claimed ? mailConfirmation(ctx, order) : null;
+  return recorded ? mailConfirmation(ctx, recorded.row, recorded.known) : null;
 }
 
 /** What the order's card, Stripe or pay-later payment covers (the rest of what gift cards and store credit paid) and its id. */

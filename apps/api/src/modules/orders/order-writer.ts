@@ -17,6 +17,7 @@ import type { StoredSettings } from '../settings/settings.service';
 import { takeStock, variantStock } from '../catalog/stock-writes';
 import { addressJson } from './orders.mappers';
 import { deleteCartLines, insertLines, insertOrder, insertOrderTaxes } from './orders.repo';
+import type { OrderLineRow, OrderPaymentRow, OrderRow, OrderTaxRow } from './orders.table';
 
 /** Everything one order attempt knows before its transaction starts. */
 export interface OrderJob {
@@ -31,6 +32,18 @@ export interface OrderJob {
   creditPaid?: number;
   /** The language the order's mails are written in (ADR 029); the market's default without it. */
   lang?: string;
+}
+
+/**
+ * The rows the order's transaction wrote, as stored: the placement answers the order from them
+ * instead of reading it back (issue 29). `payment` is the way of paying's payment (none when gift
+ * cards and store credit paid it all).
+ */
+export interface WrittenOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  taxes: OrderTaxRow[];
+  payment: OrderPaymentRow | null;
 }
 
 /** A line sold out or with fewer units than ordered: 409 OUT_OF_STOCK naming it. */
@@ -108,11 +121,11 @@ async function reserveStock(trx: Database, lines: PricedLineInput[]): Promise<Re
   return null;
 }
 
-async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheckout, now: string): Promise<number> {
+async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheckout, now: string): Promise<Omit<WrittenOrder, 'payment'>> {
   const { input, settings, user, card } = job;
   const { totals, discount, pricing } = priced;
   // Every order starts pending and `settling` until its payment's outcome is recorded (ADR 006).
-  const orderId = await insertOrder(trx, {
+  const order = await insertOrder(trx, {
     user_id: user.id,
     email: user.email,
     status: 'pending',
@@ -150,7 +163,8 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
     placed_at: now,
     updated_at: now,
   });
-  await insertLines(
+  const orderId = order.id;
+  const lines = await insertLines(
     trx,
     priced.lines.map((l, i) => ({
       order_id: orderId,
@@ -176,11 +190,11 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
       lang_size: l.local?.size ?? null,
     })),
   );
-  await insertOrderTaxes(
+  const taxes = await insertOrderTaxes(
     trx,
     totals.groups.map((g) => ({ order_id: orderId, name: g.name, rate_millis: g.millis, net: g.net, tax: g.tax })),
   );
-  return orderId;
+  return { order, lines, taxes };
 }
 
 /**
@@ -188,15 +202,19 @@ async function insertOrderRows(trx: Database, job: OrderJob, priced: PricedCheck
  * the order and its lines, the cart emptied, then stock and the discount use taken with
  * conditional updates. Those two come last because the rows they change stay locked until the
  * commit and every buyer of the product waits for them. A refusal is returned: the caller's
- * transaction (`refusableTransaction`) rolls all of it back.
+ * transaction (`refusableTransaction`) rolls all of it back. Answers the rows written.
  */
-export async function writeOrder(trx: Database, job: OrderJob): Promise<{ orderId: number; priced: PricedCheckout } | Refusal> {
+export async function writeOrder(
+  trx: Database,
+  job: OrderJob,
+): Promise<{ orderId: number; priced: PricedCheckout; written: WrittenOrder } | Refusal> {
   await lockOwner(trx, job.dialect, job.user.id);
   const checked = await repriced(trx, job);
   if (isRefusal(checked)) return checked;
   const { priced, lineIds } = checked;
   const now = nowIso();
-  const orderId = await insertOrderRows(trx, job, priced, now);
+  const rows = await insertOrderRows(trx, job, priced, now);
+  const orderId = rows.order.id;
   await deleteCartLines(trx, job.user.id, lineIds);
   if (priced.discount?.ok)
     await recordDiscountUse(trx, { discount_id: priced.discount.row.id, order_id: orderId, user_id: job.user.id, created_at: now });
@@ -204,6 +222,7 @@ export async function writeOrder(trx: Database, job: OrderJob): Promise<{ orderI
   if (stock) return stock;
   if (priced.discount?.ok && !(await claimDiscountUse(trx, priced.discount.row.id, now))) return discountRefused(M.discountExhausted);
   const due = priced.totals.total - (job.creditPaid ?? 0);
-  if (due > 0) await insertPayment(trx, { order_id: orderId, method: job.input.payment.method, amount: due, created_at: now });
-  return { orderId, priced };
+  const payment =
+    due > 0 ? await insertPayment(trx, { order_id: orderId, method: job.input.payment.method, amount: due, created_at: now }) : null;
+  return { orderId, priced, written: { ...rows, payment } };
 }

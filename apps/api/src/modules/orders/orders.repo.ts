@@ -1,20 +1,33 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { OrderStatus } from '@shopwright/shared/orders';
 import type { Database, Dialect } from '../../db/database';
-import type { NewOrder, NewOrderLine, OrderEventsTable, OrdersTable, OrderTaxesTable } from './orders.table';
+import type {
+  NewOrder,
+  NewOrderLine,
+  OrderEventRow,
+  OrderEventsTable,
+  OrderLineRow,
+  OrderRow,
+  OrdersTable,
+  OrderTaxesTable,
+  OrderTaxRow,
+} from './orders.table';
 
-export async function insertOrder(db: Database, order: NewOrder): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** Rows as a select ordered by id reads them (the order RETURNING gives rows in is not promised). */
+const byId = <R extends { id: number }>(rows: R[]): R[] => rows.sort((a, b) => a.id - b.id);
+
+/** Inserts the order and answers its row as stored (defaults included), as `findOrder` would read it. */
+export const insertOrder = (db: Database, order: NewOrder): Promise<OrderRow> =>
+  db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+
+/** The order's lines in one statement, answered as stored, by id. */
+export async function insertLines(db: Database, lines: NewOrderLine[]): Promise<OrderLineRow[]> {
+  return lines.length > 0 ? byId(await db.insertInto('order_lines').values(lines).returningAll().execute()) : [];
 }
 
-export async function insertLines(db: Database, lines: NewOrderLine[]): Promise<void> {
-  if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
-}
-
-/** The order's totals per tax rate, frozen at placement. */
-export async function insertOrderTaxes(db: Database, rows: Insertable<OrderTaxesTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('order_taxes').values(rows).execute();
+/** The order's totals per tax rate, frozen at placement; answered as stored, by id. */
+export async function insertOrderTaxes(db: Database, rows: Insertable<OrderTaxesTable>[]): Promise<OrderTaxRow[]> {
+  return rows.length > 0 ? byId(await db.insertInto('order_taxes').values(rows).returningAll().execute()) : [];
 }
 
 export const orderTaxes = (db: Database, orderId: number) =>
@@ -104,16 +117,15 @@ export const expiredStripeReservations = (db: Database, now: string, limit: numb
     .limit(limit)
     .execute();
 
-/** Takes an order out of `settling` with the patch unless someone else already did: false then. */
-export async function claimSettling(db: Database, orderId: number, patch: Updateable<OrdersTable>): Promise<boolean> {
-  const result = await db
+/** Takes an order out of `settling` with the patch unless someone else already did: its row as changed, undefined then. */
+export const claimSettling = (db: Database, orderId: number, patch: Updateable<OrdersTable>): Promise<OrderRow | undefined> =>
+  db
     .updateTable('orders')
     .set({ ...patch, settling: 0 })
     .where('id', '=', orderId)
     .where('settling', '=', 1)
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
 
 /** Deletes a provisional order (still `settling`) and unlinks the Idempotency-Key that wrote it. */
 export async function deleteSettlingOrder(db: Database, orderId: number): Promise<void> {
@@ -136,8 +148,9 @@ export const userOrderAddresses = (db: Database, userId: number) =>
 export const deleteUserIdempotencyKeys = (db: Database, userId: number) =>
   db.deleteFrom('idempotency_keys').where('user_id', '=', userId).execute();
 
-/** Inserts timeline entries in one statement. */
-export const insertEvents = (db: Database, rows: Insertable<OrderEventsTable>[]) => db.insertInto('order_events').values(rows).execute();
+/** Inserts timeline entries in one statement; answers them as stored, by id. */
+export const insertEvents = async (db: Database, rows: Insertable<OrderEventsTable>[]): Promise<OrderEventRow[]> =>
+  byId(await db.insertInto('order_events').values(rows).returningAll().execute());
 
 /** Counts (or, negative, gives back) a refund's net and tax against one of the order's tax lines. */
 export const adjustTaxRefund = (db: Database, orderTaxId: number, net: number, tax: number) =>

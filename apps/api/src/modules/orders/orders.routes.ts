@@ -62,8 +62,8 @@ export async function ordersRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     async (request, reply) => {
       const userId = authOf(request).userId;
       const key = request.headers['idempotency-key'];
-      const answer = await once(ctx, userId, key, requestHash(ctx, request.body), async () => {
-        const placed = await placeOrder(ctx, userId, request.body, key, askedLang(request));
+      const answer = await once(ctx, userId, key, requestHash(ctx, request.body), async (fresh) => {
+        const placed = await placeOrder(ctx, userId, request.body, key, askedLang(request), fresh);
         if (isRefusal(placed)) throw refusalError(placed);
         return { status: 201, body: placed };
       });

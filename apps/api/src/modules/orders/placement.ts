@@ -30,7 +30,7 @@ import { creditRefusal, planCredit, takeCredit, type CreditPlan } from '../gift-
 import { externalPayment, insertCreditPayment } from './order-payments.repo';
 import { recordTransaction } from '../payments/payments.repo';
 import { orderNumber } from './order-number';
-import { discountRefused, writeOrder, type OrderJob } from './order-writer';
+import { discountRefused, writeOrder, type OrderJob, type WrittenOrder } from './order-writer';
 import { findOrder } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
@@ -68,6 +68,8 @@ interface Placement {
   /** What the way of paying is asked for: the total less `credit`. */
   due?: number;
   order?: OrderRow;
+  /** The rows the write step stored, to answer the order without reading it back. */
+  written?: WrittenOrder;
   outcome?: StartOutcome;
   /** The refused attempt, kept in the ledger without an order by the compensation. */
   failed?: NewPaymentTransaction;
@@ -82,8 +84,9 @@ interface Step {
 
 const money = (minor: number, currency: string) => formatMoney(fromMinorIn(minor, currency), currency);
 
+const RESUME: Step = { name: 'resume', run: resume };
 const STEPS: Step[] = [
-  { name: 'resume', run: resume },
+  RESUME,
   { name: 'check', run: check },
   { name: 'price', run: price },
   { name: 'write', run: write, undo: undoWrite },
@@ -91,17 +94,22 @@ const STEPS: Step[] = [
   { name: 'record', run: record },
 ];
 
-/** Runs the steps; a refusal undoes the steps done, newest first, and is returned. */
+/**
+ * Runs the steps; a refusal undoes the steps done, newest first, and is returned. `fresh`: the
+ * key was claimed just now (`once`), so no earlier attempt can have written an order under it and
+ * the resume step has nothing to look for.
+ */
 export async function placeOrder(
   ctx: AppContext,
   userId: number,
   input: PlaceOrder,
   key?: string,
   asked?: string,
+  fresh = false,
 ): Promise<Order | Refusal> {
   const placement: Placement = { ctx, userId, input, key, asked };
   const done: Step[] = [];
-  for (const step of STEPS) {
+  for (const step of fresh ? STEPS.filter((s) => s !== RESUME) : STEPS) {
     const outcome = await step.run(placement);
     if (outcome === 'done') break;
     if (isRefusal(outcome)) {
@@ -124,6 +132,9 @@ async function resume(p: Placement): Promise<'done' | void> {
   p.result = await loadOrder(p.ctx.db, row.id);
   return 'done';
 }
+
+/** The plan of an order that names no gift card and does not use store credit: nothing paid by them (no balance read). */
+const NO_CREDIT: CreditPlan = Object.freeze({ payments: [], errors: [], storeCreditAvailable: 0, refused: null, paid: 0 });
 
 const payLaterDisabled = () => refuse(409, 'CONFLICT', M.payLaterDisabled, { 'payment.method': [M.payLaterDisabled] });
 
@@ -177,14 +188,17 @@ async function price(p: Placement): Promise<Refusal | void> {
     return refuse(409, 'CONFLICT', detail, { expected_total: [detail] });
   }
   // Gift cards first (in the order given), then store credit; a refused code stops the order like a refused discount code.
-  const credit = await planCredit(ctx, ctx.db, {
-    userId,
-    currency,
-    total,
-    codes: input.gift_cards,
-    useStoreCredit: input.use_store_credit,
-    giftCardsAllowed: !priced.lines.some((l) => l.gift_card),
-  });
+  const credit =
+    input.gift_cards.length === 0 && !input.use_store_credit
+      ? NO_CREDIT
+      : await planCredit(ctx, ctx.db, {
+          userId,
+          currency,
+          total,
+          codes: input.gift_cards,
+          useStoreCredit: input.use_store_credit,
+          giftCardsAllowed: !priced.lines.some((l) => l.gift_card),
+        });
   const refused = creditRefusal(credit);
   if (refused) return refused;
   p.due = total - credit.paid;
@@ -246,10 +260,12 @@ async function write(p: Placement): Promise<Refusal | void> {
       const card = input.payment.method === 'card' ? input.payment.card : undefined;
       await chargeOnce({ ...ctx, db: trx }, chargeKey(result.orderId), job.planned.totals.total, currency, card);
     }
-    return result.orderId;
+    return result.written;
   });
   if (isRefusal(written)) return written;
-  p.order = (await findOrder(ctx.db, written))!;
+  // The row as committed; gift cards and store credit may have changed it after the insert: read back then.
+  p.order = credit.payments.length === 0 ? written.order : (await findOrder(ctx.db, written.order.id))!;
+  p.written = written;
 }
 
 /** The plan's gift cards and store credit taken for the order, each an order payment (paid) with its ledger row. */
@@ -327,14 +343,14 @@ async function pay(p: Placement): Promise<Refusal | void> {
 
 /** 6. The provider's answer recorded; the order is shown to the shopper from now on. */
 async function record(p: Placement): Promise<void> {
-  const recorded = p.due === 0 ? await recordCreditOnly(p.ctx, p.order!) : await recordOutcome(p.ctx, p.order!, p.outcome!);
+  const recorded = p.due === 0 ? await recordCreditOnly(p.ctx, p.order!) : await recordOutcome(p.ctx, p.order!, p.outcome!, p.written);
   ordersPlaced.inc({ payment_method: p.input.payment.method });
   p.result = recorded ?? (await loadOrder(p.ctx.db, p.order!.id));
 }
 
 /** Records the outcome; answers the order when recording it loaded it (for the confirmation mail). */
-async function recordOutcome(ctx: AppContext, order: OrderRow, outcome: StartOutcome): Promise<Order | null> {
-  if (outcome.kind === 'paid') return recordCharge(ctx, order, outcome.reference, outcome.card);
+async function recordOutcome(ctx: AppContext, order: OrderRow, outcome: StartOutcome, written?: WrittenOrder): Promise<Order | null> {
+  if (outcome.kind === 'paid') return recordCharge(ctx, order, outcome.reference, outcome.card, written);
   if (outcome.kind === 'invoiced') return recordInvoice(ctx, order, outcome.reference);
   if (outcome.kind === 'redirect') await recordSession(ctx, order, outcome.session);
   return null;

@@ -13,3 +13,12 @@ export const insertGatewayCallOnce = (db: Database, call: GatewayCall) =>
     .values(call)
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
+
+/** As `insertGatewayCallOnce`, answering the call as stored, or undefined when its key had one already. */
+export const insertGatewayCallIfNew = (db: Database, call: GatewayCall) =>
+  db
+    .insertInto('gateway_calls')
+    .values(call)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returningAll()
+    .executeTakeFirst();

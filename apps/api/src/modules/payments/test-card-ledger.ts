@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { CARD_BRAND_LABELS, type CardBrand } from '@shopwright/shared/checkout';
 import type { AuthorizeResult, CardDetails, PaymentFailureReason, PaymentResult } from './payment-provider';
-import { findGatewayCall, insertGatewayCallOnce, type GatewayCall } from './gateway-calls.repo';
+import { findGatewayCall, insertGatewayCallIfNew, insertGatewayCallOnce, type GatewayCall } from './gateway-calls.repo';
 
 export { findGatewayCall } from './gateway-calls.repo';
 import { testCardGateway } from './test-card-gateway';
@@ -49,8 +49,8 @@ export async function chargeOnce(
   card: CardDetails | undefined,
 ): Promise<AuthorizeResult> {
   await gatewayDelay(ctx);
-  const earlier = await findGatewayCall(ctx.db, key);
-  if (earlier) return asAuthorize(earlier, 'The payment was already refused.');
+  // The test gateway's answer is worked out in memory (no money moves until it is stored), so the
+  // call is stored first and only a key that had an answer already is read back (issue 29).
   const auth = await testCardGateway.authorize({ amount, currency, card });
   const captured = auth.ok ? await testCardGateway.capture(auth.reference, amount) : auth;
   const base = {
@@ -64,10 +64,17 @@ export async function chargeOnce(
   };
   const stored =
     captured.ok && auth.ok
-      ? await keep(ctx.db, { ...base, status: 'succeeded', reference: auth.reference, failure_reason: null })
-      : await keep(ctx.db, { ...base, status: 'failed', reference: null, failure_reason: captured.ok ? null : captured.reason });
-  // A refusal keeps the gateway's own message; a stored answer from an earlier call (e.g. the sweep's) says what it recorded.
-  if (!auth.ok && stored.status === 'failed') return auth;
+      ? await insertGatewayCallIfNew(ctx.db, { ...base, status: 'succeeded', reference: auth.reference, failure_reason: null })
+      : await insertGatewayCallIfNew(ctx.db, {
+          ...base,
+          status: 'failed',
+          reference: null,
+          failure_reason: captured.ok ? null : captured.reason,
+        });
+  // A key with an earlier answer (a retry, or the sweep's abandonment) gets that answer, not a second charge.
+  if (!stored) return asAuthorize((await findGatewayCall(ctx.db, key))!, 'The payment was already refused.');
+  // A refusal keeps the gateway's own message.
+  if (!auth.ok) return auth;
   return asAuthorize(stored, captured.ok ? 'The payment was already refused.' : captured.message);
 }
 
