@@ -1,7 +1,21 @@
 // API throughput on the embedded SQLite default: each call beside a bare node:http server
 // answering a body of the same size; plus the API's resident memory idle and after the load.
 import { randomUUID } from 'node:crypto';
-import { api, cannon, interleaved, newShopper, percentile, printTable, rssMb, startBareServer, startServer, writeResults } from './lib.mjs';
+import {
+  api,
+  cannon,
+  interleaved,
+  MARKET_DURATION,
+  MARKET_ROUNDS,
+  MARKET_TOLERANCE,
+  newShopper,
+  percentile,
+  printTable,
+  rssMb,
+  startBareServer,
+  startServer,
+  writeResults,
+} from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -16,8 +30,6 @@ const ONLY = (process.env.BENCH_API_CASES ?? '')
   .map((s) => s.trim().toLowerCase())
   .filter(Boolean);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Issue 27: a market's catalog calls answer within 10 % of the primary market's. */
-const MARKET_TOLERANCE = 0.1;
 
 /**
  * The catalog reads again in another market and its default language (`BENCH_MARKET=jp`; by
@@ -34,10 +46,6 @@ async function inMarket(url, reads) {
     { name: `${read.name} [${query}]`, path: `${read.path}${read.path.includes('?') ? '&' : '?'}${query}`, primary: read.name },
   ]);
 }
-
-/** Rounds and seconds of the interleaved market comparison (issue 27). */
-const MARKET_ROUNDS = Number(process.env.BENCH_MARKET_ROUNDS ?? 5);
-const MARKET_DURATION = Number(process.env.BENCH_MARKET_DURATION ?? 3);
 
 /**
  * Each market case beside its primary one, measured again alternately (`interleaved`: medians of

@@ -217,6 +217,12 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** Issue 27: a market's calls and pages are as fast as the primary market's, within 10 %. */
+export const MARKET_TOLERANCE = 0.1;
+/** Rounds and seconds of each side of the interleaved market comparison (`interleaved`). */
+export const MARKET_ROUNDS = Number(process.env.BENCH_MARKET_ROUNDS ?? 5);
+export const MARKET_DURATION = Number(process.env.BENCH_MARKET_DURATION ?? 3);
+
 /**
  * Two URLs measured alternately, `rounds` times each (A B, then B A, …, so neither always goes
  * first after a pause), with the median req/s and p99 of each and the second's median as a share

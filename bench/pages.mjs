@@ -5,7 +5,20 @@
 import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { addCartLines, api, cannon, interleaved, newShopper, printTable, startBareServer, startServer, writeResults } from './lib.mjs';
+import {
+  addCartLines,
+  api,
+  cannon,
+  interleaved,
+  MARKET_DURATION,
+  MARKET_ROUNDS,
+  MARKET_TOLERANCE,
+  newShopper,
+  printTable,
+  startBareServer,
+  startServer,
+  writeResults,
+} from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS ?? 10);
@@ -16,8 +29,6 @@ const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
  * visit after a catalog change and every shopper's cart cost); a 24-product listing ≤ 80 KB of HTML (ADR 013).
  */
 const BUDGET = { rendered_requests_per_second: 300, listing_html_kb: 80 };
-/** Issue 27: every page of a market is as fast as the primary market's, within 10 %. */
-const MARKET_TOLERANCE = 0.1;
 
 /**
  * The market whose pages are measured beside the primary market's (`BENCH_MARKET=jp`; by default
@@ -28,10 +39,6 @@ export async function benchMarket(url) {
   const wanted = process.env.BENCH_MARKET;
   return (wanted ? markets.find((m) => m.code === wanted) : markets[0]) ?? null;
 }
-
-/** Rounds and seconds of the interleaved market comparison (issue 27). */
-const MARKET_ROUNDS = Number(process.env.BENCH_MARKET_ROUNDS ?? 5);
-const MARKET_DURATION = Number(process.env.BENCH_MARKET_DURATION ?? 3);
 
 /**
  * Each market page beside its primary one, served (kept) and rendered, measured again alternately
