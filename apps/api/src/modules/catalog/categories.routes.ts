@@ -10,7 +10,8 @@ import { catalogView } from './products.service';
 import { CATALOG_CHANGED, ResponseCache } from './response-cache';
 
 interface Answer {
-  body: string;
+  /** UTF-8 bytes, encoded once (a translated answer's letters beyond ASCII cost a fresh encoding per send). */
+  body: Buffer;
   etag: string;
 }
 
@@ -51,7 +52,7 @@ export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     async (request, reply) => {
       const generation = categories.generation;
       const view = await catalogView(ctx, request.query);
-      const body = serialize(await listCategories(ctx.db, view?.translated));
+      const body = Buffer.from(serialize(await listCategories(ctx.db, view?.translated)));
       const answer = { body, etag: etagOf(body) };
       categories.set(request.url, answer, generation, NO_STOCK);
       return send(reply, answer);
