@@ -17,6 +17,10 @@ describe('start-up work on a phone', () => {
     const { context, page } = await newPage(browser, shop.url, PHONE);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+    const refused: string[] = [];
+    page.on('console', (m) => /Content Security Policy/.test(m.text()) && refused.push(m.text()));
     await page.goto('/products');
     await dismissLoginPrompt(page);
     // Hydrated: no Add to cart is marked as not ready any more.
@@ -25,6 +29,10 @@ describe('start-up work on a phone', () => {
     await expect.poll(() => cards.locator('button[aria-disabled="true"]').count(), { timeout: 15_000 }).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((p) => p.startsWith('/__manifest'))).toEqual([]);
+    // The browser's Intl data is loaded on a thread of its own when the page starts (ADR 032),
+    // which the page's CSP allows.
+    expect(workers).toContain('/intl-warm.js');
+    expect(refused).toEqual([]);
     // A guest's heart still asks to sign in (the heart no longer follows the whole wishlist).
     await cards
       .first()

@@ -37,7 +37,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
               priority: 50,
             },
-            { name: 'vendor', test: /[\\/]node_modules[\\/](@tanstack|react-hot-toast|goober)[\\/]/, priority: 20 },
+            // react-hot-toast (and goober) load after hydration (app/lib/toast.ts), in a chunk of their own.
+            { name: 'toasts', test: /[\\/]node_modules[\\/](react-hot-toast|goober)[\\/]/, priority: 30 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'shell', test: isShellModule, priority: 10 },
           ],
         },

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from 'react-router';
-import { Toaster } from 'react-hot-toast';
 import { CATEGORIES_CACHE_MS, TOAST_DURATION_MS } from '@shopwright/shared/constants';
 import { ZOD_JITLESS_SCRIPT } from '@shopwright/shared/zod-jitless';
 import type { Route } from './+types/root';
 import { AuthProvider } from './lib/session/auth-provider';
 import { CartProvider } from './lib/cart/cart-provider';
 import { DialogsProvider } from './lib/dialogs';
+import { Toasts } from './components/ui/toasts';
 import { serverCall } from './lib/server-api';
 import { makeQueryClient } from './lib/query-client';
 import { markPageHydrated } from './lib/use-hydrated';
@@ -108,7 +108,7 @@ export default function App() {
           </CartProvider>
         </AuthProvider>
       </DialogsProvider>
-      <Toaster
+      <Toasts
         position="top-center"
         toastOptions={{
           style: { whiteSpace: 'pre-line' },
@@ -131,7 +131,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <RouteErrorScreen error={error} />
-      <Toaster position="top-center" />
+      <Toasts position="top-center" />
     </>
   );
 }
