@@ -13,6 +13,11 @@ describe('catalog', () => {
   it('server-renders listings and product pages (view-source shows the products)', async () => {
     const html = await (await fetch(`${shop.url}/products?category=electronics`)).text();
     expect(html).toMatch(/<article[^>]*aria-labelledby="product-\d+"/);
+    // Headings never skip a level (h1, then the results' h2, then the cards' h3): screen readers
+    // navigate by them, and Lighthouse's accessibility audit counts a skip (heading-order).
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1)).toEqual([]);
     const api = await (await fetch(`${shop.url}/api/products?category=electronics&page_size=1`)).json();
     const product = api.results[0];
     const page = await (await fetch(`${shop.url}/products/${product.slug}`)).text();

@@ -60,7 +60,11 @@ export function ProductListing({ title, intro, list, options, error, categoryHre
         <aside className="hidden lg:block" aria-label={t('listing.filters')}>
           {panel}
         </aside>
-        <section aria-label={t('listing.products')}>
+        <section aria-labelledby="listing-products">
+          {/* The cards' titles are level 3: without this heading they would come straight after the page's h1 (axe: heading-order). */}
+          <h2 id="listing-products" className="sr-only">
+            {t('listing.products')}
+          </h2>
           {error ? (
             <EmptyState
               icon={SearchX}
