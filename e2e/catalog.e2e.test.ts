@@ -17,7 +17,7 @@ describe('catalog', () => {
     // navigate by them, and Lighthouse's accessibility audit counts a skip (heading-order).
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
     expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
-    expect(levels.filter((level, i) => i > 0 && level > levels[i - 1] + 1)).toEqual([]);
+    expect(levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1)).toEqual([]);
     const api = await (await fetch(`${shop.url}/api/products?category=electronics&page_size=1`)).json();
     const product = api.results[0];
     const page = await (await fetch(`${shop.url}/products/${product.slug}`)).text();
