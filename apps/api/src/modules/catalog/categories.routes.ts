@@ -1,25 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BrandListSchema, CatalogMarketQuerySchema, CategoryListSchema } from '@shopwright/shared/catalog';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { lookupCounts } from '../../lib/cache-metrics';
-import { catalogCaching, etagOf } from '../../lib/http-cache';
+import { catalogCaching, keptJson, sendKeptJson, type KeptJson } from '../../lib/http-cache';
 import { listBrands, listCategories } from './categories.repo';
 import { catalogView } from './products.service';
 import { CATALOG_CHANGED, ResponseCache } from './response-cache';
 
-interface Answer {
-  /** UTF-8 bytes, encoded once (a translated answer's letters beyond ASCII cost a fresh encoding per send). */
-  body: Buffer;
-  etag: string;
-}
-
 /** The categories' counts are of published products: a stock change alters none of them. */
 const NO_STOCK = { about: [], lists: [], stockFiltered: false };
-
-const send = (reply: FastifyReply, answer: Answer) =>
-  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
 
 export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +18,7 @@ export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   // The categories are the same for every shopper and asked for by every page: the serialized
   // answer and its ETag are kept per URL (market and language) until a catalog notice drops them
   // (category, product, translation and market writes; ADR 017), as the listings are.
-  const categories = new ResponseCache<Answer>(16, { counts: lookupCounts('categories') });
+  const categories = new ResponseCache<KeptJson>(16, { counts: lookupCounts('categories') });
   const stopListening = ctx.changes.subscribe(CATALOG_CHANGED, (detail) => categories.catalogChanged(detail));
   app.addHook('onClose', async () => stopListening());
   const serialize = serializerCompiler({ schema: CategoryListSchema, method: 'GET', url: '/products/categories', httpStatus: '200' });
@@ -38,7 +29,7 @@ export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       // A kept answer is sent before validation: only a query that validated was ever kept.
       onRequest: async (request, reply) => {
         const hit = categories.get(request.url);
-        if (hit !== undefined) return send(reply, hit);
+        if (hit !== undefined) return sendKeptJson(reply, hit);
       },
       schema: {
         tags: ['catalog'],
@@ -52,10 +43,9 @@ export async function categoriesRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     async (request, reply) => {
       const generation = categories.generation;
       const view = await catalogView(ctx, request.query);
-      const body = Buffer.from(serialize(await listCategories(ctx.db, view?.translated)));
-      const answer = { body, etag: etagOf(body) };
+      const answer = keptJson(serialize(await listCategories(ctx.db, view?.translated)));
       categories.set(request.url, answer, generation, NO_STOCK);
-      return send(reply, answer);
+      return sendKeptJson(reply, answer);
     },
   );
 

@@ -14,36 +14,23 @@ import {
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
 import { lookupCounts } from '../../lib/cache-metrics';
-import { catalogCaching, etagOf } from '../../lib/http-cache';
+import { catalogCaching, keptJson, sendKeptJson, type KeptJson } from '../../lib/http-cache';
 import * as products from './products.service';
 import { CATALOG_CHANGED, encodeShows, ResponseCache, SHOWS_HEADER, type Shows } from './response-cache';
 
-/** Sends already serialized JSON as is (Fastify does not serialize a string or a Buffer again). */
-const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
-
-/** A serialized answer with its ETag and what it shows that stock changes alter (ADR 031). */
-interface Answer {
-  /**
-   * The JSON as UTF-8 bytes, encoded once: a kept string with letters beyond ASCII (a German or
-   * Japanese answer) was encoded again on every send, ~40 µs of a 10 KB product (issue 27).
-   */
-  body: Buffer;
-  etag: string;
+/** A kept answer (lib/http-cache `KeptJson`) with what it shows that stock changes alter (ADR 031). */
+interface Answer extends KeptJson {
   shows: Shows;
   /** `shows` as SHOWS_HEADER carries it, for a server render that keeps the page. */
   showsHeader: string;
 }
 
-const answerOf = (json: string, shows: Shows): Answer => {
-  const body = Buffer.from(json);
-  return { body, etag: etagOf(body), shows, showsHeader: encodeShows(shows) };
-};
+const answerOf = (json: string, shows: Shows): Answer => ({ ...keptJson(json), shows, showsHeader: encodeShows(shows) });
 
 /** Sends an answer; with what it shows when a server render asks (its kept page depends on that). */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
-  reply.header('etag', answer.etag);
   if (request.headers[SHOWS_HEADER] !== undefined) reply.header(SHOWS_HEADER, answer.showsHeader);
-  return sendJson(reply, answer.body);
+  return sendKeptJson(reply, answer);
 }
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
