@@ -4,12 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { registerLanguage } from './lib/language';
+import { serializerCompiler } from './lib/serializer';
 import { JobRunner } from './lib/jobs/job-runner';
 import { MAIL_DELIVERY_JOB, Mailer } from './lib/mailer';
 import { trackAllowedMethods } from './lib/allowed-methods';
@@ -104,8 +104,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLanguage(app);
   registerHttpMetrics(app);
   const allowedMethods = trackAllowedMethods(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // Set when the request arrives, so every answer carries it (errors and 304s too). The per-request
+  // hooks take callbacks rather than being async: no promise per hook on every call (issue 29).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
   registerNoStore(app);
 

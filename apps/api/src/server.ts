@@ -63,8 +63,9 @@ async function main() {
   // Requests in flight finish with their whole answer, then their connection closes (see
   // lib/graceful-close); answers sent while closing tell the client not to reuse the connection.
   const connections = closeGracefully(app.server);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -96,19 +96,20 @@ function translateBody(value: unknown, text: (english: string) => string, depth 
  */
 export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('lang', DEFAULT_LANG);
-  app.addHook('onRequest', async (request) => {
+  // Callbacks rather than async hooks: these run on every call (issue 29).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = languageOf(request);
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
-    if (!query || typeof query !== 'object' || !('lang' in query)) return;
     const schema = request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
-    if (schema?.shape && 'lang' in schema.shape) return;
-    delete query.lang;
+    if (query && typeof query === 'object' && 'lang' in query && !(schema?.shape && 'lang' in schema.shape)) delete query.lang;
+    done();
   });
   // Error answers are said in the language by the error handler (lib/error-handler.ts).
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (request.lang === DEFAULT_LANG || reply.statusCode >= 400 || !payload || typeof payload !== 'object') return payload;
-    return translateBody(payload, translator(request.lang).text);
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (request.lang === DEFAULT_LANG || reply.statusCode >= 400 || !payload || typeof payload !== 'object') return done(null, payload);
+    done(null, translateBody(payload, translator(request.lang).text));
   });
 }

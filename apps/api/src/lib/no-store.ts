@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
  * unless the route chose its own caching. Browsers and proxies then keep no copy.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.hasHeader('cache-control')) return;
-    if (request.url.startsWith('/api/auth/') || request.headers.authorization) reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && (request.url.startsWith('/api/auth/') || request.headers.authorization))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -26,11 +26,13 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
 
 /** Counts every answered request by its route pattern (never the raw URL, so ids do not explode the series). */
 export function registerHttpMetrics(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback rather than an async hook: it runs on every call (issue 29).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const method = request.method;
     httpRequests.inc({ method, route, status_code: String(reply.statusCode) });
     httpDuration.observe({ method, route }, reply.elapsedTime / 1000);
+    done();
   });
 }
 
