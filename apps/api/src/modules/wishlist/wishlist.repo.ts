@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { firstImageId } from '../cart/cart.repo';
+import { firstImagePosition } from '../cart/cart.repo';
 
 /**
  * The user's saved products that are published, newest first, with prices, stock and first image;
@@ -9,7 +9,7 @@ export const wishlistRows = (db: Database, userId: number, lang?: string) =>
   db
     .selectFrom('wishlist_items as wi')
     .innerJoin('products as p', 'p.id', 'wi.product_id')
-    .leftJoin('product_images as pi', (join) => join.on('pi.id', '=', firstImageId))
+    .leftJoin('product_images as pi', (join) => join.onRef('pi.product_id', '=', 'p.id').on('pi.position', '=', firstImagePosition))
     .select([
       'p.id',
       'p.name',
