@@ -58,16 +58,34 @@ const CLOSE = '</script>';
 /**
  * The page with its boot script kept for later and no module preloads; unchanged without one. The
  * boot script is the first module script followed by the route modules' registration, up to the
- * `</script>` after it. (Found with `indexOf` and the page cut once: a regular expression over the
- * whole page and two whole-page replacements cost ~1.5 % of a server render.)
+ * `</script>` after it. The page stays bytes from React to the socket (issue 29: turning it into a
+ * string and back was 11 % of a server render). It is searched as latin1, one character per byte,
+ * so every index found is a byte offset; the markers are ASCII and match as in the UTF-8 text.
  */
-export function deferBoot(html: string): string {
-  const start = html.indexOf(BOOT_OPEN);
+export function deferBoot(html: Buffer): Buffer {
+  const text = html.toString('latin1');
+  const start = text.indexOf(BOOT_OPEN);
   if (start < 0) return html;
-  const mark = html.indexOf(BOOT_MARK, start + BOOT_OPEN.length);
+  const mark = text.indexOf(BOOT_MARK, start + BOOT_OPEN.length);
   if (mark < 0) return html;
-  const end = html.indexOf(CLOSE, mark + BOOT_MARK.length);
+  const end = text.indexOf(CLOSE, mark + BOOT_MARK.length);
   if (end < 0) return html;
-  const kept = `<script type="text/x-boot" id="${BOOT_ID}">${html.slice(start + BOOT_OPEN.length, end)}</script><script>${BOOT_STARTER}</script>`;
-  return html.slice(0, start).replace(MODULE_PRELOAD, '') + kept + html.slice(end + CLOSE.length).replace(MODULE_PRELOAD, '');
+  const parts: Buffer[] = [];
+  // The bytes from `from` to `to`, without the module preloads among them.
+  const keep = (from: number, to: number) => {
+    MODULE_PRELOAD.lastIndex = from;
+    for (let m = MODULE_PRELOAD.exec(text); m && m.index + m[0].length <= to; m = MODULE_PRELOAD.exec(text)) {
+      parts.push(html.subarray(from, m.index));
+      from = m.index + m[0].length;
+    }
+    parts.push(html.subarray(from, to));
+  };
+  keep(0, start);
+  parts.push(
+    Buffer.from(`<script type="text/x-boot" id="${BOOT_ID}">`),
+    html.subarray(start + BOOT_OPEN.length, end),
+    Buffer.from(`</script><script>${BOOT_STARTER}</script>`),
+  );
+  keep(end + CLOSE.length, html.length);
+  return Buffer.concat(parts);
 }

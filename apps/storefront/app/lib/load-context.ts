@@ -20,7 +20,7 @@ export interface StorefrontLoadContext {
   takesPageHtml?: boolean;
 }
 
-/** The property of a rendered page's response holding its HTML, when the load context `takesPageHtml` (apps/api/src/modules/web). */
+/** The property of a rendered page's response holding its HTML as UTF-8 bytes (a Buffer), when the load context `takesPageHtml` (apps/api/src/modules/web). */
 export const PAGE_HTML = Symbol.for('shopwright.page-html');
 
 declare module 'react-router' {

@@ -10,17 +10,25 @@ describe('inline script hashes', () => {
     const a = 'window.__ctx = {"a":"<\\u002fscript>"};';
     const b = '\nimport "/assets/entry.js";\n';
     const html = `<html><head><script type="module" src="/assets/x.js"></script><script>${a}</script></head><body><script type="module">${b}</script><script>${a}</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha(a), sha(b)]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha(a), sha(b)]);
+  });
+
+  it('hashes the UTF-8 bytes of a script that follows, and holds, text outside ASCII', () => {
+    const script = 'window.__ctx = {"name":"Größe à 10 € – ✓"};';
+    const html = Buffer.from(
+      `<html><head><title>Schuhe für Kinder – 20 €</title></head><body><p>à</p><script>${script}</script></body></html>`,
+    );
+    expect(inlineScriptHashes(html)).toEqual([sha(script)]);
   });
 
   it('a page without inline scripts has none', () => {
-    expect(inlineScriptHashes('<p>no scripts</p><script src="/a.js"></script>')).toEqual([]);
+    expect(inlineScriptHashes(Buffer.from('<p>no scripts</p><script src="/a.js"></script>'))).toEqual([]);
   });
 });
 
 describe('a kept page', () => {
   it('is shared unless it says private or no-store, and is per session when it varies on Cookie', () => {
-    const html = '<p>page</p>';
+    const html = Buffer.from('<p>page</p>');
     expect(renderedPage(200, [], html)).toMatchObject({ shared: true, perSession: false });
     expect(renderedPage(200, [['vary', 'Cookie']], html)).toMatchObject({ shared: true, perSession: true });
     expect(
@@ -40,7 +48,7 @@ describe('a kept page', () => {
   });
 
   it('compresses to bytes that decompress to the page, once per encoding', async () => {
-    const page = renderedPage(200, [], '<!DOCTYPE html><p>' + 'product card '.repeat(2_000) + '</p>');
+    const page = renderedPage(200, [], Buffer.from('<!DOCTYPE html><p>' + 'product card '.repeat(2_000) + '</p>'));
     const br = await encodedBody(page, 'br');
     expect(br.length).toBeLessThan(page.html.length / 20);
     expect(brotliDecompressSync(br).equals(page.html)).toBe(true);
@@ -51,7 +59,7 @@ describe('a kept page', () => {
   it('is dropped on a change, when too old, and never stored from a render that raced a change', () => {
     let now = 1_000;
     const cache = new PageCache(10, 60_000, () => now);
-    const page = renderedPage(200, [], '<p>a</p>');
+    const page = renderedPage(200, [], Buffer.from('<p>a</p>'));
     cache.set('h/a', page, cache.generation);
     expect(cache.get('h/a')).toBe(page);
 

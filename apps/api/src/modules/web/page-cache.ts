@@ -27,7 +27,7 @@ export interface RenderedPage {
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/dgi;
 
 /**
  * The CSP hash sources of a page's inline scripts (React Router's context and module loader,
@@ -35,15 +35,19 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
  * they are kept and sent again; a nonce would then be known to everyone who saw the page, a hash
  * allows exactly the scripts the server rendered (a shopper's own cart page too, ADR 014).
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT))
-    hashes.add(`'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
+  // Searched as latin1, one character per byte: each script's indexes are its byte range, hashed as
+  // the UTF-8 bytes the browser hashes (the tags searched for are ASCII).
+  for (const match of html.toString('latin1').matchAll(INLINE_SCRIPT)) {
+    const [from, to] = match.indices![1]!;
+    hashes.add(`'sha256-${createHash('sha256').update(html.subarray(from, to)).digest('base64')}'`);
+  }
   return [...hashes];
 }
 
-export function renderedPage(status: number, headers: [string, string][], html: string): RenderedPage {
-  const bytes = Buffer.from(html, 'utf8');
+/** A rendered page from its HTML's UTF-8 bytes (kept as bytes from React on: issue 29). */
+export function renderedPage(status: number, headers: [string, string][], bytes: Buffer): RenderedPage {
   const header = (name: string) =>
     headers
       .filter(([key]) => key.toLowerCase() === name)
@@ -54,7 +58,7 @@ export function renderedPage(status: number, headers: [string, string][], html: 
     headers,
     html: bytes,
     etag: etagOf(bytes),
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes: inlineScriptHashes(bytes),
     // `Vary: *`: no stored copy may answer another request.
     shared: !/\b(private|no-store)\b/.test(header('cache-control')) && !header('vary').includes('*'),
     perSession: /(^|[\s,])cookie([\s,]|$)/.test(header('vary')),

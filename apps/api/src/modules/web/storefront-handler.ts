@@ -35,7 +35,7 @@ export interface StorefrontLoadContext {
   basename: string;
   /** The active markets, for the storefront's market and language picker. */
   markets: MarketChoice[];
-  /** A page's HTML is handed over as its response's PAGE_HTML property, not as a body to read back. */
+  /** A page's HTML is handed over as its response's PAGE_HTML property (UTF-8 bytes), not as a body to read back. */
   takesPageHtml: boolean;
 }
 
@@ -199,16 +199,18 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
       takesPageHtml: true,
     } satisfies StorefrontLoadContext);
     const pageHtml = (response as Response & { [PAGE_HTML]?: unknown })[PAGE_HTML];
-    let html: string;
-    if (typeof pageHtml === 'string') html = pageHtml;
+    let html: Buffer;
+    if (Buffer.isBuffer(pageHtml)) html = pageHtml;
+    else if (typeof pageHtml === 'string') html = Buffer.from(pageHtml);
     else if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
-    else html = await response.text();
+    else html = Buffer.from(await response.arrayBuffer());
     // The page in every market and language (hreflang), written here rather than by React so the
     // list is not also in the page's hydration data (ADR 013's budget); React leaves extra tags in
     // <head> alone when it hydrates.
-    if (alternates.length > 1) {
+    const headEnd = alternates.length > 1 ? html.indexOf('</head>') : -1;
+    if (headEnd >= 0) {
       const inside = url.pathname.slice(path.basename.length) || '/';
-      html = html.replace('</head>', `${alternateLinks(origin, alternates, inside)}</head>`);
+      html = Buffer.concat([html.subarray(0, headEnd), Buffer.from(alternateLinks(origin, alternates, inside)), html.subarray(headEnd)]);
     }
     return renderedPage(
       response.status,
