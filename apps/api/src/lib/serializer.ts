@@ -1,6 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { safeEncode, type ZodType } from 'zod';
+import { safeEncode, safeParse, type ZodType } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 
 /**
@@ -98,7 +98,7 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema:
   const schema = resolveSchema(given);
   const forward = parsesAsItEncodes(schema);
   return (data) => {
-    const result = forward ? schema.safeParse(data) : safeEncode(schema, data);
+    const result = forward ? safeParse(schema, data) : safeEncode(schema, data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
