@@ -11,7 +11,6 @@ import { $ZodType } from 'zod/v4/core';
 const SAME_BOTH_WAYS = new Set([
   'string',
   'number',
-  'int',
   'boolean',
   'bigint',
   'null',

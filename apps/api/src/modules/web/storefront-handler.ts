@@ -201,7 +201,6 @@ export async function loadStorefront(app: FastifyInstance, options: StorefrontOp
     const pageHtml = (response as Response & { [PAGE_HTML]?: unknown })[PAGE_HTML];
     let html: Buffer;
     if (Buffer.isBuffer(pageHtml)) html = pageHtml;
-    else if (typeof pageHtml === 'string') html = Buffer.from(pageHtml);
     else if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body) return response;
     else html = Buffer.from(await response.arrayBuffer());
     // The page in every market and language (hreflang), written here rather than by React so the
