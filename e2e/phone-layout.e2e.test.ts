@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAsAdmin } from './admin-session';
 import { closeShopAndBrowser, newPage, openShopAndBrowser, PHONE } from './browser';
 import { addToCart, simpleBook } from './checkout-steps';
+import { call } from './http';
 import type { RunningShop } from './server';
 import { registerCustomer, signInFromHome } from './session';
 import { adminToken, adminVariants, patchVariant, productWithVariants } from './variant-fixtures';
 
-// What shoppers and staff saw on phones (390 px): controls cut off at the screen's edge, targets
+// What shoppers and staff saw on phones (390 px) and tablets: controls cut off at the screen's edge, targets
 // under 44 px, checkout fields squeezed by the step number's indent, badges broken over two lines.
 let shop: RunningShop;
 let browser: Browser;
@@ -69,5 +70,68 @@ describe('on a 390 px phone', () => {
     expect(b.height).toBeLessThan(30);
     expect(b.x + b.width).toBeLessThanOrEqual(await viewportWidth(page));
     await context.close();
+  });
+});
+
+/**
+ * The bar's interactive parts in the order they appear, each with its left and right edge; what
+ * overlaps a neighbour, sticks out of the bar or cuts its own text.
+ */
+async function navBarFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('header nav')!;
+    const bar = nav.getBoundingClientRect();
+    const parts = [...nav.querySelectorAll('a, button, input')]
+      .filter((e) => e.checkVisibility() && e.getBoundingClientRect().width > 0)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const name = e.getAttribute('aria-label') ?? (e.textContent?.trim() || e.tagName);
+        // Icon links carry their name as a label; their badge pokes out on purpose.
+        return { name, left: r.left, right: r.right, cut: !e.getAttribute('aria-label') && e.scrollWidth > e.clientWidth + 1 };
+      })
+      .sort((a, b) => a.left - b.left);
+    const faults: string[] = [];
+    parts.forEach((p, i) => {
+      const next = parts[i + 1];
+      if (next && next.left < p.right - 1) faults.push(`${p.name} overlaps ${next.name}`);
+      if (p.left < bar.left - 0.5 || p.right > bar.right + 0.5) faults.push(`${p.name} sticks out of the bar`);
+      if (p.cut) faults.push(`${p.name} is cut`);
+    });
+    return faults;
+  });
+}
+
+describe('the navigation bar in every language', () => {
+  // German and French labels are longer than English ones: "Anmelden" slid under the search box at
+  // 1280 px and over "Kontakt" at 768 px, and the bar overflowed on tablets.
+  const pages = { en: '/products', de: '/de/products', fr: '/de/fr/products', ja: '/jp/products' };
+
+  it('fits the tablet and desktop widths, for guests and signed-in shoppers, without overlaps', async () => {
+    const customer = await registerCustomer(shop.url);
+    const login = await call(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      body: { email: customer.email, password: customer.password },
+    });
+    const tokens = login.body as { access: string; refresh: string };
+    const faults: string[] = [];
+    for (const signedIn of [false, true]) {
+      const { context, page } = await newPage(browser, shop.url, { width: 1280, height: 800 });
+      if (signedIn) await context.addInitScript((stored) => localStorage.setItem('auth', JSON.stringify({ tokens: stored })), tokens);
+      for (const [lang, path] of Object.entries(pages)) {
+        await page.goto(path);
+        const area = page.getByTestId('account-area');
+        await area
+          .locator(signedIn ? 'a[href$="/account"]' : 'button')
+          .first()
+          .waitFor();
+        for (const width of [768, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          for (const fault of await navBarFaults(page)) faults.push(`${lang} ${width} px ${signedIn ? 'signed in' : 'guest'}: ${fault}`);
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      await context.close();
+    }
+    expect(faults).toEqual([]);
   });
 });

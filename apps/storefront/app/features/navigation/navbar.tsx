@@ -13,6 +13,56 @@ import { useT } from '../../lib/i18n';
 // Opened by a tap on phones only: loads then.
 const MobileMenu = lazyPart(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
+type NavActions = ReturnType<typeof useNavActions>;
+
+/**
+ * Login and Sign Up for guests, Account and Logout when signed in, in one grid cell as wide as the
+ * longer pair in the page's language. Both pairs are laid out there, the inactive one invisible
+ * (plain text, hidden from assistive technology), so the bar neither moves when the session
+ * becomes known nor overlaps its neighbours in a language whose labels are long.
+ */
+function AccountArea({ nav, active }: { nav: NavActions; active: (s: { isActive: boolean }) => string }) {
+  const t = useT();
+  const sizer = (labels: string[]) => (
+    <span className="invisible col-start-1 row-start-1 flex gap-1" aria-hidden="true">
+      {labels.map((label) => (
+        <span key={label} className="nav-link whitespace-nowrap">
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+  return (
+    <div className="hidden grid-cols-1 items-center md:grid" data-testid="account-area">
+      {sizer([t('nav.login'), t('nav.signUp')])}
+      {sizer([t('nav.account'), t('nav.logout')])}
+      <div className="col-start-1 row-start-1 flex items-center justify-end gap-1 whitespace-nowrap">
+        {!nav.sessionKnown ? (
+          <span className="h-9 w-full animate-pulse rounded-lg bg-surface" aria-hidden="true" data-testid="account-placeholder" />
+        ) : nav.isAuthenticated ? (
+          <>
+            <NavLink to="/account" className={active}>
+              {t('nav.account')}
+            </NavLink>
+            <button type="button" className="nav-link" onClick={nav.logout}>
+              {t('nav.logout')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="nav-link" onClick={nav.openLogin}>
+              {t('nav.login')}
+            </button>
+            <button type="button" className="nav-link bg-brand-600 text-white hover:bg-brand-700 hover:text-white" onClick={nav.openSignup}>
+              {t('nav.signUp')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** The shop's navigation bar, collapsing into a menu on phones. */
 export function Navbar({ shopName, categories }: { shopName: string; categories: MenuCategory[] }) {
   const nav = useNavActions();
@@ -25,11 +75,12 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <nav className="container-page flex h-16 items-center gap-2" aria-label={t('nav.main')}>
-        <Link to="/" className="mr-4 flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight">
+        {/* On tablets the name gives its room to the links (the logo still names the shop). */}
+        <Link to="/" className="mr-4 flex shrink-0 items-center gap-2 rounded-lg text-lg font-semibold tracking-tight">
           <img src="/favicon.svg" alt={t('nav.logo', { shop: shopName })} width={28} height={28} />
-          <span>{shopName}</span>
+          <span className="md:max-lg:sr-only">{shopName}</span>
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className="hidden shrink-0 items-center gap-1 md:flex">
           <NavLink to="/" end className={active}>
             {t('nav.home')}
           </NavLink>
@@ -38,36 +89,10 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
             {t('nav.contact')}
           </NavLink>
         </div>
-        <SearchBox className="ml-auto hidden w-full max-w-xs lg:block" />
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          {/* One width for every state, so the bar does not move when the session becomes known. */}
-          <div className="hidden w-40 items-center justify-end gap-1 md:flex" data-testid="account-area">
-            {!nav.sessionKnown ? (
-              <span className="h-9 w-full animate-pulse rounded-lg bg-surface" aria-hidden="true" data-testid="account-placeholder" />
-            ) : nav.isAuthenticated ? (
-              <>
-                <NavLink to="/account" className={active}>
-                  {t('nav.account')}
-                </NavLink>
-                <button type="button" className="nav-link" onClick={nav.logout}>
-                  {t('nav.logout')}
-                </button>
-              </>
-            ) : (
-              <>
-                <button type="button" className="nav-link" onClick={nav.openLogin}>
-                  {t('nav.login')}
-                </button>
-                <button
-                  type="button"
-                  className="nav-link bg-brand-600 text-white hover:bg-brand-700 hover:text-white"
-                  onClick={nav.openSignup}
-                >
-                  {t('nav.signUp')}
-                </button>
-              </>
-            )}
-          </div>
+        {/* The one part that gives way when a language's labels are long. */}
+        <SearchBox className="ml-auto hidden w-full min-w-0 max-w-xs lg:block" />
+        <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+          <AccountArea nav={nav} active={active} />
           <button
             type="button"
             className="nav-link hidden p-2 md:block lg:hidden"
