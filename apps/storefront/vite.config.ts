@@ -46,6 +46,9 @@ export default defineConfig({
       },
     },
   },
+  // The server build bundles lucide, so it holds the icons the pages use: left external, Node loaded
+  // the whole package (every icon, about 650 KB of source) into each server process.
+  ssr: { noExternal: ['lucide'] },
   // `npm run dev`: the storefront dev server proxies the API.
   server: { port: 5173, proxy: { '/api': apiTarget } },
 });
