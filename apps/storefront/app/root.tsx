@@ -6,6 +6,7 @@ import { ZOD_JITLESS_SCRIPT } from '@shopwright/shared/zod-jitless';
 import type { Route } from './+types/root';
 import { AuthProvider } from './lib/session/auth-provider';
 import { CartProvider } from './lib/cart/cart-provider';
+import { SavedProductsProvider } from './lib/wishlist/saved-products';
 import { DialogsProvider } from './lib/dialogs';
 import { Toasts } from './components/ui/toasts';
 import { serverCall } from './lib/server-api';
@@ -104,7 +105,9 @@ export default function App() {
       <DialogsProvider>
         <AuthProvider>
           <CartProvider>
-            <Outlet />
+            <SavedProductsProvider>
+              <Outlet />
+            </SavedProductsProvider>
           </CartProvider>
         </AuthProvider>
       </DialogsProvider>

@@ -7,6 +7,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { useDialogActions } from '../dialogs';
 import { moveToCart as moveLine, removeFromWishlist, saveToWishlist, wishlistKeys, wishlistQueryOptions } from './wishlist-api';
 import { clientT } from '../i18n';
+import { useIsSaved } from './saved-products';
 
 /**
  * Saves or removes a product, says so, and keeps the answer: every wishlist call answers the whole
@@ -29,14 +30,14 @@ function askToSignIn(show: (name: 'login') => void) {
 }
 
 /**
- * One product's heart (on every card): a single query observer that re-renders only when this
- * product's saved state changes, and no mutation observers (a page has dozens of hearts).
+ * One product's heart (on every card): no query or mutation observers of its own (a page has
+ * dozens of hearts); the saved ids come from the page's one wishlist query (./saved-products).
  */
 export function useWishlistHeart(productId: number) {
   const signedIn = useSignedIn();
   const { show } = useDialogActions();
   const queryClient = useQueryClient();
-  const saved = useQuery({ ...wishlistQueryOptions(signedIn), select: (items) => items.some((i) => i.id === productId) }).data ?? false;
+  const saved = useIsSaved(productId);
   const [pending, setPending] = useState(false);
   const toggle = async () => {
     if (!signedIn) return askToSignIn(show);
