@@ -76,7 +76,10 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <nav className="container-page flex h-16 items-center gap-2" aria-label={t('nav.main')}>
         {/* On tablets the name gives its room to the links (the logo still names the shop). */}
-        <Link to="/" className="mr-4 flex shrink-0 items-center gap-2 rounded-lg text-lg font-semibold tracking-tight">
+        <Link
+          to="/"
+          className="mr-4 flex min-h-11 min-w-11 shrink-0 md:max-lg:mr-0 items-center justify-center gap-2 rounded-lg text-lg font-semibold tracking-tight"
+        >
           <img src="/favicon.svg" alt={t('nav.logo', { shop: shopName })} width={28} height={28} />
           <span className="md:max-lg:sr-only">{shopName}</span>
         </Link>
@@ -95,7 +98,7 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           <AccountArea nav={nav} active={active} />
           <button
             type="button"
-            className="nav-link hidden p-2 md:block lg:hidden"
+            className="nav-link hidden p-3 md:block lg:hidden"
             aria-expanded={tabletSearchOpen}
             aria-controls="tablet-search"
             aria-label={tabletSearchOpen ? t('nav.closeSearch') : t('nav.searchProducts')}
@@ -103,12 +106,12 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           >
             {tabletSearchOpen ? <Icon node={X} className="h-5 w-5" /> : <Icon node={Search} className="h-5 w-5" />}
           </button>
-          <NavLink to="/wishlist" className="nav-link p-2" onClick={nav.gated('wishlist')} aria-label={t('nav.wishlist')}>
+          <NavLink to="/wishlist" className="nav-link p-3 lg:p-2" onClick={nav.gated('wishlist')} aria-label={t('nav.wishlist')}>
             <Icon node={Heart} className="h-5 w-5" />
           </NavLink>
           <NavLink
             to="/cart"
-            className="nav-link relative p-2"
+            className="nav-link relative p-3 lg:p-2"
             onClick={nav.gated('cart')}
             aria-label={nav.cartCount === null ? t('nav.cart') : t('nav.cartItems', { count: nav.cartCount })}
           >
@@ -130,7 +133,7 @@ export function Navbar({ shopName, categories }: { shopName: string; categories:
           </NavLink>
           <button
             type="button"
-            className="nav-link p-2 md:hidden"
+            className="nav-link p-3 md:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
