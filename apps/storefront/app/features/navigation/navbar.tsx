@@ -25,8 +25,8 @@ function AccountArea({ nav, active }: { nav: NavActions; active: (s: { isActive:
   const t = useT();
   const sizer = (labels: string[]) => (
     <span className="invisible col-start-1 row-start-1 flex gap-1" aria-hidden="true">
-      {labels.map((label) => (
-        <span key={label} className="nav-link whitespace-nowrap">
+      {labels.map((label, i) => (
+        <span key={i} className="nav-link whitespace-nowrap">
           {label}
         </span>
       ))}

@@ -19,5 +19,8 @@ export function SavedProductsProvider({ children }: { children: ReactNode }) {
   return <SavedProducts.Provider value={saved}>{children}</SavedProducts.Provider>;
 }
 
-/** Whether the product is on the shopper's wishlist (false for guests and until it is known). */
-export const useIsSaved = (productId: number) => useContext(SavedProducts).has(productId);
+/** The saved products' ids (none for guests and until the wishlist is known). */
+export const useSavedIds = () => useContext(SavedProducts);
+
+/** Whether the product is on the shopper's wishlist. */
+export const useIsSaved = (productId: number) => useSavedIds().has(productId);

@@ -7,7 +7,7 @@ import { cartKeys } from '../cart/cart-keys';
 import { useDialogActions } from '../dialogs';
 import { moveToCart as moveLine, removeFromWishlist, saveToWishlist, wishlistKeys, wishlistQueryOptions } from './wishlist-api';
 import { clientT } from '../i18n';
-import { useIsSaved } from './saved-products';
+import { useIsSaved, useSavedIds } from './saved-products';
 
 /**
  * Saves or removes a product, says so, and keeps the answer: every wishlist call answers the whole
@@ -54,7 +54,7 @@ export function useWishlist() {
   const { show } = useDialogActions();
   const queryClient = useQueryClient();
   const query = useQuery(wishlistQueryOptions(isAuthenticated));
-  const ids = new Set((query.data ?? []).map((i) => i.id));
+  const ids = useSavedIds();
   const toggle = useMutation({ mutationFn: (productId: number) => toggleSaved(queryClient, productId, ids.has(productId)) });
 
   const moveToCart = useMutation({
