@@ -93,6 +93,11 @@ describe('cart and wishlist', () => {
       await page.getByRole('button', { name: `Save ${p.name} to wishlist` }).click();
       await page.getByRole('button', { name: `Remove ${p.name} from wishlist` }).waitFor();
     }
+    // A page loaded afterwards shows the saved product's heart pressed (the page's one wishlist query).
+    await page.goto(`/products/${product.slug}`);
+    const saved = page.getByRole('button', { name: `Remove ${product.name} from wishlist` });
+    await saved.waitFor();
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
     await page.goto('/wishlist');
     await page.getByRole('heading', { name: 'Your wishlist' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: product.name }).getByRole('button', { name: 'Move to cart' }).click();
