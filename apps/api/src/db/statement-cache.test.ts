@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -30,6 +33,54 @@ describe('SQLite statements prepared once', () => {
     db.prepare('alter table t add column b text').run([]);
     db.prepare('update t set b = ?').run(['x']);
     expect(db.prepare('select * from t').all([])).toEqual([{ a: 1, b: 'x' }]);
+  });
+
+  it('answers the objects better-sqlite3 makes: every type, keys in column order, a later duplicate name winning', () => {
+    sqlite = new SQLite(':memory:');
+    const db = cachedStatements(sqlite);
+    const text = "select 1 as n, 2.5 as f, 'x' as s, null as z, x'00ff' as b, 3 as n, 'p' as \"__proto__x\"";
+    const rows = db.prepare(text).all([]) as Array<Record<string, unknown>>;
+    expect(rows).toEqual(sqlite.prepare(text).all());
+    expect(Object.keys(rows[0]!)).toEqual(['n', 'f', 's', 'z', 'b', '__proto__x']);
+    expect(rows[0]!.n).toBe(3);
+    expect(rows[0]!.b).toEqual(Buffer.from([0, 255]));
+    expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+  });
+
+  it('keeps a column named __proto__ a column, not the prototype', () => {
+    sqlite = new SQLite(':memory:');
+    const db = cachedStatements(sqlite);
+    const [row] = db.prepare('select 1 as "__proto__", 2 as a').all([]) as Array<Record<string, unknown>>;
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(row, '__proto__')?.value).toBe(1);
+    expect(row!.a).toBe(2);
+  });
+
+  it('names the columns anew after a column is renamed, and streams rows as objects', () => {
+    sqlite = new SQLite(':memory:');
+    const db = cachedStatements(sqlite);
+    db.prepare('create table t (a integer, b text)').run([]);
+    db.prepare('insert into t (a, b) values (?, ?)').run([1, 'x']);
+    expect(db.prepare('select * from t').all([])).toEqual([{ a: 1, b: 'x' }]);
+    db.prepare('alter table t rename column a to c').run([]);
+    expect(db.prepare('select * from t').all([])).toEqual([{ c: 1, b: 'x' }]);
+    expect([...db.prepare('select * from t').iterate([])]).toEqual([{ c: 1, b: 'x' }]);
+  });
+
+  it('reads the columns again when another connection adds one', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'sw-stmt-')), 'db.sqlite');
+    sqlite = new SQLite(file);
+    const other = new SQLite(file);
+    try {
+      const db = cachedStatements(sqlite);
+      db.prepare('create table t (a integer)').run([]);
+      db.prepare('insert into t (a) values (?)').run([1]);
+      expect(db.prepare('select * from t').all([])).toEqual([{ a: 1 }]);
+      other.exec("alter table t add column b text default 'y'");
+      expect(db.prepare('select * from t').all([])).toEqual([{ a: 1, b: 'y' }]);
+    } finally {
+      other.close();
+    }
   });
 
   it('prepares a second statement for a text whose kept one is still being iterated', () => {
