@@ -4,9 +4,17 @@ import { IMAGE_VARIANTS, mediaUrl, type ImageVariantName, type StoredImage } fro
 
 const VARIANTS = Object.keys(IMAGE_VARIANTS) as ImageVariantName[];
 
-/** Reads a stored image's variants (JSON) into URLs with sizes; a damaged value shows no image. */
-export function imageOf(alt: string | null, variantsJson: string | null): ProductImage | null {
-  if (!variantsJson) return null;
+type ImageUrls = Omit<ProductImage, 'alt'>;
+
+/**
+ * Stored variants already read, by their JSON: every answer showing an image read it again, ten
+ * times for a 10-line cart (issue 29). At most `READ_MAX` are kept, the first read dropped first;
+ * the objects are frozen, since answers share them.
+ */
+const read = new Map<string, ImageUrls | null>();
+const READ_MAX = 2_000;
+
+function urlsOf(variantsJson: string): ImageUrls | null {
   let stored: Partial<StoredImage>;
   try {
     stored = JSON.parse(variantsJson) as Partial<StoredImage>;
@@ -14,8 +22,21 @@ export function imageOf(alt: string | null, variantsJson: string | null): Produc
     return null;
   }
   if (!VARIANTS.every((v) => typeof stored[v]?.path === 'string')) return null;
-  const variant = (v: ImageVariantName) => ({ url: mediaUrl(stored[v]!.path), width: stored[v]!.width, height: stored[v]!.height });
-  return { alt: alt ?? '', thumbnail: variant('thumbnail'), card: variant('card'), full: variant('full') };
+  const variant = (v: ImageVariantName) =>
+    Object.freeze({ url: mediaUrl(stored[v]!.path), width: stored[v]!.width, height: stored[v]!.height });
+  return Object.freeze({ thumbnail: variant('thumbnail'), card: variant('card'), full: variant('full') });
+}
+
+/** Reads a stored image's variants (JSON) into URLs with sizes; a damaged value shows no image. */
+export function imageOf(alt: string | null, variantsJson: string | null): ProductImage | null {
+  if (!variantsJson) return null;
+  let urls = read.get(variantsJson);
+  if (urls === undefined) {
+    urls = urlsOf(variantsJson);
+    if (read.size >= READ_MAX) read.delete(read.keys().next().value!);
+    read.set(variantsJson, urls);
+  }
+  return urls && { alt: alt ?? '', ...urls };
 }
 
 export function jsonList(text: string): string[] {
