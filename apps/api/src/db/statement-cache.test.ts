@@ -11,7 +11,7 @@ describe('SQLite statements prepared once', () => {
   let sqlite: SQLite.Database;
   afterEach(() => sqlite?.open && sqlite.close());
 
-  it('hands out the kept statement for a text seen before, and the most recent texts only', () => {
+  it('hands out the kept statement for a text seen before, and keeps the texts used again', () => {
     sqlite = new SQLite(':memory:');
     const db = cachedStatements(sqlite, 2);
     const first = db.prepare('select 1 as one');
@@ -19,9 +19,14 @@ describe('SQLite statements prepared once', () => {
     db.prepare('select 2 as two');
     db.prepare('select 1 as one');
     db.prepare('select 3 as three');
-    // "select 2" was the least recently used of the three texts.
+    // "select 2" was not used again since it was prepared; "select 1" was.
     expect(db.cached).toBe(2);
     expect(db.prepare('select 1 as one')).toBe(first);
+    // Every kept text used again: one still goes for the next, and the cache stays at its size.
+    db.prepare('select 3 as three');
+    const fourth = db.prepare('select 4 as four');
+    expect(db.cached).toBe(2);
+    expect(db.prepare('select 4 as four')).toBe(fourth);
   });
 
   it('answers rows of the current schema after a change to a table', () => {

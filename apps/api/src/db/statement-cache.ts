@@ -27,6 +27,8 @@ function rowMaker(columns: string[]): RowOf {
  */
 class KeptStatement implements SqliteStatement {
   readonly reader: boolean;
+  /** Handed out again since the cache last passed over it (`cachedStatements`). */
+  used = false;
   #rowOf: RowOf | null = null;
   #columns = 0;
   #generation = -1;
@@ -78,13 +80,22 @@ class KeptStatement implements SqliteStatement {
  * The SQLite connection as Kysely sees it, with each SQL text prepared once. Kysely's driver
  * prepares every statement again on every query, and preparing cost about as much CPU as running
  * the shop's short queries (issue 29's profiles: 10-16 % of the write path). SQLite re-prepares a
- * kept statement by itself after a schema change. The most recently used `max` texts are kept
- * (texts vary with the length of an `in (…)` list); a statement still being iterated (a streamed
- * query) is not handed out twice.
+ * kept statement by itself after a schema change. At most `max` texts are kept (texts vary with
+ * the length of an `in (…)` list): when one more comes, the oldest text not used since it was last
+ * passed over goes (a "second chance", so a hit costs a flag, not a reordering of the map). A
+ * statement still being iterated (a streamed query) is not handed out twice.
  */
 export function cachedStatements(sqlite: SqliteDatabase, max = 500): KyselySqliteDatabase & { readonly cached: number } {
   const statements = new Map<string, KeptStatement>();
   const schema = { generation: 0 };
+  const evictOne = () => {
+    for (const [sql, kept] of statements) {
+      statements.delete(sql);
+      if (!kept.used) return;
+      kept.used = false;
+      statements.set(sql, kept);
+    }
+  };
   return {
     get cached() {
       return statements.size;
@@ -96,14 +107,12 @@ export function cachedStatements(sqlite: SqliteDatabase, max = 500): KyselySqlit
     prepare(sql: string) {
       const kept = statements.get(sql);
       if (kept && !kept.busy) {
-        // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
-        statements.delete(sql);
-        statements.set(sql, kept);
+        kept.used = true;
         return kept;
       }
       const statement = new KeptStatement(sqlite.prepare(sql), sql, schema);
       if (kept) return statement;
-      if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      if (statements.size >= max) evictOne();
       statements.set(sql, statement);
       return statement;
     },
