@@ -27,6 +27,7 @@ function rowMaker(columns: string[]): RowOf {
  */
 class KeptStatement implements SqliteStatement {
   readonly reader: boolean;
+  readonly #changesSchema: boolean;
   /** Handed out again since the cache last passed over it (`cachedStatements`). */
   used = false;
   #rowOf: RowOf | null = null;
@@ -35,10 +36,11 @@ class KeptStatement implements SqliteStatement {
 
   constructor(
     private readonly statement: Statement,
-    private readonly sql: string,
+    sql: string,
     private readonly schema: { generation: number },
   ) {
     this.reader = statement.reader;
+    this.#changesSchema = SCHEMA_CHANGE.test(sql);
     if (this.reader) statement.raw(true);
   }
 
@@ -67,7 +69,7 @@ class KeptStatement implements SqliteStatement {
 
   run(parameters: ReadonlyArray<unknown>) {
     const result = this.statement.run(parameters);
-    if (SCHEMA_CHANGE.test(this.sql)) this.schema.generation++;
+    if (this.#changesSchema) this.schema.generation++;
     return result;
   }
 
