@@ -358,7 +358,7 @@ export async function runApiBench() {
               );
               await testCase.after?.();
             } else {
-              const connections = runs.shop[0]?.connections ?? testCase.connections ?? CONNECTIONS;
+              const connections = runs.shop[0]?.connections ?? CONNECTIONS;
               runs.bare.push(await cannon({ connections, duration, url: bare.url, title: `bare ${testCase.name}` }));
             }
           }
