@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -73,7 +73,8 @@ describe('SQLite statements prepared once', () => {
   });
 
   it('reads the columns again when another connection adds one', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'sw-stmt-')), 'db.sqlite');
+    const dir = mkdtempSync(join(tmpdir(), 'sw-stmt-'));
+    const file = join(dir, 'db.sqlite');
     sqlite = new SQLite(file);
     const other = new SQLite(file);
     try {
@@ -85,6 +86,8 @@ describe('SQLite statements prepared once', () => {
       expect(db.prepare('select * from t').all([])).toEqual([{ a: 1, b: 'y' }]);
     } finally {
       other.close();
+      sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -49,8 +49,8 @@ class KeptStatement implements SqliteStatement {
   }
 
   /** The maker for the columns of the run just made: kept until the schema changes through this connection or a row's width says another connection changed it. */
-  #maker(width: number | undefined): RowOf {
-    if (this.#rowOf === null || this.#generation !== this.schema.generation || (width !== undefined && width !== this.#columns)) {
+  #maker(width: number): RowOf {
+    if (this.#rowOf === null || this.#generation !== this.schema.generation || width !== this.#columns) {
       const columns = this.statement.columns().map((c) => c.name);
       this.#rowOf = rowMaker(columns);
       this.#columns = columns.length;
