@@ -135,22 +135,31 @@ describe('no guest flash for a signed-in shopper', () => {
   it('never shows Login or Sign Up, and the bar does not move when the session becomes known', async () => {
     const { context, page } = await signedInPage();
     await context.addInitScript(() => {
-      const seen = { guest: false, shifts: 0 };
+      const seen = { guest: false, moved: 0 };
       (window as unknown as { __header: typeof seen }).__header = seen;
       const check = () => {
         const buttons = document.querySelectorAll('header button');
         for (const b of buttons) if (/^(Login|Sign Up)$/.test(b.textContent?.trim() ?? '')) seen.guest = true;
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-      // Shifts of the bar's right side (search box, account area, icons): the web font's swap moves
+      // How far the bar's right side (search box, account area, icons) moved, in pixels: a shift's
+      // score also counts whatever else moved in the same frame (the page's own content), so the
+      // pixels of these elements are what says whether the bar moved. The web font's swap moves
       // the text links on the left, which is not what this test is about.
       const rightSide = (node: Node) => {
         const cluster = document.querySelector('[data-testid=account-area]')?.parentElement;
         return Boolean(cluster && (cluster.contains(node) || cluster.previousElementSibling?.contains(node)));
       };
+      type Rect = { x: number; y: number; width: number; height: number };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }>) {
-          if (entry.sources?.some((s) => s.node && rightSide(s.node))) seen.shifts += entry.value;
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { sources?: Array<{ node?: Node; previousRect: Rect; currentRect: Rect }> }
+        >) {
+          for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
+            if (!node || !rightSide(node)) continue;
+            const moved = Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.width - b.width), Math.abs(a.height - b.height));
+            seen.moved = Math.max(seen.moved, moved);
+          }
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -158,11 +167,11 @@ describe('no guest flash for a signed-in shopper', () => {
       await page.goto(path);
       await page.getByRole('button', { name: 'Logout' }).waitFor();
       await expect.poll(() => badge(page).textContent()).toBe('0');
-      const seen = await page.evaluate(() => (window as unknown as { __header: { guest: boolean; shifts: number } }).__header);
+      const seen = await page.evaluate(() => (window as unknown as { __header: { guest: boolean; moved: number } }).__header);
       expect(seen.guest).toBe(false);
-      // The session's arrival moves nothing; under a loaded machine the web font's late swap can
-      // still nudge the search box by a few pixels (seen once: 0.005), far below the 0.02 budget.
-      expect(seen.shifts).toBeLessThan(0.01);
+      // The session's arrival moves nothing (the account area takes the placeholder's box); the web
+      // font's swap can still nudge the placeholder by a few pixels (seen: 3 px on the home page).
+      expect(seen.moved).toBeLessThanOrEqual(6);
     }
     await context.close();
   });

@@ -527,8 +527,6 @@ export const de: Catalog = {
   'contact.intro': 'Fragen zu einer Bestellung, einem Produkt oder Ihrem Konto? Wir antworten in der Regel innerhalb eines Werktags.',
   'contact.formInvalid': 'Das Formular konnte nicht gesendet werden. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   'contact.sent': 'Nachricht gesendet ({reference})',
-  'contact.answerTo': 'Wir antworten an {email}.',
-  'contact.accountEmail': 'die E-Mail-Adresse Ihres Kontos',
   'contact.name': 'Name',
   'contact.email': 'E-Mail-Adresse',
   'contact.inquiryType': 'Art der Anfrage',

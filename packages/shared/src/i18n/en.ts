@@ -392,8 +392,6 @@ const storefront = {
   'contact.intro': 'Questions about an order, a product or your account? We usually answer within one business day.',
   'contact.formInvalid': 'The form could not be sent. Please check it and try again.',
   'contact.sent': 'Message sent ({reference})',
-  'contact.answerTo': 'We will answer {email}.',
-  'contact.accountEmail': 'the e-mail of your account',
   'contact.name': 'Name',
   'contact.email': 'Email',
   'contact.inquiryType': 'Inquiry type',

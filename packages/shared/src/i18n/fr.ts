@@ -523,8 +523,6 @@ export const fr: Catalog = {
   'contact.intro': 'Une question sur une commande, un produit ou votre compte ? Nous répondons généralement sous un jour ouvré.',
   'contact.formInvalid': 'Le formulaire n’a pas pu être envoyé. Veuillez le vérifier et réessayer.',
   'contact.sent': 'Message envoyé ({reference})',
-  'contact.answerTo': 'Nous répondrons à {email}.',
-  'contact.accountEmail': 'l’adresse e-mail de votre compte',
   'contact.name': 'Nom',
   'contact.email': 'Adresse e-mail',
   'contact.inquiryType': 'Type de demande',

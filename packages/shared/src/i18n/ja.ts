@@ -515,8 +515,6 @@ export const ja: PartialCatalog = {
   'contact.intro': 'ご注文、商品、アカウントについてご質問がありますか？通常1営業日以内にお返事します。',
   'contact.formInvalid': 'フォームを送信できませんでした。内容をご確認のうえ、もう一度お試しください。',
   'contact.sent': 'メッセージを送信しました（{reference}）',
-  'contact.answerTo': '{email} 宛てにお返事します。',
-  'contact.accountEmail': 'アカウントのメールアドレス',
   'contact.name': 'お名前',
   'contact.email': 'メールアドレス',
   'contact.inquiryType': 'お問い合わせの種類',

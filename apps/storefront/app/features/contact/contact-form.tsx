@@ -10,7 +10,7 @@ import { applyServerErrors } from '../../lib/forms/apply-server-errors';
 import { useAuth } from '../../lib/session/auth-provider';
 import { useFormFeedback } from '../../lib/forms/use-form-feedback';
 import { sendTicket } from './api/tickets';
-import { clientT, rich, useT } from '../../lib/i18n';
+import { clientT, useT } from '../../lib/i18n';
 
 const EMPTY: ContactInput = { inquiry_type: 'general', subject: '', message: '', name: '', email: '' };
 const COMMON_FIELDS = ['inquiry_type', 'subject', 'message'] as const;
@@ -61,12 +61,16 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Banner message={banner} />
+      {/* A signed-in shopper sees the account's name and e-mail in the same two fields, read-only
+          (the answer goes to the account's e-mail): the page is rendered for guests, and the form
+          keeps its shape when the session becomes known instead of jumping up by a row. */}
       {isAuthenticated ? (
-        <p className="text-sm text-muted">
-          {rich(t('contact.answerTo'), { email: user ? <strong className="text-ink">{user.email}</strong> : t('contact.accountEmail') })}
-        </p>
+        <div className="grid gap-4 sm:grid-cols-2" key="account">
+          <Input label={t('contact.name')} readOnly value={user ? `${user.first_name} ${user.last_name}`.trim() : ''} />
+          <Input label={t('contact.email')} type="email" readOnly value={user?.email ?? ''} />
+        </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2" key="guest">
           <Input label={t('contact.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
           <Input label={t('contact.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         </div>
