@@ -28,9 +28,22 @@ describe('HTTP conventions', () => {
   it('sends security headers and a request id, and keeps CORS closed by default', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // An API answer gets an API's headers: nothing may load or frame it, and no document headers.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    for (const documentOnly of ['cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+      expect(res.headers[documentOnly]).toBeUndefined();
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // So do its errors; the API's docs are a page and get the pages' set.
+    expect((await t.app.inject({ method: 'GET', url: '/api/no/such/thing' })).headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.headers['referrer-policy']).toBe('no-referrer');
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
