@@ -1,21 +1,69 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Database } from './database';
 
-/** Stand-ins for the arguments while the query is built: text no caller ever passes. */
+/** Stand-ins for the values while the query is built: text no caller ever passes. */
 const stand = (i: number) => `\u0000sw-argument-${i}\u0000`;
 
 interface Kept<R> {
   query: CompiledQuery<R>;
-  /** For each parameter of the SQL, the argument it takes, or undefined for a constant. */
+  /** For each parameter of the SQL, the value it takes (by its place in `valuesOf`), or undefined for a constant. */
   slots: Array<number | undefined>;
+}
+
+const isRow = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * Where an argument's values are, for the shape key: a value ('+'), undefined ('-') or null ('0');
+ * a row (a plain object, as `values()` and `set()` take) by its keys and the kind of each of its
+ * values; an array by its length and the kind of each item (a list for `in`, rows to insert). A
+ * value inside a row or an array is not looked into: a JSON column's object is one value.
+ */
+function shapeOf(arg: unknown, depth = 0): string {
+  if (arg === undefined) return '-';
+  if (arg === null) return '0';
+  if (depth < 2 && Array.isArray(arg)) return `[${arg.map((item) => shapeOf(item, depth + 1)).join(',')}]`;
+  if (depth < 2 && isRow(arg)) {
+    let out = '{';
+    for (const key in arg) out += `${JSON.stringify(key)}:${shapeOf(arg[key], 2)},`;
+    return `${out}}`;
+  }
+  // An expression (sql`...`, a subquery) is SQL, not a value: it cannot stand for each call's own.
+  if (typeof arg === 'object' && typeof (arg as { toOperationNode?: unknown }).toOperationNode === 'function')
+    throw new Error('compiledOnce: an argument holds a Kysely expression, not a value');
+  return '+';
+}
+
+/**
+ * The argument with each value in it replaced (`swap(value)`), in the order `shapeOf` walks it;
+ * undefined and null stay as they are (they shape the query: Kysely leaves out an undefined column).
+ */
+function mapValues(arg: unknown, swap: (value: unknown) => unknown, depth = 0): unknown {
+  if (arg === undefined || arg === null) return arg;
+  if (depth < 2 && Array.isArray(arg)) return arg.map((item) => mapValues(item, swap, depth + 1));
+  if (depth < 2 && isRow(arg)) {
+    const out: Record<string, unknown> = {};
+    for (const key in arg) out[key] = mapValues(arg[key], swap, 2);
+    return out;
+  }
+  return swap(arg);
+}
+
+/** The values of an argument, in `mapValues`' order, added to `out`. */
+function collectValues(arg: unknown, out: unknown[], depth = 0): void {
+  if (arg === undefined || arg === null) return;
+  if (depth < 2 && Array.isArray(arg)) for (const item of arg) collectValues(item, out, depth + 1);
+  else if (depth < 2 && isRow(arg)) for (const key in arg) collectValues(arg[key], out, 2);
+  else out.push(arg);
 }
 
 /**
  * A hot query built and compiled once per database and shape, then run with each call's values.
  * Building a query with Kysely (its nodes, then the SQL) costs more CPU than SQLite spends running
- * a short one (issue 29's profiles of the cart calls). `build` may use its arguments only as values
- * (and whether each is undefined, which picks the shape); an argument that does not end up as a
- * parameter is refused at the first call.
+ * a short one (issue 29's profiles of the cart and order calls). An argument is a value, a row (a
+ * plain object of values, as `values()` and `set()` take) or an array of values or rows. `build` may
+ * use the values only as values: which are undefined or null, a row's keys and an array's length
+ * pick the shape. A value that does not end up as a parameter is refused at the first call.
  */
 export function compiledOnce<A extends unknown[], R>(
   build: (db: Database, ...args: A) => Compilable<R>,
@@ -26,22 +74,46 @@ export function compiledOnce<A extends unknown[], R>(
     const adapter = db.getExecutor().adapter;
     let shapes = byAdapter.get(adapter);
     if (!shapes) byAdapter.set(adapter, (shapes = new Map()));
-    const shape = args.map((a) => (a === undefined ? '-' : '+')).join('');
+    const shape = args.length === 1 ? shapeOf(args[0]) : args.map((a) => shapeOf(a)).join('|');
     let kept = shapes.get(shape);
-    if (!kept) {
-      const stands = args.map((a, i) => (a === undefined ? undefined : stand(i)));
-      const query = build(db, ...(stands as A)).compile();
-      const slots = query.parameters.map((p) => {
-        const i = stands.indexOf(p as string | undefined);
-        return typeof p === 'string' && i >= 0 ? i : undefined;
-      });
-      stands.forEach((s, i) => {
-        if (s !== undefined && !slots.includes(i)) throw new Error(`compiledOnce: argument ${i} is not a parameter of ${query.sql}`);
-      });
-      shapes.set(shape, (kept = { query, slots }));
-    }
+    if (!kept) shapes.set(shape, (kept = compile(db, build, args)));
+    const values: unknown[] = [];
+    for (const arg of args) collectValues(arg, values);
     const { query, slots } = kept;
-    const parameters = query.parameters.map((p, i) => (slots[i] === undefined ? p : args[slots[i]!]));
+    const parameters = query.parameters.map((p, i) => (slots[i] === undefined ? p : values[slots[i]!]));
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
+}
+
+function compile<A extends unknown[], R>(db: Database, build: (db: Database, ...args: A) => Compilable<R>, args: A): Kept<R> {
+  const stands: string[] = [];
+  const standing = args.map((arg) =>
+    mapValues(arg, () => {
+      stands.push(stand(stands.length));
+      return stands[stands.length - 1];
+    }),
+  );
+  const query = build(db, ...(standing as A)).compile();
+  const slots = query.parameters.map((p) => {
+    const i = typeof p === 'string' ? stands.indexOf(p) : -1;
+    return i >= 0 ? i : undefined;
+  });
+  stands.forEach((s, i) => {
+    if (!slots.includes(i)) throw new Error(`compiledOnce: value ${i} (${s.slice(1, -1)}) is not a parameter of ${query.sql}`);
+  });
+  return { query, slots };
+}
+
+/** The first row a statement answered, as `executeTakeFirstOrThrow` gives it (an insert's RETURNING). */
+export function firstRow<R>(rows: R[]): R {
+  if (rows.length === 0) throw new NoResultError();
+  return rows[0]!;
+}
+
+/** No row where one was certain (Kysely's NoResultError, without the query node it names). */
+export class NoResultError extends Error {
+  constructor() {
+    super('no result');
+    this.name = 'NoResultError';
+  }
 }

@@ -2,12 +2,16 @@ import type { AdminMail, MailDeliveryStatus } from '@shopwright/shared/admin';
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/database';
 import type { OutboxTable } from '../db/schema';
+import { compiledOnce, firstRow } from '../db/compiled-once';
 
 /** The outbox table's queries: the mailer's writes and delivery rounds, and the admin list. */
 export async function insertMail(db: Database, mail: Insertable<OutboxTable>): Promise<number> {
-  const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return firstRow(await insertMailRow(db, mail)).id;
 }
+// Every order's confirmation is one (compiledOnce, issue 29).
+const insertMailRow = compiledOnce((db: Database, mail: Insertable<OutboxTable>) =>
+  db.insertInto('mail_outbox').values(mail).returning('id'),
+);
 
 export const markSent = (db: Database, id: number, attempts: number, at: string) =>
   db

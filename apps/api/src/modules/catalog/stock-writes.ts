@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { catalogChanged, stockChanged, stockMoved } from './catalog-changes';
@@ -16,23 +17,10 @@ import { catalogChanged, stockChanged, stockMoved } from './catalog-changes';
  * in the same transaction, and `stock.low` is written when the variant crosses the threshold.
  */
 export async function takeStock(db: Database, productId: number, variantId: number, quantity: number): Promise<number | null> {
-  const variant = await db
-    .updateTable('product_variants')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', variantId)
-    .where('product_id', '=', productId)
-    .where('stock', '>=', quantity)
-    .where('retired_at', 'is', null)
-    .returning('stock')
-    .executeTakeFirst();
+  const [variant] = await takeVariantUnits(db, productId, variantId, quantity);
   if (!variant) return null;
-  const product = await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity), changed_at: nowIso() }))
-    .where('id', '=', productId)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-  if (Number(product.numUpdatedRows) !== 1) {
+  const product = await takeProductUnits(db, productId, quantity, nowIso());
+  if (product.length !== 1) {
     await catalogChanged(db);
     return null;
   }
@@ -40,6 +28,25 @@ export async function takeStock(db: Database, productId: number, variantId: numb
   await stockMoved(db, productId, remaining + quantity, remaining, variantId, { sale: true });
   return remaining;
 }
+// Every order line runs these two (compiledOnce, issue 29).
+const takeVariantUnits = compiledOnce((db: Database, productId: number, variantId: number, quantity: number) =>
+  db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('product_id', '=', productId)
+    .where('stock', '>=', quantity)
+    .where('retired_at', 'is', null)
+    .returning('stock'),
+);
+const takeProductUnits = compiledOnce((db: Database, productId: number, quantity: number, now: string) =>
+  db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity), changed_at: now }))
+    .where('id', '=', productId)
+    .where('published', '=', 1)
+    .returning('id'),
+);
 
 /**
  * Puts units back to the variant sold (a cancelled order) and answers the variant's stock before,

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/database';
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from './integrations.table';
 
@@ -40,7 +41,8 @@ export const attemptsOf = (db: Database, deliveryIds: number[]) =>
     : db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('id').execute();
 
 /** The outbox's writes: every endpoint with the event types it listens to, and one pending delivery per subscribed endpoint. */
-export const endpointSubscriptions = (db: Database) => db.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
+// Read by every order's events (compiledOnce, issue 29).
+export const endpointSubscriptions = compiledOnce((db: Database) => db.selectFrom('webhook_endpoints').select(['id', 'events']));
 export const insertDeliveries = (db: Database, rows: Insertable<WebhookDeliveriesTable>[]) =>
   db.insertInto('webhook_deliveries').values(rows).execute();
 

@@ -1,15 +1,18 @@
 import type { Database } from '../../db/database';
+import { compiledOnce } from '../../db/compiled-once';
 
 /** Inserts the key row on its own; the unique (user, key) pair lets exactly one request win. */
 export async function claimKey(db: Database, userId: number, key: string, hash: string, now: string): Promise<boolean> {
-  const row = await db
+  return (await insertKey(db, userId, key, hash, now)).length > 0;
+}
+// The statements of every order's key are built once (compiledOnce, issue 29).
+const insertKey = compiledOnce((db: Database, userId: number, key: string, hash: string, now: string) =>
+  db
     .insertInto('idempotency_keys')
     .values({ user_id: userId, key, request_hash: hash, status: 'in_progress', response_status: null, response_body: null, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-} // prettier-ignore
+    .returning('id'),
+); // prettier-ignore
 
 export const findKey = (db: Database, userId: number, key: string) =>
   db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
@@ -31,17 +34,18 @@ export const freeKey = (db: Database, userId: number, key: string) =>
   db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('order_id', 'is', null).execute();
 
 /** Keeps the answer a key's request gave. */
-export const finishKey = (db: Database, userId: number, key: string, status: number, body: string, now: string) =>
+export const finishKey = compiledOnce((db: Database, userId: number, key: string, status: number, body: string, now: string) =>
   db
     .updateTable('idempotency_keys')
     .set({ status: 'done', response_status: status, response_body: body, updated_at: now })
     .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+    .where('key', '=', key),
+);
 
 /** Notes the order a request wrote, in the order's own transaction (ADR 006). */
-export const linkKeyToOrder = (trx: Database, userId: number, key: string, orderId: number) =>
-  trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute();
+export const linkKeyToOrder = compiledOnce((trx: Database, userId: number, key: string, orderId: number) =>
+  trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key),
+);
 
 /** The order an earlier, interrupted run of this key wrote. */
 export async function keyOrder(db: Database, userId: number, key: string): Promise<number | null> {
@@ -55,5 +59,6 @@ export async function keyOrder(db: Database, userId: number, key: string): Promi
 }
 
 /** Drops a user's finished keys older than `before`. */
-export const purgeKeys = (db: Database, userId: number, before: string) =>
-  db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('status', '=', 'done').where('created_at', '<', before).execute();
+export const purgeKeys = compiledOnce((db: Database, userId: number, before: string) =>
+  db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('status', '=', 'done').where('created_at', '<', before),
+);

@@ -1,17 +1,21 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { OrderPaymentsTable } from './orders.table';
+import { compiledOnce, firstRow } from '../../db/compiled-once';
 
 /** Gift cards and store credit: paid when the order is written; every other payment goes through its provider afterwards. */
 const CREDIT_METHODS = ['gift_card', 'store_credit'] as const;
 
 /** Opens a payment of an order (pending until its provider's answer is recorded); answers its row. */
-export const insertPayment = (db: Database, row: Pick<OrderPaymentsTable, 'order_id' | 'method' | 'amount' | 'created_at'>) =>
+export const insertPayment = async (db: Database, row: Pick<OrderPaymentsTable, 'order_id' | 'method' | 'amount' | 'created_at'>) =>
+  firstRow(await insertPaymentRow(db, row));
+// Every placement opens one (compiledOnce, issue 29).
+const insertPaymentRow = compiledOnce((db: Database, row: Pick<OrderPaymentsTable, 'order_id' | 'method' | 'amount' | 'created_at'>) =>
   db
     .insertInto('order_payments')
     .values({ ...row, reference: null, card_brand: null, card_last4: null, updated_at: row.created_at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .returningAll(),
+);
 
 /** A gift card or store credit payment, taken in the order's write transaction: paid at once. */
 export const insertCreditPayment = (
@@ -62,20 +66,21 @@ export const paymentsWithReserved = (db: Database, orderId: number) =>
     .execute();
 
 /** Records what the provider answered for the order's pending payment (never its gift card and store credit payments); answers the rows changed. */
-export const settlePayment = (
-  db: Database,
-  orderId: number,
-  patch: Partial<Pick<OrderPaymentsTable, 'reference' | 'card_brand' | 'card_last4'>> & { status: 'pending' | 'paid' | 'cancelled' },
-  now: string,
-) =>
-  db
-    .updateTable('order_payments')
-    .set({ ...patch, updated_at: now })
-    .where('order_id', '=', orderId)
-    .where('method', 'not in', CREDIT_METHODS)
-    .where('status', 'in', ['pending', 'paid'])
-    .returningAll()
-    .execute();
+export const settlePayment = compiledOnce(
+  (
+    db: Database,
+    orderId: number,
+    patch: Partial<Pick<OrderPaymentsTable, 'reference' | 'card_brand' | 'card_last4'>> & { status: 'pending' | 'paid' | 'cancelled' },
+    now: string,
+  ) =>
+    db
+      .updateTable('order_payments')
+      .set({ ...patch, updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('method', 'not in', CREDIT_METHODS)
+      .where('status', 'in', ['pending', 'paid'])
+      .returningAll(),
+);
 
 /** Marks an order's gift card and store credit payments given back (a placement undone, an unpaid order cancelled). */
 export const cancelCreditPayments = (db: Database, orderId: number, now: string) =>

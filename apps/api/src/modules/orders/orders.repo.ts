@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { OrderStatus } from '@shopwright/shared/orders';
 import type { Database, Dialect } from '../../db/database';
+import { compiledOnce, firstRow } from '../../db/compiled-once';
 import type {
   NewOrder,
   NewOrderLine,
@@ -17,18 +18,23 @@ import type {
 const byId = <R extends { id: number }>(rows: R[]): R[] => rows.sort((a, b) => a.id - b.id);
 
 /** Inserts the order and answers its row as stored (defaults included), as `findOrder` would read it. */
-export const insertOrder = (db: Database, order: NewOrder): Promise<OrderRow> =>
-  db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+export const insertOrder = async (db: Database, order: NewOrder): Promise<OrderRow> => firstRow(await insertOrderRow(db, order));
+// The placement's statements are built once per shape (compiledOnce, issue 29).
+const insertOrderRow = compiledOnce((db: Database, order: NewOrder) => db.insertInto('orders').values(order).returningAll());
 
 /** The order's lines in one statement, answered as stored, by id. */
 export async function insertLines(db: Database, lines: NewOrderLine[]): Promise<OrderLineRow[]> {
-  return lines.length > 0 ? byId(await db.insertInto('order_lines').values(lines).returningAll().execute()) : [];
+  return lines.length > 0 ? byId(await insertLineRows(db, lines)) : [];
 }
+const insertLineRows = compiledOnce((db: Database, lines: NewOrderLine[]) => db.insertInto('order_lines').values(lines).returningAll());
 
 /** The order's totals per tax rate, frozen at placement; answered as stored, by id. */
 export async function insertOrderTaxes(db: Database, rows: Insertable<OrderTaxesTable>[]): Promise<OrderTaxRow[]> {
-  return rows.length > 0 ? byId(await db.insertInto('order_taxes').values(rows).returningAll().execute()) : [];
+  return rows.length > 0 ? byId(await insertTaxRows(db, rows)) : [];
 }
+const insertTaxRows = compiledOnce((db: Database, rows: Insertable<OrderTaxesTable>[]) =>
+  db.insertInto('order_taxes').values(rows).returningAll(),
+);
 
 export const orderTaxes = (db: Database, orderId: number) =>
   db.selectFrom('order_taxes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
@@ -95,8 +101,11 @@ export async function countOrders(db: Database, userId: number): Promise<number>
 
 /** Removes the ordered cart lines (only those: a line added meanwhile stays in the cart). */
 export async function deleteCartLines(db: Database, userId: number, lineIds: number[]): Promise<void> {
-  if (lineIds.length > 0) await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds).execute();
+  if (lineIds.length > 0) await deleteLines(db, userId, lineIds);
 }
+const deleteLines = compiledOnce((db: Database, userId: number, lineIds: number[]) =>
+  db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', lineIds),
+);
 
 /** Orders still `settling` since before `before`: placements whose provider answer was never recorded. */
 export const staleSettlingOrders = (db: Database, before: string, limit: number) =>
@@ -118,14 +127,16 @@ export const expiredStripeReservations = (db: Database, now: string, limit: numb
     .execute();
 
 /** Takes an order out of `settling` with the patch unless someone else already did: its row as changed, undefined then. */
-export const claimSettling = (db: Database, orderId: number, patch: Updateable<OrdersTable>): Promise<OrderRow | undefined> =>
+export const claimSettling = async (db: Database, orderId: number, patch: Updateable<OrdersTable>): Promise<OrderRow | undefined> =>
+  (await claimSettlingRow(db, orderId, patch))[0];
+const claimSettlingRow = compiledOnce((db: Database, orderId: number, patch: Updateable<OrdersTable>) =>
   db
     .updateTable('orders')
     .set({ ...patch, settling: 0 })
     .where('id', '=', orderId)
     .where('settling', '=', 1)
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll(),
+);
 
 /** Deletes a provisional order (still `settling`) and unlinks the Idempotency-Key that wrote it. */
 export async function deleteSettlingOrder(db: Database, orderId: number): Promise<void> {
@@ -150,7 +161,10 @@ export const deleteUserIdempotencyKeys = (db: Database, userId: number) =>
 
 /** Inserts timeline entries in one statement; answers them as stored, by id. */
 export const insertEvents = async (db: Database, rows: Insertable<OrderEventsTable>[]): Promise<OrderEventRow[]> =>
-  byId(await db.insertInto('order_events').values(rows).returningAll().execute());
+  byId(await insertEventRows(db, rows));
+const insertEventRows = compiledOnce((db: Database, rows: Insertable<OrderEventsTable>[]) =>
+  db.insertInto('order_events').values(rows).returningAll(),
+);
 
 /** Counts (or, negative, gives back) a refund's net and tax against one of the order's tax lines. */
 export const adjustTaxRefund = (db: Database, orderTaxId: number, net: number, tax: number) =>

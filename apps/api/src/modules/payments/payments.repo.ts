@@ -1,10 +1,12 @@
 import type { Database } from '../../db/database';
 import { sql } from 'kysely';
 import type { NewPaymentTransaction, PaymentTransactionsTable } from './payments.table';
+import { compiledOnce } from '../../db/compiled-once';
 
 /** Records one or more provider calls in one statement. */
-export const recordTransaction = (db: Database, rows: NewPaymentTransaction | NewPaymentTransaction[]) =>
-  db.insertInto('payment_transactions').values(rows).execute();
+export const recordTransaction = compiledOnce((db: Database, rows: NewPaymentTransaction | NewPaymentTransaction[]) =>
+  db.insertInto('payment_transactions').values(rows),
+);
 
 /** The order's transactions, oldest first. */
 export const orderTransactions = (db: Database, orderId: number) =>
