@@ -24,8 +24,9 @@ function shapeOf(arg: unknown, depth = 0): string {
   if (arg === null) return '0';
   if (depth < 2 && Array.isArray(arg)) return `[${arg.map((item) => shapeOf(item, depth + 1)).join(',')}]`;
   if (depth < 2 && isRow(arg)) {
+    // A value's kind is one character; a column name never holds NUL.
     let out = '{';
-    for (const key in arg) out += `${JSON.stringify(key)}:${shapeOf(arg[key], 2)},`;
+    for (const key in arg) out += key + '\u0000' + shapeOf(arg[key], 2);
     return `${out}}`;
   }
   // An expression (sql`...`, a subquery) is SQL, not a value: it cannot stand for each call's own.
