@@ -65,6 +65,8 @@ describe('queries compiled once', () => {
         expect(await bySlugs(trx, ['co-b', 'co-a'])).toEqual([{ slug: 'co-a' }, { slug: 'co-b' }]);
         expect(await bySlugs(trx, ['co-e', 'co-c', 'co-x'])).toEqual([{ slug: 'co-c' }, { slug: 'co-e' }]);
         expect(await bySlugs(trx, ['co-d'])).toEqual([{ slug: 'co-d' }]);
+        // Past the shapes it keeps, a list of a new length is still answered right.
+        for (let n = 4; n < 80; n++) expect(await bySlugs(trx, [...Array(n - 1).fill('co-x'), 'co-b'])).toEqual([{ slug: 'co-b' }]);
         throw new Error('rolled back');
       })
       .catch((error: Error) => expect(error.message).toBe('rolled back'));

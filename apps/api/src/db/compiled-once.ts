@@ -6,9 +6,12 @@ const stand = (i: number) => `\u0000sw-argument-${i}\u0000`;
 
 interface Kept<R> {
   query: CompiledQuery<R>;
-  /** For each parameter of the SQL, the value it takes (by its place in `valuesOf`), or undefined for a constant. */
+  /** For each parameter of the SQL, the value it takes (by its place in `collectValues`' order), or undefined for a constant. */
   slots: Array<number | undefined>;
 }
+
+/** Shapes kept per query and database. */
+const MAX_SHAPES = 64;
 
 const isRow = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -77,7 +80,12 @@ export function compiledOnce<A extends unknown[], R>(
     if (!shapes) byAdapter.set(adapter, (shapes = new Map()));
     const shape = args.length === 1 ? shapeOf(args[0]) : args.map((a) => shapeOf(a)).join('|');
     let kept = shapes.get(shape);
-    if (!kept) shapes.set(shape, (kept = compile(db, build, args)));
+    if (!kept) {
+      kept = compile(db, build, args);
+      // A list's length is part of the shape (an order of N lines), so past a bound a new shape is
+      // built for its call only, as without this helper.
+      if (shapes.size < MAX_SHAPES) shapes.set(shape, kept);
+    }
     const values: unknown[] = [];
     for (const arg of args) collectValues(arg, values);
     const { query, slots } = kept;
