@@ -88,7 +88,8 @@ describe('contact', () => {
     const form = page.getByRole('region', { name: 'Contact form' });
     await expect.poll(() => form.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
     expect(await form.getByLabel('Name').inputValue()).toBe(`${account.first_name} ${account.last_name}`);
-    expect(await page.evaluate(() => (window as unknown as { __form: { moved: number } }).__form.moved)).toBe(0);
+    // It jumped up 52 px when the signed-in form was a row shorter; a font swap may nudge a pixel.
+    expect(await page.evaluate(() => (window as unknown as { __form: { moved: number } }).__form.moved)).toBeLessThanOrEqual(4);
     await page.getByLabel('Subject').fill('A question about sizes');
     await page.getByLabel('Message').fill('Do your running shoes fit true to size?');
     await page.getByRole('button', { name: 'Send Message' }).click();
