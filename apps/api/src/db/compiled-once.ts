@@ -6,7 +6,7 @@ const stand = (i: number) => `\u0000sw-argument-${i}\u0000`;
 
 interface Kept<R> {
   query: CompiledQuery<R>;
-  /** For each parameter of the SQL, the value it takes (by its place in `collectValues`' order), or undefined for a constant. */
+  /** For each parameter of the SQL, the value it takes (by its place in `shapeOf`'s order), or undefined for a constant. */
   slots: Array<number | undefined>;
 }
 
@@ -17,48 +17,44 @@ const isRow = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
- * Where an argument's values are, for the shape key: a value ('+'), undefined ('-') or null ('0');
- * a row (a plain object, as `values()` and `set()` take) by its keys and the kind of each of its
- * values; an array by its length and the kind of each item (a list for `in`, rows to insert). A
- * value inside a row or an array is not looked into: a JSON column's object is one value.
+ * An argument's shape, with its values added to `values` in the order `withStandIns` walks it. A
+ * value is '+', undefined '-' and null '0' (those two stay in the query: Kysely leaves out an
+ * undefined column). A row (a plain object, as `values()` and `set()` take) is its keys and the
+ * kind of each of its values; an array is its length and the kind of each item (a list for `in`,
+ * rows to insert). A value inside a row or an array is not looked into: a JSON column's object is
+ * one value. One walk per call gives both the cache key and the parameters.
  */
-function shapeOf(arg: unknown, depth = 0): string {
+function shapeOf(arg: unknown, values: unknown[], depth = 0): string {
   if (arg === undefined) return '-';
   if (arg === null) return '0';
-  if (depth < 2 && Array.isArray(arg)) return `[${arg.map((item) => shapeOf(item, depth + 1)).join(',')}]`;
+  if (depth < 2 && Array.isArray(arg)) {
+    let out = '[';
+    for (const item of arg) out += shapeOf(item, values, depth + 1) + ',';
+    return `${out}]`;
+  }
   if (depth < 2 && isRow(arg)) {
     // A value's kind is one character; a column name never holds NUL.
     let out = '{';
-    for (const key in arg) out += key + '\u0000' + shapeOf(arg[key], 2);
+    for (const key in arg) out += key + '\u0000' + shapeOf(arg[key], values, 2);
     return `${out}}`;
   }
   // An expression (sql`...`, a subquery) is SQL, not a value: it cannot stand for each call's own.
   if (typeof arg === 'object' && typeof (arg as { toOperationNode?: unknown }).toOperationNode === 'function')
     throw new Error('compiledOnce: an argument holds a Kysely expression, not a value');
+  values.push(arg);
   return '+';
 }
 
-/**
- * The argument with each value in it replaced (`swap(value)`), in the order `shapeOf` walks it;
- * undefined and null stay as they are (they shape the query: Kysely leaves out an undefined column).
- */
-function mapValues(arg: unknown, swap: (value: unknown) => unknown, depth = 0): unknown {
+/** The argument with each of its values (as `shapeOf` finds them) replaced by the next stand-in. */
+function withStandIns(arg: unknown, next: () => string, depth = 0): unknown {
   if (arg === undefined || arg === null) return arg;
-  if (depth < 2 && Array.isArray(arg)) return arg.map((item) => mapValues(item, swap, depth + 1));
+  if (depth < 2 && Array.isArray(arg)) return arg.map((item) => withStandIns(item, next, depth + 1));
   if (depth < 2 && isRow(arg)) {
     const out: Record<string, unknown> = {};
-    for (const key in arg) out[key] = mapValues(arg[key], swap, 2);
+    for (const key in arg) out[key] = withStandIns(arg[key], next, 2);
     return out;
   }
-  return swap(arg);
-}
-
-/** The values of an argument, in `mapValues`' order, added to `out`. */
-function collectValues(arg: unknown, out: unknown[], depth = 0): void {
-  if (arg === undefined || arg === null) return;
-  if (depth < 2 && Array.isArray(arg)) for (const item of arg) collectValues(item, out, depth + 1);
-  else if (depth < 2 && isRow(arg)) for (const key in arg) collectValues(arg[key], out, 2);
-  else out.push(arg);
+  return next();
 }
 
 /**
@@ -78,7 +74,8 @@ export function compiledOnce<A extends unknown[], R>(
     const adapter = db.getExecutor().adapter;
     let shapes = byAdapter.get(adapter);
     if (!shapes) byAdapter.set(adapter, (shapes = new Map()));
-    const shape = args.length === 1 ? shapeOf(args[0]) : args.map((a) => shapeOf(a)).join('|');
+    const values: unknown[] = [];
+    const shape = args.length === 1 ? shapeOf(args[0], values) : args.map((a) => shapeOf(a, values)).join('|');
     let kept = shapes.get(shape);
     if (!kept) {
       kept = compile(db, build, args);
@@ -86,8 +83,6 @@ export function compiledOnce<A extends unknown[], R>(
       // built for its call only, as without this helper.
       if (shapes.size < MAX_SHAPES) shapes.set(shape, kept);
     }
-    const values: unknown[] = [];
-    for (const arg of args) collectValues(arg, values);
     const { query, slots } = kept;
     const parameters = query.parameters.map((p, i) => (slots[i] === undefined ? p : values[slots[i]!]));
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
@@ -96,12 +91,8 @@ export function compiledOnce<A extends unknown[], R>(
 
 function compile<A extends unknown[], R>(db: Database, build: (db: Database, ...args: A) => Compilable<R>, args: A): Kept<R> {
   const stands: string[] = [];
-  const standing = args.map((arg) =>
-    mapValues(arg, () => {
-      stands.push(stand(stands.length));
-      return stands[stands.length - 1];
-    }),
-  );
+  const next = () => stands[stands.push(stand(stands.length)) - 1]!;
+  const standing = args.map((arg) => withStandIns(arg, next));
   const query = build(db, ...(standing as A)).compile();
   const slots = query.parameters.map((p) => {
     const i = typeof p === 'string' ? stands.indexOf(p) : -1;
@@ -115,14 +106,6 @@ function compile<A extends unknown[], R>(db: Database, build: (db: Database, ...
 
 /** The first row a statement answered, as `executeTakeFirstOrThrow` gives it (an insert's RETURNING). */
 export function firstRow<R>(rows: R[]): R {
-  if (rows.length === 0) throw new NoResultError();
+  if (rows.length === 0) throw new Error('compiledOnce: the statement answered no row');
   return rows[0]!;
-}
-
-/** No row where one was certain (Kysely's NoResultError, without the query node it names). */
-export class NoResultError extends Error {
-  constructor() {
-    super('no result');
-    this.name = 'NoResultError';
-  }
 }
