@@ -90,6 +90,14 @@ describe('contact', () => {
     expect(await form.getByLabel('Name').inputValue()).toBe(`${account.first_name} ${account.last_name}`);
     // It jumped up 52 px when the signed-in form was a row shorter; a font swap may nudge a pixel.
     expect(await page.evaluate(() => (window as unknown as { __form: { moved: number } }).__form.moved)).toBeLessThanOrEqual(4);
+    // The address is shown whole, also in a tablet's narrower column (it was cut at 820 px); one
+    // pixel is rounding (clientWidth is a whole number). A phone shows ~30 characters, then an ellipsis.
+    for (const width of [1280, 820]) {
+      await page.setViewportSize({ width, height: 1000 });
+      expect(await form.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(
+        true,
+      );
+    }
     await page.getByLabel('Subject').fill('A question about sizes');
     await page.getByLabel('Message').fill('Do your running shoes fit true to size?');
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -14,6 +14,12 @@ import { clientT, useT } from '../../lib/i18n';
 
 const EMPTY: ContactInput = { inquiry_type: 'general', subject: '', message: '', name: '', email: '' };
 const COMMON_FIELDS = ['inquiry_type', 'subject', 'message'] as const;
+/**
+ * Name and e-mail one above the other, for guests and shoppers alike: a shopper's address is shown
+ * whole (side by side, a long one was cut even at desktop widths), and the form keeps its height
+ * when the session becomes known.
+ */
+const IDENTITY_FIELDS = 'space-y-4';
 
 /** A problem with no field of its own on screen (e.g. the whole form) still needs saying. */
 function unshownError(errors: FieldErrors<ContactInput>, shown: readonly string[]): string | null {
@@ -33,6 +39,7 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
   const { banner, setBanner, submitted } = useFormFeedback(clearErrors);
   const errors = formState.errors;
   const t = useT();
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
   const shownFields: readonly string[] = isAuthenticated ? COMMON_FIELDS : [...COMMON_FIELDS, 'name', 'email'];
 
   const onSubmit = handleSubmit(
@@ -65,12 +72,12 @@ export function ContactForm({ onSent }: { onSent?: () => void }) {
           (the answer goes to the account's e-mail): the page is rendered for guests, and the form
           keeps its shape when the session becomes known instead of jumping up by a row. */}
       {isAuthenticated ? (
-        <div className="grid gap-4 sm:grid-cols-2" key="account">
-          <Input label={t('contact.name')} readOnly value={user ? `${user.first_name} ${user.last_name}`.trim() : ''} />
-          <Input label={t('contact.email')} type="email" readOnly value={user?.email ?? ''} />
+        <div className={IDENTITY_FIELDS} key="account">
+          <Input label={t('contact.name')} readOnly value={name} title={name} />
+          <Input label={t('contact.email')} type="email" readOnly value={user?.email ?? ''} title={user?.email} />
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2" key="guest">
+        <div className={IDENTITY_FIELDS} key="guest">
           <Input label={t('contact.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
           <Input label={t('contact.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         </div>
