@@ -83,8 +83,13 @@ class NoticeDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await this.inner.commitTransaction(innerOf(connection));
-    if (connection instanceof NoticeConnection) connection.end(true);
+    try {
+      await this.inner.commitTransaction(innerOf(connection));
+    } finally {
+      // Told even when the commit fails: on SQLite a read in this process may have seen the
+      // change before its group's commit (ADR 035). One notice too many, never one too few.
+      if (connection instanceof NoticeConnection) connection.end(true);
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {

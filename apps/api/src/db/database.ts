@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { lazyPackage } from '../lib/lazy-package';
 import { CommitNotices, noticesAfterCommit } from './after-commit';
 import type { DB } from './schema';
-import { immediateTransactions } from './sqlite-immediate';
+import { groupedCommits } from './sqlite-group-commit';
 import { cachedStatements } from './statement-cache';
 
 /** Only a shop on PostgreSQL loads its driver. */
@@ -47,7 +47,7 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({
-    dialect: noticesAfterCommit(immediateTransactions(new SqliteDialect({ database: cachedStatements(sqlite) })), notices),
+    dialect: noticesAfterCommit(groupedCommits(new SqliteDialect({ database: cachedStatements(sqlite) })), notices),
     log,
   });
   return { db, dialect: 'sqlite', notices, close: () => db.destroy() };
