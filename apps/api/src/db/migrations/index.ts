@@ -25,6 +25,7 @@ import { marketOrdersMigration } from './0022_market_orders';
 import { userLanguageMigration } from './0023_user_language';
 import { orderLineTextsMigration } from './0024_order_line_texts';
 import { giftCardProductsMigration } from './0025_gift_card_products';
+import { giftCardLinesIndexMigration } from './0026_gift_card_lines_index';
 
 /** Migrations are bundled into the server, so they are listed here rather than read from disk. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0023_user_language': userLanguageMigration(),
     '0024_order_line_texts': orderLineTextsMigration(),
     '0025_gift_card_products': giftCardProductsMigration(),
+    '0026_gift_card_lines_index': giftCardLinesIndexMigration(),
   };
 }
 

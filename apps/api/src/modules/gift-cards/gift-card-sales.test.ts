@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@shopwright/shared/checkout';
 import { CREDIT_MESSAGES, GIFT_CARD_SALE_MESSAGES as M, normalizeGiftCardCode } from '@shopwright/shared/credit';
@@ -5,6 +6,7 @@ import { createTestApp, mailsTo, type TestApp } from '../../../test/test-app';
 import { ADDRESS, cardPayment, checkoutApi, discount, orderBody, shopper, shopperWithCart, type Shopper } from '../orders/orders.fixtures';
 import { admin, creditApi } from './credit.fixtures';
 import { GIFT_CARD_SALES_JOB, issueSoldCards } from './gift-card-sales';
+import { linesToIssueQuery } from './gift-card-sales.repo';
 
 /*
  * Gift cards bought as a product (issue 28, ADR 025): added with a recipient, an order without
@@ -270,5 +272,17 @@ describe('cancelling an order of gift cards', () => {
     vi.useRealTimers();
     expect(await mailsTo(t, grace.recipient_email)).toEqual([]);
     expect((await soldCards(order.id)).map((card) => Number(card.disabled))).toEqual([1]);
+  });
+});
+
+describe('the issuing job', () => {
+  it('finds its lines through the gift-card lines index, not by reading every order', async () => {
+    // SQLite plans without statistics, so the plan is the query's; PostgreSQL plans by its statistics.
+    if (t.ctx.dialect !== 'sqlite') return;
+    const query = linesToIssueQuery(t.ctx.db, 100).compile();
+    const plan = await t.ctx.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    expect(plan.rows.map((row) => row.detail)).toContain('SCAN l USING INDEX order_lines_gift_card');
   });
 });
