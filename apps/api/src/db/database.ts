@@ -46,6 +46,8 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Each grouped transaction's savepoint journals the pages it changes (ADR 035): in memory, not a temporary file.
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<DB>({
     dialect: noticesAfterCommit(groupedCommits(new SqliteDialect({ database: cachedStatements(sqlite) })), notices),
     log,

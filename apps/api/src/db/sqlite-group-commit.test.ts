@@ -107,6 +107,11 @@ describe('SQLite transactions', () => {
     expect(committedIds()).toEqual([1, 2, 3]);
   });
 
+  it("keep their savepoints' journals in memory, not in temporary files", async () => {
+    const { rows } = await sql<{ temp_store: number }>`pragma temp_store`.execute(handle.db);
+    expect(rows).toEqual([{ temp_store: 2 }]);
+  });
+
   it(`commit at once when ${GROUP_LIMIT} transactions are waiting for one commit`, async () => {
     const ids = Array.from({ length: GROUP_LIMIT + 6 }, (_, i) => i + 2);
     const seenByOthers: number[] = [];
