@@ -55,9 +55,9 @@ interface Member {
  * that ends is not committed at once: it is released as a savepoint of one open transaction,
  * the connection goes to the next transaction waiting, which runs in its own savepoint, and
  * the group is committed when the event loop has run what was ready (`setImmediate`), or at
- * GROUP_LIMIT members. Every member's `commit` answers only after that commit, so nothing is
- * answered before it is on disk as today; a member that fails is rolled back to its savepoint
- * alone. If the commit itself fails, every member of the group fails with its error.
+ * GROUP_LIMIT members. Every member's `commit` answers only after that commit, so, as before,
+ * nothing is answered before it is committed; a member that fails is rolled back to its
+ * savepoint alone. If the commit itself fails, every member of the group fails with its error.
  * Transactions begin with `BEGIN IMMEDIATE` (ADR 020). A write outside a transaction commits the
  * pending group first; a read outside one sees it (ADR 035).
  */
@@ -147,7 +147,13 @@ class GroupDriver implements Driver {
     if (this.flushing) return;
     this.flushing = true;
     // node:timers' own, so a test's fake timers (which replace the global) cannot hold a commit back.
-    afterIo(() => void this.flush());
+    afterIo(() =>
+      this.flush().catch((error: unknown) => {
+        // The connection could not be had (a closed database): the members learn it, nothing is left unhandled.
+        this.flushing = false;
+        for (const member of this.members.splice(0)) member.reject(error);
+      }),
+    );
   }
 
   /** Waits for the connection behind the transactions already waiting, then commits the group. */
