@@ -49,7 +49,7 @@ export function openDatabase(database: Config['database'], options: DatabaseOpti
   // Each grouped transaction's savepoint journals the pages it changes (ADR 035): in memory, not a temporary file.
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<DB>({
-    dialect: noticesAfterCommit(groupedCommits(new SqliteDialect({ database: cachedStatements(sqlite) })), notices),
+    dialect: noticesAfterCommit(groupedCommits(new SqliteDialect({ database: cachedStatements(sqlite) }), sqlite), notices),
     log,
   });
   return { db, dialect: 'sqlite', notices, close: () => db.destroy() };

@@ -96,6 +96,55 @@ describe('SQLite transactions', () => {
     expect(committedIds()).toEqual([1, 5]);
   });
 
+  it('fail every finished member, and begin afresh, when SQLite rolls the whole transaction back', async () => {
+    // `OR ROLLBACK` makes SQLite roll back the whole transaction, as a full disk or an I/O error does.
+    const results = await Promise.allSettled([
+      handle.db.transaction().execute((trx) => insert(trx, 2)),
+      handle.db.transaction().execute((trx) => sql`insert or rollback into counters (id, value) values (1, 0)`.execute(trx)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/rolled back the transaction/);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect(committedIds()).toEqual([1]);
+    // The next transaction opens a group of its own, with the write lock from its start (ADR 020).
+    await handle.db.transaction().execute(async (trx) => {
+      expect(() => other.prepare('update counters set value = 5 where id = 1').run()).toThrow(/locked|busy/i);
+      await insert(trx, 3);
+    });
+    expect(committedIds()).toEqual([1, 3]);
+  });
+
+  it('hold the connection again when a `db.connection()` goes on after its transaction', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const held = handle.db.connection().execute(async (connection) => {
+      await connection.transaction().execute((trx) => insert(trx, 10));
+      await sleep(10);
+      // Runs while the other transaction below is open: it must wait for it, not commit its half.
+      await insert(connection, 11);
+    });
+    await sleep(3);
+    const refused = handle.db.transaction().execute(async (trx) => {
+      await insert(trx, 30);
+      await sleep(25);
+      await insert(trx, 31);
+      throw new Error('refused');
+    });
+    const results = await Promise.allSettled([held, refused]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect(committedIds()).toEqual([1, 10, 11]);
+  });
+
+  it("refuse a savepoint of the group commit's own name, and take any other", async () => {
+    const trx = await handle.db.startTransaction().execute();
+    await insert(trx, 2);
+    await expect(trx.savepoint('sw_member').execute()).rejects.toThrow(/group commit's own/);
+    const saved = await trx.savepoint('before_three').execute();
+    await insert(saved, 3);
+    await saved.rollbackToSavepoint('before_three').execute();
+    await saved.commit().execute();
+    expect(committedIds()).toEqual([1, 2]);
+  });
+
   it('commit the pending group before a write outside a transaction, which then commits by itself', async () => {
     let outsideWrite: Promise<unknown> | undefined;
     await handle.db.transaction().execute(async (trx) => {

@@ -13,9 +13,11 @@ type CompileQuery = QueryCompiler['compileQuery'];
 
 /** Most transactions one commit ends; a larger group is committed at once (bounds every member's wait). */
 export const GROUP_LIMIT = 64;
-const MEMBER = CompiledQuery.raw('savepoint sw_member');
-const RELEASE_MEMBER = CompiledQuery.raw('release sw_member');
-const UNDO_MEMBER = CompiledQuery.raw('rollback to sw_member');
+/** Each transaction's own savepoint; Kysely's savepoint API may not take this name. */
+const MEMBER_NAME = 'sw_member';
+const MEMBER = CompiledQuery.raw(`savepoint ${MEMBER_NAME}`);
+const RELEASE_MEMBER = CompiledQuery.raw(`release ${MEMBER_NAME}`);
+const UNDO_MEMBER = CompiledQuery.raw(`rollback to ${MEMBER_NAME}`);
 const BEGIN = CompiledQuery.raw('begin immediate');
 const COMMIT = CompiledQuery.raw('commit');
 const ROLLBACK = CompiledQuery.raw('rollback');
@@ -33,13 +35,15 @@ class Use implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    await this.group.holdAgain(this);
     // A write outside a transaction must be committed when it answers: the pending group first.
     if (!this.inTransaction && this.group.open && !SelectQueryNode.is(compiled.query)) await this.group.commitNow(this.inner);
     return this.inner.executeQuery<R>(compiled);
   }
 
-  streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(compiled, chunkSize);
+  async *streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    await this.group.holdAgain(this);
+    yield* this.inner.streamQuery<R>(compiled, chunkSize);
   }
 }
 
@@ -66,7 +70,11 @@ class GroupDriver implements Driver {
   private members: Member[] = [];
   private flushing = false;
 
-  constructor(private readonly inner: Driver) {}
+  constructor(
+    private readonly inner: Driver,
+    /** better-sqlite3's handle: whether SQLite still has the group's transaction open. */
+    private readonly sqlite: { readonly inTransaction: boolean },
+  ) {}
 
   init() {
     return this.inner.init();
@@ -78,6 +86,8 @@ class GroupDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection) {
     const use = connection as Use;
+    await this.holdAgain(use);
+    this.checkGroup();
     if (!this.open) {
       await use.inner.executeQuery(BEGIN);
       this.open = true;
@@ -105,12 +115,15 @@ class GroupDriver implements Driver {
     // Called after a failed commit too: the group was rolled back already, and the connection may be another's now.
     if (!use.inTransaction) return;
     use.inTransaction = false;
+    // The failure may have made SQLite roll back the whole transaction (a full disk, an I/O error).
+    if (!this.checkGroup()) return;
     await use.inner.executeQuery(UNDO_MEMBER);
     await use.inner.executeQuery(RELEASE_MEMBER);
     this.scheduleCommit();
   }
 
-  savepoint(connection: DatabaseConnection, name: string, compileQuery: CompileQuery) {
+  async savepoint(connection: DatabaseConnection, name: string, compileQuery: CompileQuery) {
+    if (name === MEMBER_NAME) throw new Error(`The savepoint name ${MEMBER_NAME} is the group commit's own`);
     return this.inner.savepoint!((connection as Use).inner, name, compileQuery);
   }
 
@@ -127,20 +140,45 @@ class GroupDriver implements Driver {
     if (!use.handedOn) await this.inner.releaseConnection(use.inner);
   }
 
+  /** A use whose transaction handed the connection on holds it again before it goes on (`db.connection()`). */
+  async holdAgain(use: Use): Promise<void> {
+    if (!use.handedOn) return;
+    await this.inner.acquireConnection();
+    use.handedOn = false;
+  }
+
+  /**
+   * Whether the group's transaction is still open in SQLite. SQLite rolls a whole transaction
+   * back on some failures (a full disk, an I/O error, `OR ROLLBACK`): then the group's finished
+   * members lost their changes and fail. Call it holding the connection.
+   */
+  private checkGroup(): boolean {
+    if (!this.open || this.sqlite.inTransaction) return this.open;
+    this.open = false;
+    const lost = new Error('SQLite rolled back the transaction this one was committed in (a full disk or an I/O error)');
+    for (const member of this.members.splice(0)) member.reject(lost);
+    return false;
+  }
+
   /** Commits the open group on a connection the caller holds; its members learn the outcome. */
   async commitNow(inner: DatabaseConnection): Promise<void> {
-    if (!this.open) return;
+    if (!this.checkGroup()) return;
     const members = this.members;
     this.members = [];
     this.open = false;
+    let failure: { error: unknown } | undefined;
     try {
       await inner.executeQuery(COMMIT);
     } catch (error) {
-      await inner.executeQuery(ROLLBACK).catch(() => {});
-      for (const member of members) member.reject(error);
-      return;
+      failure = { error };
+      // A failed commit may have left the transaction open (a deferred constraint), or SQLite rolled it back itself.
+      if (this.sqlite.inTransaction) await inner.executeQuery(ROLLBACK);
+    } finally {
+      for (const member of members) {
+        if (failure) member.reject(failure.error);
+        else member.resolve();
+      }
     }
-    for (const member of members) member.resolve();
   }
 
   private scheduleCommit() {
@@ -148,10 +186,9 @@ class GroupDriver implements Driver {
     this.flushing = true;
     // node:timers' own, so a test's fake timers (which replace the global) cannot hold a commit back.
     afterIo(() =>
-      this.flush().catch((error: unknown) => {
-        // The connection could not be had (a closed database): the members learn it, nothing is left unhandled.
+      this.flush().catch(() => {
+        // The members learnt the outcome in commitNow; only the connection itself failing (a closed database) gets here.
         this.flushing = false;
-        for (const member of this.members.splice(0)) member.reject(error);
       }),
     );
   }
@@ -178,10 +215,10 @@ class GroupDriver implements Driver {
   }
 }
 
-/** The SQLite dialect with transactions committed in groups (see GroupDriver). */
-export function groupedCommits(dialect: Dialect): Dialect {
+/** The SQLite dialect (on the better-sqlite3 handle `sqlite`) with transactions committed in groups (see GroupDriver). */
+export function groupedCommits(dialect: Dialect, sqlite: { readonly inTransaction: boolean }): Dialect {
   return {
-    createDriver: () => new GroupDriver(dialect.createDriver()),
+    createDriver: () => new GroupDriver(dialect.createDriver(), sqlite),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),
