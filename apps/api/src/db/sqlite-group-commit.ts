@@ -35,14 +35,14 @@ class Use implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    await this.group.holdAgain(this);
+    if (this.handedOn) await this.group.holdAgain(this);
     // A write outside a transaction must be committed when it answers: the pending group first.
     if (!this.inTransaction && this.group.open && !SelectQueryNode.is(compiled.query)) await this.group.commitNow(this.inner);
     return this.inner.executeQuery<R>(compiled);
   }
 
   async *streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    await this.group.holdAgain(this);
+    if (this.handedOn) await this.group.holdAgain(this);
     yield* this.inner.streamQuery<R>(compiled, chunkSize);
   }
 }
