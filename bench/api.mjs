@@ -283,7 +283,7 @@ export async function perShopper(url, shoppers, requests, limits) {
     }),
   );
   await Promise.all(runs);
-  const seconds = (ended - started) / 1000;
+  const seconds = ((latencies.length > 0 ? ended : Date.now()) - started) / 1000;
   return {
     requests_per_second: Math.round(latencies.length / seconds),
     p50_ms: round2(percentile(latencies, 50)),

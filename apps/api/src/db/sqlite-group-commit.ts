@@ -92,7 +92,13 @@ class GroupDriver implements Driver {
       await use.inner.executeQuery(BEGIN);
       this.open = true;
     }
-    await use.inner.executeQuery(MEMBER);
+    try {
+      await use.inner.executeQuery(MEMBER);
+    } catch (error) {
+      // Kysely does not roll back a transaction that never began: the open group must still end.
+      this.scheduleCommit();
+      throw error;
+    }
     use.inTransaction = true;
   }
 
@@ -101,7 +107,8 @@ class GroupDriver implements Driver {
     await use.inner.executeQuery(RELEASE_MEMBER);
     use.inTransaction = false;
     const committed = new Promise<void>((resolve, reject) => this.members.push({ resolve, reject }));
-    if (this.members.length >= GROUP_LIMIT) await this.commitNow(use.inner);
+    // commitNow settles every member, this one too, before it can throw (a rollback failing after the commit did).
+    if (this.members.length >= GROUP_LIMIT) await this.commitNow(use.inner).catch(() => {});
     else {
       this.scheduleCommit();
       use.handedOn = true;
