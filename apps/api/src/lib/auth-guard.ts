@@ -51,6 +51,20 @@ export function accountOf(request: FastifyRequest): UserRow {
   return account;
 }
 
+/**
+ * The `preHandler` of routes behind `requireAccount`: `accountOf`'s 401 after the request's
+ * validation (a callback, not an async function: no promise per request).
+ */
+export function activeAccount(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  try {
+    accountOf(request);
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+  done();
+}
+
 /** For routes open to guests: a valid bearer sets `request.auth`, none leaves it unset, a bad one is 401. */
 export function optionalUser(tokens: AccessTokens) {
   const authenticate = requireUser(tokens);

@@ -11,7 +11,7 @@ import {
 } from '@shopwright/shared/cart';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
-import { accountOf, authOf, requireAccount } from '../../lib/auth-guard';
+import { activeAccount, authOf, requireAccount } from '../../lib/auth-guard';
 import { askedLang } from '../../lib/language';
 import { saleMarket } from '../checkout/market';
 import { findUserById } from '../auth/auth.repo';
@@ -34,9 +34,7 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     'onRequest',
     requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId)),
   );
-  app.addHook('preHandler', async (request) => {
-    accountOf(request);
-  });
+  app.addHook('preHandler', activeAccount);
 
   app.post(
     '/products/add-to-cart',

@@ -178,6 +178,29 @@ describe('POST checkout/quote: refusals', () => {
     expect(res.body.detail).toBe(NOT_AUTHENTICATED_DETAIL);
   });
 
+  it('refuses an account blocked or deleted while its access token is still valid (read with the token, issue 29)', async () => {
+    for (const change of [{ is_blocked: 1 }, { deleted_at: new Date().toISOString() }]) {
+      const { shopper } = await cartOf(1);
+      expect((await call.quote(shopper, {})).status).toBe(200);
+      await t.ctx.db.updateTable('users').set(change).where('id', '=', shopper.id).execute();
+      const res = await call.quote(shopper, {});
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: NOT_AUTHENTICATED_DETAIL, code: 'NOT_AUTHENTICATED' });
+    }
+  });
+
+  it('refuses a token issued before the password was changed', async () => {
+    const { shopper } = await cartOf(1);
+    await t.ctx.db
+      .updateTable('users')
+      .set({ password_changed_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', shopper.id)
+      .execute();
+    const res = await call.quote(shopper, {});
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('INVALID_TOKEN');
+  });
+
   it('answers 409 for an empty cart, with what emptied it', async () => {
     const { shopper, product } = await cartOf(1);
     await setProductStock(t.ctx.db, product.id, 0);

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QuoteRequestSchema, QuoteSchema } from '@shopwright/shared/checkout';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
-import { authOf, requireUser } from '../../lib/auth-guard';
+import { activeAccount, authOf, requireAccount } from '../../lib/auth-guard';
 import { askedLang } from '../../lib/language';
+import { findUserById } from '../auth/auth.repo';
 import { giftCardGuessLimits } from '../gift-cards/gift-cards.routes';
 import * as checkout from './checkout.service';
 
@@ -12,7 +13,13 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchem
 
 export async function checkoutRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireUser(ctx.tokens));
+  // The token's check and the active account in one read (issue 29, as the cart calls); a blocked or
+  // deleted account is refused (401) after the request's validation.
+  app.addHook(
+    'onRequest',
+    requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId)),
+  );
+  app.addHook('preHandler', activeAccount);
   const countGuess = giftCardGuessLimits(app, ctx);
 
   app.post(

@@ -5,7 +5,6 @@ import type { Database } from '../../db/database';
 import { refusalError, refuse } from '../../lib/refusal';
 import { nowIso } from '../../lib/time';
 import { readCartLines } from '../cart/cart.service';
-import { activeUser } from '../users/users.service';
 import { fromCartLine } from './cart-lines';
 import { planCredit } from '../gift-cards/credit-plan';
 import { toQuote } from './checkout.mappers';
@@ -55,12 +54,12 @@ type QuoteInput = ReturnType<typeof QuoteRequestSchema.parse>;
  * catalog no longer backs are left out or lowered in the answer with a notice, and the order
  * placed with the quote's total (`expected_total`) settles the cart then and goes through.
  * `market` prices it there (ADR 029): its prices, shipping converted, tax on those amounts, in its
- * currency; unknown is a 400, inactive a 409.
+ * currency; unknown is a 400, inactive a 409. `userId` is an active account: the route's guard read
+ * it (`requireAccount`), so the quote does not read it again.
  */
 export async function quote(ctx: AppContext, userId: number, input: QuoteInput, asked?: string): Promise<Quote> {
   checkFullAddress(input.address, 'address');
   checkFullAddress(input.billing_address, 'billing_address');
-  await activeUser(ctx.db, userId);
   const sale = await saleMarket(ctx, input.market, 'conflict', asked);
   const [pricing, cart] = await Promise.all([
     pricingContext(ctx, { address: input.address, billing: input.billing_address, sale }),

@@ -4,10 +4,10 @@ import { CartMarketQuerySchema, ProductIdParamsSchema } from '@shopwright/shared
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import { AddToWishlistSchema, MoveToCartResultSchema, MoveToCartSchema, WishlistSchema } from '@shopwright/shared/wishlist';
 import type { AppContext } from '../../context';
-import { authOf, requireUser } from '../../lib/auth-guard';
+import { activeAccount, authOf, requireAccount } from '../../lib/auth-guard';
 import { askedLang } from '../../lib/language';
 import { saleMarket } from '../checkout/market';
-import { activeUser } from '../users/users.service';
+import { findUserById } from '../auth/auth.repo';
 import * as wishlist from './wishlist.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -20,10 +20,12 @@ const description =
 /** The signed-in shopper's wishlist; every change answers the updated list. */
 export async function wishlistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', requireUser(ctx.tokens));
-  app.addHook('preHandler', async (request) => {
-    await activeUser(ctx.db, authOf(request).userId);
-  });
+  // The token's check and the active account in one read (issue 29, as the cart calls).
+  app.addHook(
+    'onRequest',
+    requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId)),
+  );
+  app.addHook('preHandler', activeAccount);
 
   app.get(
     '/wishlist',

@@ -117,6 +117,19 @@ describe('wishlist', () => {
     }
   });
 
+  it('refuses an account blocked or deleted while its access token is still valid', async () => {
+    const p = await product();
+    for (const change of [{ is_blocked: 1 }, { deleted_at: new Date().toISOString() }]) {
+      const { access, account } = await signUpAndIn(api);
+      expect((await save(access, p.id)).status).toBe(201);
+      await t.ctx.db.updateTable('users').set(change).where('email', '=', account.email).execute();
+      for (const res of [await api.get('wishlist', { token: access }), await save(access, p.id), await move(access, p.id)]) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ detail: NOT_AUTHENTICATED_DETAIL, code: 'NOT_AUTHENTICATED' });
+      }
+    }
+  });
+
   it("keeps each user's wishlist apart", async () => {
     const p = await product();
     const mine = await shopper();
