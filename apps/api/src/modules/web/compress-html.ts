@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzip } from 'node:zlib';
 
-const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
@@ -30,9 +29,16 @@ export const BROTLI_QUALITY_ONCE = 3;
 /** gzip level for the same pages (level 6 costs about twice level 1 here; 1 is ~12 % bigger). */
 export const GZIP_LEVEL_ONCE = 4;
 
-/** A page compressed for one answer, at the cheaper settings above. */
+/**
+ * A page compressed for one answer, at the cheaper settings above. Brotli runs on the calling
+ * thread: zlib's asynchronous form sets up a stream per call whose callbacks cost the main thread
+ * about as much as compressing the page there (~0.1-0.2 ms), with the thread pool's work on top.
+ * Side by side under load (issue 29, ADR 032 round 6) the synchronous form took 5-40 % less CPU
+ * per rendered page. gzip at level 4 costs several times more than Brotli at 3, and there the pool
+ * gave more pages a second, so it stays asynchronous.
+ */
 export function compressOnce(html: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_ONCE, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-    : gzipAsync(html, { level: GZIP_LEVEL_ONCE });
+  if (encoding === 'gzip') return gzipAsync(html, { level: GZIP_LEVEL_ONCE });
+  const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_ONCE, [constants.BROTLI_PARAM_SIZE_HINT]: html.length };
+  return Promise.resolve(brotliCompressSync(html, { params }));
 }
