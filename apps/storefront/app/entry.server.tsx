@@ -26,6 +26,8 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is complete: a pending timer kept the whole render reachable for 6 s.
+    const timer: { id?: ReturnType<typeof setTimeout> } = {};
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         shellRendered = true;
@@ -34,6 +36,7 @@ export default function handleRequest(
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('error', reject);
         body.on('end', () => {
+          clearTimeout(timer.id);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const html = deferBoot(Buffer.concat(chunks));
           // The API's renderer takes the page's bytes as they are (PAGE_HTML), rather than as a body
@@ -46,6 +49,7 @@ export default function handleRequest(
         pipe(body);
       },
       onShellError(error: unknown) {
+        clearTimeout(timer.id);
         reject(error);
       },
       onError(error: unknown) {
@@ -53,6 +57,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    timer.id = setTimeout(abort, streamTimeout + 1000);
   });
 }
