@@ -120,6 +120,27 @@ describe('catalog', () => {
     await context.close();
   });
 
+  it('a filter link changes the listing in place: no page load, and the page stays where the shopper scrolled', async () => {
+    const { context, page } = await newPage(browser, shop.url);
+    await page.goto('/products');
+    await dismissLoginPrompt(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const brand = filters.getByRole('checkbox').nth(2);
+    await brand.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await brand.click();
+    await page.waitForURL(/brand=/);
+    // Once the filtered listing is in, the panel shows the brand chosen; a plain link would have
+    // loaded a new page, and a navigation without preventScrollReset scrolls to the top.
+    await filters.locator('[role="checkbox"][aria-checked="true"]').first().waitFor();
+    const after = await page.evaluate(() => ({ same: 'sameDocument' in window, y: window.scrollY }));
+    expect(after.same).toBe(true);
+    expect(after.y).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('a card is one link (picture included) under its heart and Add to cart buttons, on a touch phone', async () => {
     // A touch screen: no hover, so Add to cart sits under the card's text (app.css).
     const context = await browser.newContext({
