@@ -11,10 +11,10 @@ import {
 } from '@shopwright/shared/cart';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
-import { activeAccount, authOf, requireAccount } from '../../lib/auth-guard';
+import { authOf } from '../../lib/auth-guard';
 import { askedLang } from '../../lib/language';
 import { saleMarket } from '../checkout/market';
-import { findUserById } from '../auth/auth.repo';
+import { guardActiveAccount } from '../auth/account-guard';
 import * as cart from './cart.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -30,11 +30,7 @@ export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The token's check and the active user in one read of the account (issue 29); a blocked or
   // deleted account is refused after the request's validation, as before.
-  app.addHook(
-    'onRequest',
-    requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId)),
-  );
-  app.addHook('preHandler', activeAccount);
+  guardActiveAccount(app, ctx);
 
   app.post(
     '/products/add-to-cart',

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QuoteRequestSchema, QuoteSchema } from '@shopwright/shared/checkout';
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import type { AppContext } from '../../context';
-import { activeAccount, authOf, requireAccount } from '../../lib/auth-guard';
+import { authOf } from '../../lib/auth-guard';
 import { askedLang } from '../../lib/language';
-import { findUserById } from '../auth/auth.repo';
+import { guardActiveAccount } from '../auth/account-guard';
 import { giftCardGuessLimits } from '../gift-cards/gift-cards.routes';
 import * as checkout from './checkout.service';
 
@@ -15,11 +15,7 @@ export async function checkoutRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The token's check and the active account in one read (issue 29, as the cart calls); a blocked or
   // deleted account is refused (401) after the request's validation.
-  app.addHook(
-    'onRequest',
-    requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId)),
-  );
-  app.addHook('preHandler', activeAccount);
+  guardActiveAccount(app, ctx);
   const countGuess = giftCardGuessLimits(app, ctx);
 
   app.post(

@@ -4,15 +4,15 @@ import { ErrorBodySchema } from '@shopwright/shared/errors';
 import { CartMarketQuerySchema } from '@shopwright/shared/cart';
 import { ProfileSchema } from '@shopwright/shared/users';
 import type { AppContext } from '../../context';
-import { accountOf, requireAccount } from '../../lib/auth-guard';
-import { findUserById } from '../auth/auth.repo';
+import { accountOf } from '../../lib/auth-guard';
+import { accountGuard } from '../auth/account-guard';
 import { askedLang } from '../../lib/language';
 import { profileOf } from './users.service';
 
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The token's check and the active user in one read of the account (issue 29).
-  const authenticate = requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId));
+  const authenticate = accountGuard(ctx);
 
   app.get(
     '/users/me',

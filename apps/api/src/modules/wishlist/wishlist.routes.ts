@@ -4,10 +4,10 @@ import { CartMarketQuerySchema, ProductIdParamsSchema } from '@shopwright/shared
 import { ErrorBodySchema } from '@shopwright/shared/errors';
 import { AddToWishlistSchema, MoveToCartResultSchema, MoveToCartSchema, WishlistSchema } from '@shopwright/shared/wishlist';
 import type { AppContext } from '../../context';
-import { activeAccount, authOf, requireAccount } from '../../lib/auth-guard';
+import { authOf } from '../../lib/auth-guard';
 import { askedLang } from '../../lib/language';
 import { saleMarket } from '../checkout/market';
-import { findUserById } from '../auth/auth.repo';
+import { guardActiveAccount } from '../auth/account-guard';
 import * as wishlist from './wishlist.service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
@@ -21,11 +21,7 @@ const description =
 export async function wishlistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The token's check and the active account in one read (issue 29, as the cart calls).
-  app.addHook(
-    'onRequest',
-    requireAccount(ctx.tokens, (userId) => findUserById(ctx.db, userId)),
-  );
-  app.addHook('preHandler', activeAccount);
+  guardActiveAccount(app, ctx);
 
   app.get(
     '/wishlist',
