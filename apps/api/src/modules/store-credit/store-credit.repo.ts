@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/database';
 import type { StoreCreditMovementsTable } from './store-credit.table';
 
@@ -34,15 +35,14 @@ export async function addToBalance(db: Database, userId: number, currency: strin
   return row ? Number(row.balance) : null;
 }
 
+/** The customer's balance in `currency` (0 without a row). Every quote reads it, so it is compiled once (issue 29). */
 export async function balanceOf(db: Database, userId: number, currency: string): Promise<number> {
-  const row = await db
-    .selectFrom('store_credit_balances')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const [row] = await balanceRow(db, userId, currency);
   return row ? Number(row.balance) : 0;
 }
+const balanceRow = compiledOnce((db: Database, userId: number, currency: string) =>
+  db.selectFrom('store_credit_balances').select('balance').where('user_id', '=', userId).where('currency', '=', currency),
+);
 
 export const balancesOf = (db: Database, userId: number) =>
   db.selectFrom('store_credit_balances').select(['currency', 'balance']).where('user_id', '=', userId).orderBy('currency').execute();

@@ -216,8 +216,8 @@ export async function deleteRate(ctx: AppContext, actorId: number, id: number): 
   });
 }
 
-/** Today's UTC day, `YYYY-MM-DD`: rates are in force by UTC days. */
-export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+/** Today's UTC day, `YYYY-MM-DD`: rates are in force by UTC days. From `nowIso`'s kept text: every quote asks (issue 29). */
+export const utcDay = () => nowIso().slice(0, 10);
 
 /**
  * The settings' `tax_rate` shortcut: the standard category's rate that applies at a place today
