@@ -1,4 +1,4 @@
-// Run by text-writer-renderer.test.tsx with NODE_ENV=production (React's production files need
+// Run by text-writer-renderer.test.ts with NODE_ENV=production (React's production files need
 // React's production runtime): renders the same pages with React's Node renderer and with the text
 // writer's (the changed file, given as argv[2]) and prints what each wrote, as JSON.
 import Module, { createRequire } from 'node:module';

@@ -90,7 +90,7 @@ export function loadTextWriterRenderer(): ServerRenderer {
   const require = createRequire(import.meta.url);
   const file = join(dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-server.node.production.js');
   const patched = withTextWriter(readFileSync(file, 'utf8'));
-  // The same loading as `require` does, from the changed text (node:module's public constructor).
+  // What `require` does for a file (Node's `Module` and its `_compile`), given the changed text.
   const NodeModule = Module as unknown as {
     new (id: string): { filename: string; paths: string[]; exports: ServerRenderer; _compile(code: string, filename: string): void };
     _nodeModulePaths(from: string): string[];
