@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,11 +24,31 @@ export interface StartOptions {
   dataDir?: string;
 }
 
+/** Whether a server could listen on this port of 127.0.0.1 now. */
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A random port below Linux's ephemeral range (32768+, where outgoing connections could already
+ * hold it) that nothing listens on: the machine's own services listen in this range too (RabbitMQ's
+ * 25672 made a shop fail to start in CI).
+ */
+async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 100; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 32000 in 100 tries');
+}
+
 /** Starts the built server (as `npm start` runs it) on a free port with a fresh database of its own. */
 export async function startShop(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningShop> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sw-e2e-'));
-  // Below Linux's ephemeral range (32768+), where outgoing connections could already hold the port.
-  const port = 20_000 + Math.floor(Math.random() * 12_000);
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
