@@ -28,8 +28,6 @@ const answers =
 /** The cart calls under `products/` (add-to-cart, cart/{id}, remove-from-cart/{id}, clear-cart: paths clients rely on); the cart itself is read through `GET users/me`. */
 export async function cartRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // The token's check and the active user in one read of the account (issue 29); a blocked or
-  // deleted account is refused after the request's validation, as before.
   guardActiveAccount(app, ctx);
 
   app.post(

@@ -13,8 +13,6 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchem
 
 export async function checkoutRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // The token's check and the active account in one read (issue 29, as the cart calls); a blocked or
-  // deleted account is refused (401) after the request's validation.
   guardActiveAccount(app, ctx);
   const countGuess = giftCardGuessLimits(app, ctx);
 

@@ -20,7 +20,6 @@ const description =
 /** The signed-in shopper's wishlist; every change answers the updated list. */
 export async function wishlistRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // The token's check and the active account in one read (issue 29, as the cart calls).
   guardActiveAccount(app, ctx);
 
   app.get(
